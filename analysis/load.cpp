@@ -1,0 +1,184 @@
+#include "load.hpp"
+
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <utility>
+
+#include "errors.hpp"
+
+namespace cpuroof::analysis {
+namespace {
+
+using nlohmann::json;
+
+[[noreturn]] void fail(const std::string& path, const std::string& what) { throw InputError(path + ": " + what); }
+
+std::string type_name(const json& v) { return v.type_name(); }
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::string part;
+  std::stringstream in(s);
+  while (std::getline(in, part, sep)) out.push_back(part);
+  return out;
+}
+
+std::map<std::string, std::string> parse_label(const std::string& label) {
+  std::map<std::string, std::string> out;
+  std::stringstream in(label);
+  for (std::string word; in >> word;) {
+    const auto eq = word.find('=');
+    if (eq != std::string::npos) out[word.substr(0, eq)] = word.substr(eq + 1);
+  }
+  return out;
+}
+
+double time_unit_to_ns(const std::string& unit, const std::string& path, const std::string& bench) {
+  if (unit == "ns") return 1;
+  if (unit == "us") return 1e3;
+  if (unit == "ms") return 1e6;
+  if (unit == "s") return 1e9;
+  fail(path, "benchmark '" + bench + "': field 'time_unit' is '" + unit + "' (expected ns, us, ms or s)");
+}
+
+// Counters every benchmark of a family must carry; names as the bench writes them.
+std::vector<std::string> required_counters(const std::string& family) {
+  if (family == "clock") return {"clock_hz", "omp_threads"};
+  return {"flops", "bytes", "ai", "omp_threads", "ws_bytes"};
+}
+
+double number_field(const json& b, const std::string& key, const std::string& path, const std::string& bench) {
+  const auto it = b.find(key);
+  if (it == b.end()) fail(path, "benchmark '" + bench + "': missing field '" + key + "'");
+  if (!it->is_number()) fail(path, "benchmark '" + bench + "': field '" + key + "' is " + type_name(*it) + " (expected a number)");
+  const double v = it->get<double>();
+  if (!std::isfinite(v)) fail(path, "benchmark '" + bench + "': field '" + key + "' is not finite");
+  return v;
+}
+
+std::string context_value(const json& v) {
+  if (v.is_string()) return v.get<std::string>();
+  return v.dump();
+}
+
+}  // namespace
+
+void parse_benchmark_name(const std::string& run_name, Measurement& m, const std::string& path) {
+  std::vector<std::string> parts = split(run_name, '/');
+  if (!parts.empty() && parts.back() == "real_time") parts.pop_back();
+  if (parts.size() < 4)
+    fail(path, "benchmark '" + run_name + "': name is not <family>/<kernel>/<impl>/<dtype>[/key:value...]");
+  m.family = parts[0];
+  m.kernel = parts[1];
+  m.impl = parts[2];
+  m.dtype = parts[3];
+  for (std::size_t i = 4; i < parts.size(); ++i) {
+    const auto colon = parts[i].find(':');
+    if (colon == std::string::npos || colon == 0)
+      fail(path, "benchmark '" + run_name + "': parameter '" + parts[i] + "' is not key:value");
+    m.params[parts[i].substr(0, colon)] = parts[i].substr(colon + 1);
+  }
+}
+
+RawRun load_raw_text(std::string_view text, const std::string& path) {
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    fail(path, "file is empty (expected Google Benchmark JSON)");
+  json doc;
+  try {
+    doc = json::parse(text);
+  } catch (const json::parse_error& e) {
+    fail(path, "malformed or truncated JSON at byte " + std::to_string(e.byte) + " (expected Google Benchmark JSON)");
+  } catch (const json::exception& e) {  // e.g. a number too large for a double
+    fail(path, std::string("invalid JSON: ") + e.what());
+  }
+  if (!doc.is_object()) fail(path, "top level is " + type_name(doc) + " (expected a Google Benchmark JSON object)");
+  const auto benches = doc.find("benchmarks");
+  if (benches == doc.end() || !benches->is_array())
+    fail(path, "no 'benchmarks' array: not Google Benchmark JSON output (run cpuroof-bench with --benchmark_out=FILE)");
+  const auto ctx = doc.find("context");
+  if (ctx == doc.end() || !ctx->is_object()) fail(path, "no 'context' object: not Google Benchmark JSON output");
+  if (benches->empty()) fail(path, "the benchmark list is empty (nothing was measured)");
+
+  RawRun run;
+  run.path = path;
+  for (const auto& [key, value] : ctx->items()) run.context[key] = context_value(value);
+
+  std::map<std::string, std::size_t> index;  // run_name -> measurement
+  std::set<std::pair<std::string, long long>> seen;
+  for (std::size_t i = 0; i < benches->size(); ++i) {
+    const json& b = (*benches)[i];
+    if (!b.is_object()) fail(path, "benchmarks[" + std::to_string(i) + "] is " + type_name(b) + " (expected an object)");
+    const auto name_it = b.find("name");
+    if (name_it == b.end() || !name_it->is_string())
+      fail(path, "benchmarks[" + std::to_string(i) + "]: missing or non-string field 'name'");
+    const std::string name = name_it->get<std::string>();
+    const std::string run_name = b.value("run_name", name);
+    if (b.value("run_type", "iteration") == "aggregate") continue;  // statistics are recomputed here
+    if (b.value("error_occurred", false)) {
+      run.failed.push_back({run_name, b.value("error_message", "error")});
+      continue;
+    }
+    long long rep = 0;
+    if (const auto r = b.find("repetition_index"); r != b.end()) {
+      if (!r->is_number_integer()) fail(path, "benchmark '" + name + "': field 'repetition_index' is not an integer");
+      rep = r->get<long long>();
+    }
+    if (!seen.insert({run_name, rep}).second)
+      fail(path, "benchmark '" + name + "': duplicate entry (repetition " + std::to_string(rep) + " appears twice)");
+
+    Repetition r;
+    const auto unit_it = b.find("time_unit");
+    const std::string unit = unit_it != b.end() && unit_it->is_string() ? unit_it->get<std::string>() : "";
+    if (unit.empty()) fail(path, "benchmark '" + name + "': missing or non-string field 'time_unit'");
+    r.real_time_ns = number_field(b, "real_time", path, name) * time_unit_to_ns(unit, path, name);
+    if (r.real_time_ns <= 0) fail(path, "benchmark '" + name + "': field 'real_time' must be > 0");
+    r.iterations = number_field(b, "iterations", path, name);
+    if (r.iterations <= 0) fail(path, "benchmark '" + name + "': field 'iterations' must be > 0");
+
+    Measurement probe;
+    parse_benchmark_name(run_name, probe, path);
+    for (const std::string& key : required_counters(probe.family)) {
+      const double v = number_field(b, key, path, name);
+      if (v < 0) fail(path, "benchmark '" + name + "': counter '" + key + "' is negative");
+      r.counters[key] = v;
+    }
+    if (r.counters.at("omp_threads") < 1) fail(path, "benchmark '" + name + "': counter 'omp_threads' must be >= 1");
+    // Optional counters the bench may add (bus_bytes, calls, ...), validated alike when present.
+    for (const auto& [key, value] : b.items()) {
+      if (r.counters.count(key) || !value.is_number()) continue;
+      static const std::set<std::string> kTimingFields = {"family_index", "per_family_instance_index", "repetitions",
+                                                          "repetition_index", "threads", "iterations",
+                                                          "real_time", "cpu_time"};
+      if (kTimingFields.count(key)) continue;
+      const double v = value.get<double>();
+      if (!std::isfinite(v) || v < 0) fail(path, "benchmark '" + name + "': counter '" + key + "' is not a finite value >= 0");
+      r.counters[key] = v;
+    }
+
+    auto [it, inserted] = index.try_emplace(run_name, run.measurements.size());
+    if (inserted) {
+      probe.name = run_name;
+      probe.label = parse_label(b.value("label", ""));
+      run.measurements.push_back(std::move(probe));
+    }
+    run.measurements[it->second].reps.push_back(std::move(r));
+  }
+  if (run.measurements.empty())
+    fail(path, "no benchmark succeeded (" + std::to_string(run.failed.size()) + " failed)");
+  return run;
+}
+
+RawRun load_raw_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fail(path, "cannot open file (missing or unreadable)");
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) fail(path, "read error");
+  return load_raw_text(text.str(), path);
+}
+
+}  // namespace cpuroof::analysis

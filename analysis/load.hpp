@@ -1,0 +1,20 @@
+#pragma once
+// Reads and validates Google Benchmark JSON (1.7.x; no json_schema_version needed, unknown fields
+// ignored). Anything unexpected is an InputError naming the file, the benchmark or field, and what
+// was expected.
+#include <string>
+#include <string_view>
+
+#include "measurement.hpp"
+
+namespace cpuroof::analysis {
+
+RawRun load_raw_file(const std::string& path);
+// The same from text already read; `path` is only used in messages.
+RawRun load_raw_text(std::string_view text, const std::string& path);
+
+// Splits "<family>/<kernel>/<impl>/<dtype>/key:value/..." (a trailing "/real_time" is dropped).
+// Throws InputError if there are fewer than four parts or a parameter is not key:value.
+void parse_benchmark_name(const std::string& run_name, Measurement& m, const std::string& path);
+
+}  // namespace cpuroof::analysis

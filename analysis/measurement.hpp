@@ -1,0 +1,41 @@
+#pragma once
+// One benchmark's repetitions as loaded from Google Benchmark JSON, before any statistics.
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cpuroof::analysis {
+
+struct Repetition {
+  double real_time_ns = 0;   // per iteration
+  double iterations = 0;
+  std::map<std::string, double> counters;
+};
+
+struct Measurement {
+  std::string name;  // run_name: "<family>/<kernel>/<impl>/<dtype>/key:value/..."
+  std::string family, kernel, impl, dtype;
+  std::map<std::string, std::string> params;  // key:value parts of the name
+  std::map<std::string, std::string> label;   // key=value parts of the label
+  std::vector<Repetition> reps;
+
+  // Per-repetition values of one counter (every repetition has it: the loader checks).
+  [[nodiscard]] std::vector<double> counter(const std::string& key) const;
+  // Median over repetitions of a counter that does not vary (threads, ws_bytes, ai).
+  [[nodiscard]] double fixed(const std::string& key) const;
+  [[nodiscard]] std::string label_or(const std::string& key, const std::string& fallback) const;
+};
+
+struct FailedBenchmark {
+  std::string name;
+  std::string message;
+};
+
+struct RawRun {
+  std::string path;
+  std::map<std::string, std::string> context;  // Google Benchmark's context, values as text
+  std::vector<Measurement> measurements;       // in first-seen order
+  std::vector<FailedBenchmark> failed;         // skipped with an error (e.g. verification)
+};
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,45 @@
+#include "meta.hpp"
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "errors.hpp"
+
+namespace cpuroof::analysis {
+
+std::map<std::string, std::string> run_metadata(const RawRun& run) {
+  std::map<std::string, std::string> meta;
+  for (const auto& [key, value] : run.context) {
+    if (key.rfind("cpuroof_", 0) == 0) meta[key.substr(8)] = value;
+    // Google Benchmark's "mhz_per_cpu" is the TSC rate, not the core clock: keep it under that name.
+    else if (key == "mhz_per_cpu") meta["tsc_mhz"] = value;
+    else meta["benchmark_" + key] = value;
+  }
+  return meta;
+}
+
+std::string metadata_json(const std::map<std::string, std::string>& meta) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
+  for (const auto& [k, v] : meta) j[k] = v;
+  return j.dump(2) + "\n";
+}
+
+std::map<std::string, std::string> read_metadata(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw InputError(path + ": cannot open file (missing or unreadable)");
+  std::stringstream text;
+  text << in.rdbuf();
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text.str());
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(path + ": malformed JSON at byte " + std::to_string(e.byte));
+  }
+  if (!j.is_object()) throw InputError(path + ": expected a JSON object");
+  std::map<std::string, std::string> meta;
+  for (const auto& [k, v] : j.items()) meta[k] = v.is_string() ? v.get<std::string>() : v.dump();
+  return meta;
+}
+
+}  // namespace cpuroof::analysis

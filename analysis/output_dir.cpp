@@ -1,0 +1,96 @@
+#include "output_dir.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fstream>
+#include <system_error>
+
+#include "errors.hpp"
+
+namespace fs = std::filesystem;
+
+namespace cpuroof::analysis {
+namespace {
+
+// rename(2) would silently replace an empty folder or a file that appeared meanwhile.
+void rename_no_replace(const fs::path& from, const fs::path& to) {
+  if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) != 0) {
+    const int err = errno;
+    if (err == EEXIST) throw InputError(to.string() + ": already exists (cpuroof never overwrites results; choose a new name)");
+    throw InputError(to.string() + ": cannot create (" + std::strerror(err) + ")");
+  }
+}
+
+}  // namespace
+
+void require_absent(const fs::path& target) {
+  std::error_code ec;
+  if (fs::exists(fs::symlink_status(target, ec)))
+    throw InputError(target.string() + ": already exists (cpuroof never overwrites results; choose a new name)");
+}
+
+StagedDir::StagedDir(fs::path target) : target_(std::move(target)) {
+  require_absent(target_);
+  fs::path parent = target_.parent_path();
+  if (parent.empty()) parent = ".";
+  std::error_code ec;
+  fs::create_directories(parent, ec);
+  if (ec) throw InputError(parent.string() + ": cannot create folder (" + ec.message() + ")");
+  staging_ = parent / ("." + target_.filename().string() + ".partial-" + std::to_string(::getpid()));
+  fs::create_directory(staging_, ec);
+  if (ec) throw InputError(staging_.string() + ": cannot create staging folder (" + ec.message() + ")");
+}
+
+StagedDir::~StagedDir() {
+  if (committed_) return;
+  std::error_code ec;
+  fs::remove_all(staging_, ec);
+}
+
+void StagedDir::write(const std::string& name, const std::string& content) {
+  const fs::path p = staging_ / name;
+  std::ofstream out(p, std::ios::binary);
+  out << content;
+  out.close();
+  if (!out) throw InputError(p.string() + ": write failed");
+}
+
+void StagedDir::copy_in(const fs::path& source, const std::string& name) {
+  std::error_code ec;
+  fs::copy_file(source, staging_ / name, ec);
+  if (ec) throw InputError(source.string() + ": cannot copy into the result folder (" + ec.message() + ")");
+}
+
+void StagedDir::commit() {
+  rename_no_replace(staging_, target_);
+  committed_ = true;
+}
+
+void write_file_atomically(const fs::path& target, const std::string& content) {
+  require_absent(target);
+  const fs::path tmp = target.parent_path() / ("." + target.filename().string() + ".partial-" + std::to_string(::getpid()));
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << content;
+    out.close();
+    if (!out) {
+      std::error_code ec;
+      fs::remove(tmp, ec);
+      throw InputError(target.string() + ": write failed");
+    }
+  }
+  try {
+    rename_no_replace(tmp, target);
+  } catch (...) {
+    std::error_code ec;
+    fs::remove(tmp, ec);
+    throw;
+  }
+}
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,42 @@
+#pragma once
+// Every measured kernel placed under the roofline: its rates, intensity, the roofs that bind it at
+// its dtype, ISA, thread count and memory level, its efficiency and what bounds it. Pure.
+#include <string>
+#include <vector>
+
+#include "measurement.hpp"
+#include "roofline.hpp"
+
+namespace cpuroof::analysis {
+
+// A kernel is overhead-bound when it reaches less than this fraction of its attainable rate and one
+// call takes less than kOverheadCallNs: fixed per-call costs (calls, dispatch, fork/join), not the
+// machine's throughput, set its time.
+inline constexpr double kOverheadEfficiency = 0.25;
+inline constexpr double kOverheadCallNs = 2000;
+// Efficiency above 1 + this (beyond noise) flags a point as above its roof: a wrong cost or roof.
+inline constexpr double kAboveRoofTolerance = 0.05;
+
+struct KernelPoint {
+  std::string benchmark, family, kernel, impl, dtype, isa, access, level;
+  int threads = 0;
+  int repetitions = 0;
+  double ws_bytes = 0;
+  double time_per_call_ns = 0;  // median
+  double gflop_per_s = 0;       // median over repetitions
+  Interval gflop_ci;
+  double gb_per_s = 0;
+  Interval gb_ci;
+  double cv = 0;                // of the time per call
+  double ai = 0;                // FLOP/byte
+  double roof_gflop_per_s = 0;  // compute roof that binds it (0: none measured)
+  double roof_gb_per_s = 0;     // bandwidth roof of its level and access kind (0: none / in registers)
+  double attainable_gflop_per_s = 0;
+  double efficiency = 0;        // max(W/P, Q/B) / t; NaN when no roof applies
+  std::string bound;            // compute, memory, overhead, or unknown
+  bool above_roof = false;
+};
+
+std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& roofline);
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,178 @@
+#include "roofline.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace cpuroof::analysis {
+namespace {
+
+constexpr double kGiga = 1e9;
+constexpr const char* kReadAccess = "read";
+
+int threads_of(const Measurement& m) { return static_cast<int>(std::lround(m.fixed("omp_threads"))); }
+
+struct Candidate {
+  const Measurement* m;
+  double q;  // upper quantile of the rate
+};
+
+Roof make_roof(const Candidate& best, const std::string& counter, const std::string& kind) {
+  Roof r;
+  r.kind = kind;
+  r.threads = threads_of(*best.m);
+  r.dtype = best.m->dtype;
+  r.isa = best.m->label_or("isa", "");
+  r.value = best.q / kGiga;
+  const Interval ci = bootstrap_quantile_ci(best.m->counter(counter), kRoofQuantile);
+  r.ci = {ci.low / kGiga, ci.high / kGiga};
+  r.source = best.m->name;
+  return r;
+}
+
+void add_clock(const RawRun& run, Roofline& out) {
+  for (const auto& m : run.measurements)
+    if (m.family == "clock") out.clock_hz[threads_of(m)] = median(m.counter("clock_hz"));
+}
+
+void add_compute_roofs(const RawRun& run, Roofline& out) {
+  // (dtype, isa, mix, threads) -> the shape with the highest upper quantile
+  std::map<std::tuple<std::string, std::string, std::string, int>, Candidate> best;
+  for (const auto& m : run.measurements) {
+    if (m.family != "peak") continue;
+    const auto key = std::make_tuple(m.dtype, m.label_or("isa", ""), m.label_or("mix", m.kernel), threads_of(m));
+    const Candidate c{&m, quantile(m.counter("flops"), kRoofQuantile)};
+    auto [it, inserted] = best.try_emplace(key, c);
+    if (!inserted && c.q > it->second.q) it->second = c;
+  }
+  for (const auto& [key, c] : best) {
+    Roof r = make_roof(c, "flops", "compute");
+    r.variant = std::get<2>(key);
+    if (const auto clk = out.clock_hz.find(r.threads); clk != out.clock_hz.end())
+      r.per_cycle = r.value * kGiga / (clk->second * r.threads);
+    out.roofs.push_back(r);
+  }
+}
+
+// The read sweep at each thread count decides the levels (its curve is the cleanest: no stores).
+void add_levels(const RawRun& run, Roofline& out) {
+  std::map<int, std::vector<CurvePoint>> curves;
+  for (const auto& m : run.measurements)
+    if (m.family == "stream" && m.dtype == "f64" && m.label_or("access", "") == kReadAccess)
+      curves[threads_of(m)].push_back({m.fixed("ws_bytes"), median(m.counter("bytes"))});
+  for (const auto& [threads, curve] : curves) {
+    const PlateauFit fit = detect_plateaus(curve);
+    if (fit.plateaus.empty()) continue;
+    const auto names = level_names(fit.plateaus.size(), fit.curve.back().ws_bytes);
+    for (std::size_t i = 0; i < fit.plateaus.size(); ++i) {
+      MemoryLevel level;
+      level.name = names[i];
+      level.threads = threads;
+      level.ws_low_bytes = i > 0 ? fit.boundaries[i - 1] : 0;
+      level.ws_high_bytes = i < fit.boundaries.size() ? fit.boundaries[i] : 0;
+      level.read_gb_per_s = fit.plateaus[i].level / kGiga;
+      out.levels.push_back(level);
+    }
+  }
+}
+
+// Whether ws sits in the core of a level: half an octave inside each boundary (twice the lower one
+// for the last level, so that DRAM is not read off working sets the last cache still partly holds).
+bool in_core(const MemoryLevel& l, double ws, bool last) {
+  const double lo_margin = last ? 2.0 : std::sqrt(2.0);
+  return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes * lo_margin) &&
+         (l.ws_high_bytes == 0 || ws <= l.ws_high_bytes / std::sqrt(2.0));
+}
+
+bool in_range(const MemoryLevel& l, double ws) {
+  return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes) && (l.ws_high_bytes == 0 || ws < l.ws_high_bytes);
+}
+
+void add_bandwidth_roofs(const RawRun& run, Roofline& out) {
+  std::set<std::pair<std::string, int>> kinds;  // (access, threads)
+  for (const auto& m : run.measurements)
+    if (m.family == "stream" && m.dtype == "f64") kinds.insert({m.label_or("access", m.kernel), threads_of(m)});
+  for (const auto& [access, threads] : kinds) {
+    std::vector<const MemoryLevel*> levels;
+    for (const auto& l : out.levels)
+      if (l.threads == threads) levels.push_back(&l);
+    for (std::size_t li = 0; li < levels.size(); ++li) {
+      const MemoryLevel& level = *levels[li];
+      const bool last = li + 1 == levels.size();
+      std::vector<Candidate> core, range;
+      for (const auto& m : run.measurements) {
+        if (m.family != "stream" || m.dtype != "f64" || threads_of(m) != threads || m.label_or("access", m.kernel) != access)
+          continue;
+        const double ws = m.fixed("ws_bytes");
+        const Candidate c{&m, quantile(m.counter("bytes"), kRoofQuantile)};
+        if (in_core(level, ws, last)) core.push_back(c);
+        if (in_range(level, ws)) range.push_back(c);
+      }
+      const auto& pool = core.empty() ? range : core;
+      if (pool.empty()) continue;
+      const auto best = *std::max_element(pool.begin(), pool.end(), [](auto& a, auto& b) { return a.q < b.q; });
+      Roof r = make_roof(best, "bytes", "bandwidth");
+      r.level = level.name;
+      r.variant = access;
+      r.ws_low_bytes = level.ws_low_bytes;
+      r.ws_high_bytes = level.ws_high_bytes;
+      if (const auto clk = out.clock_hz.find(threads); clk != out.clock_hz.end())
+        r.per_cycle = r.value * kGiga / (clk->second * threads);
+      out.roofs.push_back(r);
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> level_names(std::size_t count, double largest_ws) {
+  constexpr double kDramReach = 64.0 * 1024 * 1024;
+  std::vector<std::string> names;
+  const bool dram = count > 1 && largest_ws >= kDramReach;
+  for (std::size_t i = 0; i < count; ++i)
+    names.push_back(dram && i + 1 == count ? "DRAM" : "L" + std::to_string(i + 1));
+  return names;
+}
+
+const Roof* Roofline::compute(const std::string& dtype, int threads, const std::string& isa, const std::string& mix) const {
+  const Roof* best = nullptr;
+  for (const auto& r : roofs)
+    if (r.kind == "compute" && r.dtype == dtype && r.threads == threads && (isa.empty() || r.isa == isa) &&
+        (mix.empty() || r.variant == mix) && (!best || r.value > best->value))
+      best = &r;
+  return best;
+}
+
+const Roof* Roofline::bandwidth(const std::string& level, int threads, const std::string& access) const {
+  const Roof* best = nullptr;
+  for (const auto& r : roofs)
+    if (r.kind == "bandwidth" && r.level == level && r.threads == threads && (access.empty() || r.variant == access) &&
+        (!best || r.value > best->value))
+      best = &r;
+  return best;
+}
+
+std::string Roofline::level_of(double ws_bytes, int threads) const {
+  // A working set up to half an octave past a boundary still partly sits in the faster level: it is
+  // judged against that level's (higher) roof, so a roof stays an upper bound.
+  for (const auto& l : levels)
+    if (l.threads == threads && (l.ws_high_bytes == 0 || ws_bytes < l.ws_high_bytes * std::sqrt(2.0))) return l.name;
+  return "";
+}
+
+std::vector<int> Roofline::thread_counts() const {
+  std::set<int> t;
+  for (const auto& r : roofs) t.insert(r.threads);
+  return {t.begin(), t.end()};
+}
+
+Roofline derive_roofline(const RawRun& run) {
+  Roofline out;
+  add_clock(run, out);
+  add_compute_roofs(run, out);
+  add_levels(run, out);
+  add_bandwidth_roofs(run, out);
+  return out;
+}
+
+}  // namespace cpuroof::analysis

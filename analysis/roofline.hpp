@@ -1,0 +1,59 @@
+#pragma once
+// The measured roofline of one run: compute roofs from the peak family, bandwidth roofs per memory
+// level and access kind from the stream family, memory levels found on the read sweep, and the
+// core clock. Pure: built from loaded measurements, no I/O.
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "measurement.hpp"
+#include "plateau.hpp"
+#include "stats.hpp"
+
+namespace cpuroof::analysis {
+
+struct Roof {
+  std::string kind;    // "compute" or "bandwidth"
+  std::string level;   // bandwidth: L1, L2, L3, ..., DRAM; compute: empty
+  std::string dtype;   // compute: f64/f32; bandwidth: the dtype of the sweep (f64)
+  std::string isa;     // compute: scalar/avx2/avx512; bandwidth: the ISA of the stream kernels
+  std::string variant; // compute: instruction mix (fma, add, mul, fma+add); bandwidth: access kind
+  int threads = 0;
+  double value = 0;    // GFLOP/s or GB/s (SI)
+  Interval ci;         // bootstrap 95% interval of the value
+  double per_cycle = 0;   // per core per cycle (FLOP or bytes); 0 when the clock is unknown
+  double ws_low_bytes = 0, ws_high_bytes = 0;  // bandwidth: the level's working-set range
+  std::string source;  // benchmark that set the roof
+};
+
+struct MemoryLevel {
+  std::string name;
+  int threads = 0;
+  double ws_low_bytes = 0;   // 0: no lower boundary
+  double ws_high_bytes = 0;  // 0: no upper boundary
+  double read_gb_per_s = 0;  // plateau level of the read sweep
+};
+
+struct Roofline {
+  std::vector<Roof> roofs;
+  std::vector<MemoryLevel> levels;
+  std::map<int, double> clock_hz;  // effective core clock per thread count
+
+  // Best compute roof for dtype and threads; isa/mix empty = the best over all of them.
+  [[nodiscard]] const Roof* compute(const std::string& dtype, int threads, const std::string& isa = "",
+                                    const std::string& mix = "") const;
+  // Bandwidth roof of a level; access empty = the best access kind there.
+  [[nodiscard]] const Roof* bandwidth(const std::string& level, int threads, const std::string& access = "") const;
+  // Memory level that bounds a working set of ws_bytes at this thread count ("" if unknown).
+  [[nodiscard]] std::string level_of(double ws_bytes, int threads) const;
+  [[nodiscard]] std::vector<int> thread_counts() const;
+};
+
+Roofline derive_roofline(const RawRun& run);
+
+// Level names for `count` plateaus, smallest working set first: L1, L2, ..., and DRAM for the last
+// one when the sweep reached `largest_ws` bytes well beyond any cache (>= 64 MiB).
+std::vector<std::string> level_names(std::size_t count, double largest_ws);
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,141 @@
+#include "summary.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "stats.hpp"
+
+namespace cpuroof::analysis {
+namespace {
+
+double num(const std::string& s) { return s.empty() ? std::nan("") : std::stod(s); }
+
+struct Rows {
+  const CsvTable& t;
+  [[nodiscard]] const std::string& get(const std::vector<std::string>& row, const char* col) const {
+    return row[t.column(col)];
+  }
+};
+
+std::string meta_or(const std::map<std::string, std::string>& meta, const std::string& key) {
+  const auto it = meta.find(key);
+  return it == meta.end() ? "?" : it->second;
+}
+
+}  // namespace
+
+std::string render_summary(const CsvTable& roofs, const CsvTable& points, const std::map<std::string, std::string>& meta) {
+  Rows R{roofs}, P{points};
+  std::string out = fmt::format("cpuroof: {} ({} cores, {}), profile {}\n", meta_or(meta, "cpu_model"),
+                                meta_or(meta, "cores"), meta_or(meta, "isa_flags"), meta_or(meta, "profile"));
+  std::set<int> threads;
+  for (const auto& row : roofs.rows) threads.insert(std::stoi(R.get(row, "threads")));
+
+  auto header = [&](const std::string& title) {
+    std::string h = fmt::format("\n{:<34}", title);
+    for (int t : threads) h += fmt::format("{:>14}", fmt::format("{} thread{}", t, t == 1 ? "" : "s"));
+    return h + "\n";
+  };
+
+  // Clock per thread count.
+  out += header("Core clock, GHz (measured)");
+  out += fmt::format("{:<34}", "  dependent-add chain");
+  for (int t : threads) {
+    std::string v = "-";
+    for (const auto& row : roofs.rows)
+      if (std::stoi(R.get(row, "threads")) == t && !R.get(row, "clock_ghz").empty()) v = R.get(row, "clock_ghz");
+    out += fmt::format("{:>14}", v);
+  }
+  out += "\n";
+
+  // Compute roofs: one line per dtype/isa/mix.
+  out += header("Compute roofs, GFLOP/s");
+  std::set<std::tuple<std::string, std::string, std::string>> compute_keys;
+  for (const auto& row : roofs.rows)
+    if (R.get(row, "kind") == "compute") compute_keys.insert({R.get(row, "dtype"), R.get(row, "isa"), R.get(row, "variant")});
+  for (const auto& [dtype, isa, mix] : compute_keys) {
+    out += fmt::format("{:<34}", fmt::format("  {} {} {}", dtype, isa, mix));
+    for (int t : threads) {
+      std::string v = "-";
+      for (const auto& row : roofs.rows)
+        if (R.get(row, "kind") == "compute" && R.get(row, "dtype") == dtype && R.get(row, "isa") == isa &&
+            R.get(row, "variant") == mix && std::stoi(R.get(row, "threads")) == t)
+          v = fmt::format("{:.1f}", num(R.get(row, "gflop_per_s")));
+      out += fmt::format("{:>14}", v);
+    }
+    out += "\n";
+  }
+
+  // Bandwidth: the best access kind per level.
+  out += header("Bandwidth roofs, GB/s (best kind)");
+  std::vector<std::string> levels;
+  for (const auto& row : roofs.rows)
+    if (R.get(row, "kind") == "bandwidth" && std::find(levels.begin(), levels.end(), R.get(row, "level")) == levels.end())
+      levels.push_back(R.get(row, "level"));
+  std::map<std::pair<std::string, int>, std::pair<double, std::string>> best_bw;
+  for (const auto& row : roofs.rows) {
+    if (R.get(row, "kind") != "bandwidth") continue;
+    auto& b = best_bw[{R.get(row, "level"), std::stoi(R.get(row, "threads"))}];
+    const double v = num(R.get(row, "gb_per_s"));
+    if (v > b.first) b = {v, R.get(row, "variant")};
+  }
+  for (const auto& level : levels) {
+    out += fmt::format("{:<34}", "  " + level);
+    for (int t : threads) {
+      const auto it = best_bw.find({level, t});
+      out += fmt::format("{:>14}", it == best_bw.end() ? "-" : fmt::format("{:.1f} {}", it->second.first, it->second.second));
+    }
+    out += "\n";
+  }
+
+  // Ridge point: best FMA roof over the last level's best bandwidth.
+  if (!levels.empty()) {
+    for (const std::string dtype : {"f64", "f32"}) {
+      std::string line = fmt::format("{:<34}", fmt::format("  ridge {} fma / {}, FLOP/B", dtype, levels.back()));
+      bool any = false;
+      for (int t : threads) {
+        double peak = 0;
+        for (const auto& row : roofs.rows)
+          if (R.get(row, "kind") == "compute" && R.get(row, "dtype") == dtype && R.get(row, "variant") == "fma" &&
+              std::stoi(R.get(row, "threads")) == t)
+            peak = std::max(peak, num(R.get(row, "gflop_per_s")));
+        const auto bw = best_bw.find({levels.back(), t});
+        std::string v = "-";
+        if (peak > 0 && bw != best_bw.end()) { v = fmt::format("{:.2f}", peak / bw->second.first); any = true; }
+        line += fmt::format("{:>14}", v);
+      }
+      if (any) out += line + "\n";
+    }
+  }
+
+  // Kernels by family/kernel/impl/dtype: median efficiency and bounds.
+  out += fmt::format("\n{:<40}{:>7}{:>12}{:>9}{:>8}{:>10}{:>7}\n", "Kernels (family/kernel/impl/dtype)", "points",
+                     "median eff", "compute", "memory", "overhead", "above");
+  std::map<std::string, std::vector<const std::vector<std::string>*>> groups;
+  for (const auto& row : points.rows) {
+    // The peak family is one line per dtype: its shapes are variants of one measurement.
+    const std::string kernel = P.get(row, "family") == "peak" ? "*" : P.get(row, "kernel");
+    groups[P.get(row, "family") + "/" + kernel + "/" + P.get(row, "impl") + "/" + P.get(row, "dtype")].push_back(&row);
+  }
+  for (const auto& [key, rows] : groups) {
+    std::vector<double> eff;
+    int compute = 0, memory = 0, overhead = 0, above = 0;
+    for (const auto* row : rows) {
+      const double e = num(P.get(*row, "efficiency"));
+      if (!std::isnan(e)) eff.push_back(e);
+      const auto& b = P.get(*row, "bound");
+      compute += b == "compute";
+      memory += b == "memory";
+      overhead += b == "overhead";
+      above += P.get(*row, "above_roof") == "true";
+    }
+    out += fmt::format("  {:<38}{:>7}{:>12}{:>9}{:>8}{:>10}{:>7}\n", key, rows.size(),
+                       eff.empty() ? "-" : fmt::format("{:.0f}%", 100 * median(eff)), compute, memory, overhead, above);
+  }
+  return out;
+}
+
+}  // namespace cpuroof::analysis

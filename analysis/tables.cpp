@@ -1,0 +1,53 @@
+#include "tables.hpp"
+
+namespace cpuroof::analysis {
+namespace {
+
+std::string clock_ghz(const Roofline& r, int threads) {
+  const auto it = r.clock_hz.find(threads);
+  return it == r.clock_hz.end() ? "" : csv_number(it->second / 1e9);
+}
+
+std::string optional(double v) { return v > 0 ? csv_number(v) : ""; }
+
+}  // namespace
+
+CsvTable roofs_table(const Roofline& roofline) {
+  CsvTable t;
+  t.header = {"schema_version", "kind", "level", "dtype", "isa", "variant", "threads",
+              "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
+              "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high",
+              "clock_ghz", "flop_per_cycle_per_core", "bytes_per_cycle_per_core",
+              "ws_low_bytes", "ws_high_bytes", "source"};
+  for (const Roof& r : roofline.roofs) {
+    const bool compute = r.kind == "compute";
+    auto pick = [&](bool want_compute, double v) { return compute == want_compute ? csv_number(v) : ""; };
+    t.rows.push_back({kSchemaVersion, r.kind, r.level, r.dtype, r.isa, r.variant, std::to_string(r.threads),
+                      pick(true, r.value), pick(true, r.ci.low), pick(true, r.ci.high),
+                      pick(false, r.value), pick(false, r.ci.low), pick(false, r.ci.high),
+                      clock_ghz(roofline, r.threads),
+                      compute ? optional(r.per_cycle) : "", compute ? "" : optional(r.per_cycle),
+                      compute ? "" : optional(r.ws_low_bytes), compute ? "" : optional(r.ws_high_bytes), r.source});
+  }
+  return t;
+}
+
+CsvTable points_table(const std::vector<KernelPoint>& points) {
+  CsvTable t;
+  t.header = {"schema_version", "benchmark", "family", "kernel", "impl", "dtype", "isa", "access", "threads",
+              "ws_bytes", "level", "repetitions", "time_per_call_ns", "cv",
+              "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
+              "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high", "ai_flop_per_byte",
+              "roof_gflop_per_s", "roof_gb_per_s", "attainable_gflop_per_s", "efficiency", "bound", "above_roof"};
+  for (const KernelPoint& p : points)
+    t.rows.push_back({kSchemaVersion, p.benchmark, p.family, p.kernel, p.impl, p.dtype, p.isa, p.access,
+                      std::to_string(p.threads), csv_number(p.ws_bytes), p.level, std::to_string(p.repetitions),
+                      csv_number(p.time_per_call_ns), csv_number(p.cv),
+                      csv_number(p.gflop_per_s), csv_number(p.gflop_ci.low), csv_number(p.gflop_ci.high),
+                      csv_number(p.gb_per_s), csv_number(p.gb_ci.low), csv_number(p.gb_ci.high), csv_number(p.ai),
+                      optional(p.roof_gflop_per_s), optional(p.roof_gb_per_s), optional(p.attainable_gflop_per_s),
+                      csv_number(p.efficiency), p.bound, p.above_roof ? "true" : "false"});
+  return t;
+}
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,195 @@
+#include "machine_info.hpp"
+
+#include <cblas.h>
+#include <cpuid.h>
+#include <dlfcn.h>
+#include <hwloc.h>
+#include <omp.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include <Eigen/Core>
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <sstream>
+
+extern char** environ;
+
+namespace cpuroof::bench {
+namespace {
+
+std::string cpuid_vendor() {
+  unsigned a, b, c, d;
+  __cpuid(0, a, b, c, d);
+  char v[13] = {};
+  std::memcpy(v, &b, 4);
+  std::memcpy(v + 4, &d, 4);
+  std::memcpy(v + 8, &c, 4);
+  return v;
+}
+
+std::string cpuid_brand() {
+  unsigned regs[12] = {};
+  for (unsigned i = 0; i < 3; ++i) __cpuid(0x80000002 + i, regs[4 * i], regs[4 * i + 1], regs[4 * i + 2], regs[4 * i + 3]);
+  std::string s(reinterpret_cast<const char*>(regs), sizeof(regs));
+  s = s.c_str();
+  const auto first = s.find_first_not_of(' ');
+  const auto last = s.find_last_not_of(' ');
+  return first == std::string::npos ? "unknown" : s.substr(first, last - first + 1);
+}
+
+struct Signature { unsigned family, model, stepping; bool hypervisor; };
+Signature cpuid_signature() {
+  unsigned a, b, c, d;
+  __cpuid(1, a, b, c, d);
+  const unsigned base_family = (a >> 8) & 0xf, base_model = (a >> 4) & 0xf;
+  const unsigned family = base_family == 0xf ? base_family + ((a >> 20) & 0xff) : base_family;
+  const unsigned model = (base_family == 0xf || base_family == 0x6) ? (((a >> 16) & 0xf) << 4) | base_model : base_model;
+  return {family, model, a & 0xf, ((c >> 31) & 1) != 0};
+}
+
+std::string hypervisor_vendor() {
+  unsigned a, b, c, d;
+  __cpuid(0x40000000, a, b, c, d);
+  char v[13] = {};
+  std::memcpy(v, &b, 4);
+  std::memcpy(v + 4, &c, 4);
+  std::memcpy(v + 8, &d, 4);
+  return v;
+}
+
+std::string isa_flags() {
+  __builtin_cpu_init();
+  std::string out;
+#define CPUROOF_FLAG(f) if (__builtin_cpu_supports(f)) out += std::string(out.empty() ? "" : " ") + f;
+  CPUROOF_FLAG("sse4.2") CPUROOF_FLAG("avx") CPUROOF_FLAG("avx2") CPUROOF_FLAG("fma")
+  CPUROOF_FLAG("avx512f") CPUROOF_FLAG("avx512vl") CPUROOF_FLAG("avx512bw") CPUROOF_FLAG("avx512dq")
+  CPUROOF_FLAG("avx512vnni") CPUROOF_FLAG("avx512bf16") CPUROOF_FLAG("avx512ifma") CPUROOF_FLAG("avx512vbmi")
+#undef CPUROOF_FLAG
+  return out;
+}
+
+std::string os_pretty_name() {
+  std::ifstream in("/etc/os-release");
+  std::string line;
+  while (std::getline(in, line))
+    if (line.rfind("PRETTY_NAME=", 0) == 0) {
+      std::string v = line.substr(12);
+      v.erase(std::remove(v.begin(), v.end(), '"'), v.end());
+      return v;
+    }
+  return "unknown";
+}
+
+std::size_t available_memory() {
+  std::ifstream in("/proc/meminfo");
+  std::string key;
+  std::size_t kib = 0;
+  std::string unit;
+  while (in >> key >> kib >> unit)
+    if (key == "MemAvailable:") return kib * 1024;
+  return 0;
+}
+
+std::string utc_now() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  char buf[32];
+  std::strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return buf;
+}
+
+std::string result_env() {
+  // Variables that change what the run measures.
+  std::string out;
+  for (char** e = environ; *e; ++e) {
+    const std::string kv = *e;
+    for (const char* prefix : {"OMP_", "GOMP_", "OPENBLAS_", "GOTO_", "KMP_", "CPUROOF_"})
+      if (kv.rfind(prefix, 0) == 0) out += (out.empty() ? "" : " ") + kv;
+  }
+  return out.empty() ? "(none)" : out;
+}
+
+std::string env_or(const char* name, const std::string& fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? v : fallback;
+}
+
+void collect_caches(MachineInfo& info, hwloc_topology_t topo) {
+  for (hwloc_obj_type_t type : {HWLOC_OBJ_L1CACHE, HWLOC_OBJ_L2CACHE, HWLOC_OBJ_L3CACHE, HWLOC_OBJ_L4CACHE}) {
+    const int count = hwloc_get_nbobjs_by_type(topo, type);
+    if (count <= 0) continue;
+    hwloc_obj_t obj = hwloc_get_obj_by_type(topo, type, 0);
+    info.caches.push_back({static_cast<int>(obj->attr->cache.depth), static_cast<std::size_t>(obj->attr->cache.size), count});
+  }
+}
+
+}  // namespace
+
+std::string openblas_core_type() { return openblas_get_corename(); }
+
+std::string openblas_library_file() {
+  Dl_info dl{};
+  if (dladdr(reinterpret_cast<void*>(&cblas_dgemm), &dl) && dl.dli_fname) return dl.dli_fname;
+  return "unknown";
+}
+
+MachineInfo collect_machine_info() {
+  MachineInfo info;
+  auto& f = info.fields;
+  const Signature sig = cpuid_signature();
+  f.emplace_back("cpu_model", cpuid_brand());
+  f.emplace_back("cpu_vendor", cpuid_vendor());
+  f.emplace_back("cpu_family", std::to_string(sig.family));
+  f.emplace_back("cpu_model_number", std::to_string(sig.model));
+  f.emplace_back("cpu_stepping", std::to_string(sig.stepping));
+  f.emplace_back("isa_flags", isa_flags());
+  f.emplace_back("virtualization", sig.hypervisor ? hypervisor_vendor() : "none");
+
+  hwloc_topology_t topo;
+  hwloc_topology_init(&topo);
+  hwloc_topology_load(topo);
+  info.cores = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE));
+  f.emplace_back("cores", std::to_string(info.cores));
+  f.emplace_back("hardware_threads", std::to_string(hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU)));
+  info.numa_nodes = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE));
+  f.emplace_back("numa_nodes", std::to_string(info.numa_nodes));
+  collect_caches(info, topo);
+  hwloc_topology_destroy(topo);
+  for (const CacheInfo& c : info.caches) {
+    const std::string key = "cache_l" + std::to_string(c.level);
+    f.emplace_back(key + "_bytes_hwloc", std::to_string(c.bytes));
+    f.emplace_back(key + "_instances_hwloc", std::to_string(c.instances));
+  }
+  const std::pair<const char*, int> getconf[] = {{"cache_l1d_bytes_getconf", _SC_LEVEL1_DCACHE_SIZE},
+                                                 {"cache_l2_bytes_getconf", _SC_LEVEL2_CACHE_SIZE},
+                                                 {"cache_l3_bytes_getconf", _SC_LEVEL3_CACHE_SIZE}};
+  for (const auto& [key, name] : getconf) f.emplace_back(key, std::to_string(sysconf(name)));
+  info.available_memory_bytes = available_memory();
+  f.emplace_back("memory_available_bytes", std::to_string(info.available_memory_bytes));
+
+  utsname u{};
+  uname(&u);
+  f.emplace_back("os", os_pretty_name());
+  f.emplace_back("kernel", std::string(u.sysname) + " " + u.release);
+  f.emplace_back("compiler", "gcc " __VERSION__);
+  f.emplace_back("compiler_flags", CPUROOF_BUILD_FLAGS);
+  f.emplace_back("google_benchmark_version", CPUROOF_BENCHMARK_VERSION);
+  f.emplace_back("eigen_version", std::to_string(EIGEN_WORLD_VERSION) + "." + std::to_string(EIGEN_MAJOR_VERSION) + "." +
+                                      std::to_string(EIGEN_MINOR_VERSION));
+  f.emplace_back("openblas_config", openblas_get_config());
+  f.emplace_back("openblas_core_type", openblas_core_type());
+  f.emplace_back("openblas_library", openblas_library_file());
+  f.emplace_back("omp_max_threads", std::to_string(omp_get_max_threads()));
+  f.emplace_back("omp_proc_bind", env_or("OMP_PROC_BIND", "(unset)"));
+  f.emplace_back("omp_places", env_or("OMP_PLACES", "(unset)"));
+  f.emplace_back("environment", result_env());
+  f.emplace_back("git_commit", env_or("CPUROOF_GIT_COMMIT", CPUROOF_GIT_COMMIT));
+  f.emplace_back("git_dirty", env_or("CPUROOF_GIT_DIRTY", "unknown"));
+  f.emplace_back("start_time_utc", utc_now());
+  return info;
+}
+
+}  // namespace cpuroof::bench

@@ -1,0 +1,32 @@
+#pragma once
+// What the run records about the machine and the software, as (key, value) strings for Google
+// Benchmark's JSON context (the analysis writes them to meta.json). Facts are read from the CPU
+// (cpuid), hwloc, the OS and the libraries themselves; nothing is typed in.
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cpuroof::bench {
+
+struct CacheInfo {
+  int level = 0;
+  std::size_t bytes = 0;  // per instance
+  int instances = 0;
+};
+
+struct MachineInfo {
+  std::vector<std::pair<std::string, std::string>> fields;
+  std::vector<CacheInfo> caches;  // data/unified caches, from hwloc
+  std::size_t available_memory_bytes = 0;
+  int cores = 0;
+  int numa_nodes = 1;
+};
+
+MachineInfo collect_machine_info();
+
+// Name of the OpenBLAS core type and the library file that was loaded.
+std::string openblas_core_type();
+std::string openblas_library_file();
+
+}  // namespace cpuroof::bench

@@ -1,0 +1,103 @@
+// cpuroof-bench: measures this machine's roofs and kernels with Google Benchmark.
+//   cpuroof-bench [--cpuroof_profile=smoke|quick|full] [--cpuroof_families=a,b] [benchmark flags...]
+// The profile sets default repetitions and minimum times; benchmark flags given later win.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "aligned_buffer.hpp"
+#include "harness.hpp"
+#include "json_file_reporter.hpp"
+#include "machine_info.hpp"
+#include "plan.hpp"
+
+namespace {
+
+using cpuroof::bench::Profile;
+
+std::vector<std::string> profile_defaults(Profile p) {
+  // Random interleaving runs the repetitions of all benchmarks in a shuffled order: comparisons are
+  // interleaved (A B A B ...), never two blocks, and slow drift spreads over every benchmark alike.
+  switch (p) {
+    case Profile::smoke: return {"--benchmark_min_time=0.001", "--benchmark_repetitions=2"};
+    case Profile::quick:
+      return {"--benchmark_min_time=0.004", "--benchmark_repetitions=3", "--benchmark_enable_random_interleaving=true"};
+    case Profile::full:
+      return {"--benchmark_min_time=0.01", "--benchmark_repetitions=5", "--benchmark_enable_random_interleaving=true"};
+  }
+  return {};
+}
+
+std::vector<std::string> split_commas(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream in(s);
+  for (std::string part; std::getline(in, part, ',');)
+    if (!part.empty()) out.push_back(part);
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Profile profile = Profile::quick;
+  std::vector<std::string> only_families;
+  std::vector<std::string> passthrough;
+  try {
+    for (int i = 1; i < argc; ++i) {
+      const std::string arg = argv[i];
+      if (arg.rfind("--cpuroof_profile=", 0) == 0) profile = cpuroof::bench::parse_profile(arg.substr(18));
+      else if (arg.rfind("--cpuroof_families=", 0) == 0) only_families = split_commas(arg.substr(19));
+      else if (arg.rfind("--cpuroof_", 0) == 0) throw std::invalid_argument("unknown option '" + arg + "'");
+      else passthrough.push_back(arg);
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "cpuroof-bench: " << e.what() << "\n";
+    return 2;
+  }
+
+  std::vector<std::string> args{argv[0]};
+  for (const auto& d : profile_defaults(profile)) args.push_back(d);
+  for (const auto& p : passthrough) args.push_back(p);
+  std::vector<char*> cargs;
+  for (auto& a : args) cargs.push_back(a.data());
+  int cargc = static_cast<int>(cargs.size());
+  benchmark::Initialize(&cargc, cargs.data());
+  if (benchmark::ReportUnrecognizedArguments(cargc, cargs.data())) return 2;
+
+  const cpuroof::bench::MachineInfo machine = cpuroof::bench::collect_machine_info();
+  for (const auto& [key, value] : machine.fields) benchmark::AddCustomContext("cpuroof_" + key, value);
+  benchmark::AddCustomContext("cpuroof_profile", cpuroof::bench::profile_name(profile));
+  benchmark::AddCustomContext("cpuroof_schema_version", "1");
+
+  // Reused buffers were first touched by other threads: fine on one NUMA node, wrong on several.
+  cpuroof::set_block_reuse(machine.numa_nodes == 1);
+  benchmark::AddCustomContext("cpuroof_buffer_reuse", machine.numa_nodes == 1 ? "on" : "off");
+
+  std::size_t largest_cache = 0;
+  for (const auto& c : machine.caches) largest_cache = std::max(largest_cache, c.bytes);
+  const cpuroof::bench::BenchPlan plan =
+      cpuroof::bench::make_plan(profile, largest_cache, machine.available_memory_bytes, machine.cores);
+
+  for (const auto& family : cpuroof::bench::families()) {
+    if (!only_families.empty() &&
+        std::find(only_families.begin(), only_families.end(), family.name) == only_families.end())
+      continue;
+    family.registrar(plan);
+  }
+  // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
+  bool to_file = false;
+  for (const auto& a : args) to_file = to_file || a.rfind("--benchmark_out=", 0) == 0;
+  if (to_file) {
+    cpuroof::bench::RepetitionsJsonReporter file_reporter;
+    benchmark::RunSpecifiedBenchmarks(benchmark::CreateDefaultDisplayReporter(), &file_reporter);
+  } else {
+    benchmark::RunSpecifiedBenchmarks();
+  }
+  benchmark::Shutdown();
+  return 0;
+}

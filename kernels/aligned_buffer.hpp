@@ -1,0 +1,51 @@
+#pragma once
+// An uninitialised, aligned array. Memory is not touched here: the first write decides which NUMA
+// node and which core's page tables own each page, so the bench first-touches buffers with the same
+// threads and partition that the kernel then uses (parallel.hpp).
+#include <cstddef>
+
+namespace cpuroof {
+
+// Raw aligned blocks. Blocks of 2 MiB and more are huge-page aligned and, when reuse is on, kept
+// after release and handed out again for the same size: re-faulting hundreds of MiB for every
+// repetition of a DRAM-sized benchmark costs more than the measurement (page faults are slow in VMs).
+// Reuse gives a block first touched by other threads, so it is for single-NUMA-node machines only.
+void* acquire_block(std::size_t bytes);
+void release_block(void* p, std::size_t bytes);
+void set_block_reuse(bool on);
+
+template <class T>
+class AlignedBuffer {
+ public:
+  AlignedBuffer() = default;
+  explicit AlignedBuffer(std::size_t n) : size_(n) {
+    if (n > 0) data_ = static_cast<T*>(acquire_block(n * sizeof(T)));
+  }
+  AlignedBuffer(AlignedBuffer&& o) noexcept : data_(o.data_), size_(o.size_) { o.data_ = nullptr; o.size_ = 0; }
+  AlignedBuffer& operator=(AlignedBuffer&& o) noexcept {
+    if (this != &o) { reset(); data_ = o.data_; size_ = o.size_; o.data_ = nullptr; o.size_ = 0; }
+    return *this;
+  }
+  AlignedBuffer(const AlignedBuffer&) = delete;
+  AlignedBuffer& operator=(const AlignedBuffer&) = delete;
+  ~AlignedBuffer() { reset(); }
+
+  T* data() { return data_; }
+  const T* data() const { return data_; }
+  std::size_t size() const { return size_; }
+  T& operator[](std::size_t i) { return data_[i]; }
+  const T& operator[](std::size_t i) const { return data_[i]; }
+  T* begin() { return data_; }
+  T* end() { return data_ + size_; }
+
+ private:
+  void reset() {
+    if (data_) release_block(data_, size_ * sizeof(T));
+    data_ = nullptr;
+    size_ = 0;
+  }
+  T* data_ = nullptr;
+  std::size_t size_ = 0;
+};
+
+}  // namespace cpuroof

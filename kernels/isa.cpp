@@ -1,0 +1,56 @@
+#include "isa.hpp"
+
+namespace cpuroof {
+
+std::string_view isa_name(Isa isa) {
+  switch (isa) {
+    case Isa::scalar: return "scalar";
+    case Isa::avx2: return "avx2";
+    case Isa::avx512: return "avx512";
+  }
+  return "unknown";
+}
+
+std::optional<Isa> isa_from_name(std::string_view name) {
+  for (Isa isa : kAllIsas)
+    if (isa_name(isa) == name) return isa;
+  return std::nullopt;
+}
+
+int isa_vector_bytes(Isa isa) {
+  switch (isa) {
+    case Isa::scalar: return 8;
+    case Isa::avx2: return 32;
+    case Isa::avx512: return 64;
+  }
+  return 0;
+}
+
+bool cpu_supports(Isa isa) {
+  __builtin_cpu_init();
+  // Every level is compiled with FMA (the scalar level uses scalar FMA instructions).
+  const bool fma = __builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2");
+  switch (isa) {
+    case Isa::scalar:
+    case Isa::avx2: return fma;
+    case Isa::avx512:
+      return fma && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+             __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw");
+  }
+  return false;
+}
+
+std::vector<Isa> supported_isas() {
+  std::vector<Isa> out;
+  for (Isa isa : kAllIsas)
+    if (cpu_supports(isa)) out.push_back(isa);
+  return out;
+}
+
+Isa best_isa() {
+  Isa best = Isa::scalar;
+  for (Isa isa : supported_isas()) best = isa;
+  return best;
+}
+
+}  // namespace cpuroof

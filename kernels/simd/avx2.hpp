@@ -1,0 +1,55 @@
+#pragma once
+// 256-bit AVX2 + FMA3.
+#include <immintrin.h>
+
+#include <cstddef>
+
+namespace cpuroof::simd {
+
+template <class T>
+struct Avx2;
+
+template <>
+struct Avx2<double> {
+  using value_type = double;
+  using V = __m256d;
+  static constexpr int lanes = 4;
+  static constexpr std::size_t bytes = 32;
+  static V load(const double* p) { return _mm256_loadu_pd(p); }
+  static void store(double* p, V v) { _mm256_storeu_pd(p, v); }
+  static void stream(double* p, V v) { _mm256_stream_pd(p, v); }
+  static void stream_fence() { _mm_sfence(); }
+  static V set1(double x) { return _mm256_set1_pd(x); }
+  static V zero() { return _mm256_setzero_pd(); }
+  static V add(V a, V b) { return _mm256_add_pd(a, b); }
+  static V mul(V a, V b) { return _mm256_mul_pd(a, b); }
+  static V fma(V a, V b, V c) { return _mm256_fmadd_pd(a, b, c); }
+  static double reduce(V v) {
+    __m128d s = _mm_add_pd(_mm256_castpd256_pd128(v), _mm256_extractf128_pd(v, 1));
+    return _mm_cvtsd_f64(_mm_add_sd(s, _mm_unpackhi_pd(s, s)));
+  }
+};
+
+template <>
+struct Avx2<float> {
+  using value_type = float;
+  using V = __m256;
+  static constexpr int lanes = 8;
+  static constexpr std::size_t bytes = 32;
+  static V load(const float* p) { return _mm256_loadu_ps(p); }
+  static void store(float* p, V v) { _mm256_storeu_ps(p, v); }
+  static void stream(float* p, V v) { _mm256_stream_ps(p, v); }
+  static void stream_fence() { _mm_sfence(); }
+  static V set1(float x) { return _mm256_set1_ps(x); }
+  static V zero() { return _mm256_setzero_ps(); }
+  static V add(V a, V b) { return _mm256_add_ps(a, b); }
+  static V mul(V a, V b) { return _mm256_mul_ps(a, b); }
+  static V fma(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
+  static float reduce(V v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    return _mm_cvtss_f32(_mm_add_ss(s, _mm_shuffle_ps(s, s, 1)));
+  }
+};
+
+}  // namespace cpuroof::simd

@@ -1,0 +1,48 @@
+#pragma once
+// 512-bit AVX-512F.
+#include <immintrin.h>
+
+#include <cstddef>
+
+namespace cpuroof::simd {
+
+template <class T>
+struct Avx512;
+
+template <>
+struct Avx512<double> {
+  using value_type = double;
+  using V = __m512d;
+  static constexpr int lanes = 8;
+  static constexpr std::size_t bytes = 64;
+  static V load(const double* p) { return _mm512_loadu_pd(p); }
+  static void store(double* p, V v) { _mm512_storeu_pd(p, v); }
+  static void stream(double* p, V v) { _mm512_stream_pd(p, v); }
+  static void stream_fence() { _mm_sfence(); }
+  static V set1(double x) { return _mm512_set1_pd(x); }
+  static V zero() { return _mm512_setzero_pd(); }
+  static V add(V a, V b) { return _mm512_add_pd(a, b); }
+  static V mul(V a, V b) { return _mm512_mul_pd(a, b); }
+  static V fma(V a, V b, V c) { return _mm512_fmadd_pd(a, b, c); }
+  static double reduce(V v) { return _mm512_reduce_add_pd(v); }
+};
+
+template <>
+struct Avx512<float> {
+  using value_type = float;
+  using V = __m512;
+  static constexpr int lanes = 16;
+  static constexpr std::size_t bytes = 64;
+  static V load(const float* p) { return _mm512_loadu_ps(p); }
+  static void store(float* p, V v) { _mm512_storeu_ps(p, v); }
+  static void stream(float* p, V v) { _mm512_stream_ps(p, v); }
+  static void stream_fence() { _mm_sfence(); }
+  static V set1(float x) { return _mm512_set1_ps(x); }
+  static V zero() { return _mm512_setzero_ps(); }
+  static V add(V a, V b) { return _mm512_add_ps(a, b); }
+  static V mul(V a, V b) { return _mm512_mul_ps(a, b); }
+  static V fma(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
+  static float reduce(V v) { return _mm512_reduce_add_ps(v); }
+};
+
+}  // namespace cpuroof::simd

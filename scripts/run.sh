@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Measures this machine: installs what is missing, builds, runs the benchmarks, fits the roofline
+# and writes results/<machine>/<timestamp>/ (never overwriting one), then prints the summary.
+#   scripts/run.sh                 quick profile (about a minute)
+#   scripts/run.sh --full          full profile (more sizes, shapes and repetitions)
+#   scripts/run.sh -- ARGS...      extra arguments for cpuroof-bench (e.g. --benchmark_filter=stream)
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+cd "$repo_root"
+
+profile=quick
+bench_args=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --full) profile=full ;;
+    --quick) profile=quick ;;
+    --) shift; bench_args=("$@"); break ;;
+    -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+    *) echo "run.sh: unknown option '$1' (expected --full, --quick or -- ARGS)" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+scripts/install-deps.sh
+build_preset release
+
+# A machine name that means something across hosts: the CPU model and core count.
+cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)
+machine=${CPUROOF_MACHINE:-$(printf '%s-%sc' "${cpu:-cpu}" "$(nproc)" | tr 'A-Z' 'a-z' | sed 's/([^)]*)//g; s/[^a-z0-9]\+/-/g; s/^-//; s/-$//')}
+stamp=$(date -u +%Y-%m-%dT%H-%M-%SZ)
+dest="results/$machine/$stamp"
+stage="results/$machine/.$stamp.partial"
+[ -e "$dest" ] && { echo "run.sh: $dest already exists; not overwriting" >&2; exit 2; }
+mkdir -p "$stage"
+# Ctrl-C or a failure leaves no folder that looks complete.
+trap 'rm -rf "$stage"' EXIT
+
+# One thread per core, pinned: the OS must not move a benchmark's threads around.
+export OMP_PLACES=${OMP_PLACES:-cores}
+export OMP_PROC_BIND=${OMP_PROC_BIND:-close}
+export CPUROOF_GIT_COMMIT=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
+export CPUROOF_GIT_DIRTY=$([ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo yes || echo no)
+
+echo "run.sh: measuring profile '$profile' into $dest"
+build/release/bench/cpuroof-bench --cpuroof_profile="$profile" --benchmark_out="$stage/raw.json" \
+  ${bench_args[@]+"${bench_args[@]}"} | tee "$stage/bench.log"
+build/release/analysis/cpuroof fit "$stage/raw.json" -o "$dest"
+echo "result folder: $dest"

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Smoke test: the real bench on tiny sizes feeds the analysis, which writes a complete result folder.
+set -eu
+bench=$1
+cpuroof=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$bench" --cpuroof_profile=smoke --benchmark_min_time=0.01 --benchmark_out="$work/raw.json" >"$work/bench.log" 2>&1 ||
+  { tail -20 "$work/bench.log"; exit 1; }
+if grep -q '"error_occurred": true' "$work/raw.json"; then
+  echo "a kernel failed verification:"; grep -A1 '"error_occurred": true' "$work/raw.json" | head; exit 1
+fi
+"$cpuroof" fit "$work/raw.json" -o "$work/result"
+for f in meta.json raw.json roofs.csv points.csv; do
+  [ -s "$work/result/$f" ] || { echo "missing $f"; exit 1; }
+done
+grep -q '^1,compute,' "$work/result/roofs.csv" || { echo "no compute roof"; exit 1; }
+grep -q '^1,bandwidth,' "$work/result/roofs.csv" || { echo "no bandwidth roof"; exit 1; }
+"$cpuroof" show "$work/result" >/dev/null
+echo "smoke: bench -> fit -> show ok"

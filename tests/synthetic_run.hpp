@@ -1,0 +1,80 @@
+#pragma once
+// Builds Google Benchmark JSON with known roofs, for analysis tests: a 3 GHz clock, f64 FMA peaks of
+// 100 / 200 GFLOP/s at 1 / 2 threads, and read/triad sweeps whose plateaus are
+// L1 400, L2 200, L3 100, DRAM 25 GB/s (1 thread; x2 at 2 threads) with boundaries at 48 KiB,
+// 1 MiB and 32 MiB (x2 for the private levels at 2 threads).
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace cpuroof::testing {
+
+inline nlohmann::json gb_entry(const std::string& name, int rep, double real_time_us, nlohmann::json counters,
+                               const std::string& label = "") {
+  nlohmann::json b = {{"name", name + "/real_time"}, {"run_name", name + "/real_time"}, {"run_type", "iteration"},
+                      {"repetitions", 3}, {"repetition_index", rep}, {"threads", 1}, {"iterations", 100},
+                      {"real_time", real_time_us}, {"cpu_time", real_time_us}, {"time_unit", "us"}};
+  for (auto& [k, v] : counters.items()) b[k] = v;
+  if (!label.empty()) b["label"] = label;
+  return b;
+}
+
+// Plateau bandwidth (GB/s) of the synthetic machine at a working set.
+inline double synthetic_bandwidth(double ws, int threads) {
+  const double t = threads;
+  if (ws < 48.0 * 1024 * t) return 400 * t;
+  if (ws < 1024.0 * 1024 * t) return 200 * t;
+  if (ws < 32.0 * 1024 * 1024) return 100 * t;
+  return 25 * t;
+}
+
+inline nlohmann::json synthetic_run() {
+  nlohmann::json benches = nlohmann::json::array();
+  // Repetitions spread by +-1%: the roof's upper quantile is the top value's neighbourhood.
+  const double spread[3] = {0.99, 1.0, 1.01};
+  for (int threads : {1, 2}) {
+    const std::string t = std::to_string(threads);
+    for (int rep = 0; rep < 3; ++rep) {
+      benches.push_back(gb_entry("clock/dep_add/hand/i64/threads:" + t, rep, 100,
+                                 {{"clock_hz", 3e9 * spread[rep]}, {"omp_threads", threads}}));
+      benches.push_back(gb_entry("peak/fma12/hand/f64/isa:avx2/threads:" + t, rep, 100,
+                                 {{"flops", 100e9 * threads * spread[rep]}, {"bytes", 0}, {"ai", 0},
+                                  {"omp_threads", threads}, {"ws_bytes", 0}, {"calls", 1}},
+                                 "mix=fma isa=avx2"));
+      benches.push_back(gb_entry("peak/fma8/hand/f64/isa:avx2/threads:" + t, rep, 100,
+                                 {{"flops", 90e9 * threads * spread[rep]}, {"bytes", 0}, {"ai", 0},
+                                  {"omp_threads", threads}, {"ws_bytes", 0}, {"calls", 1}},
+                                 "mix=fma isa=avx2"));
+    }
+    for (const std::string access : {"read", "triad"}) {
+      const std::string kernel = access == "read" ? "sum" : "triad";
+      const double ai = access == "read" ? 1.0 / 8 : 2.0 / 24;
+      // 4 points per octave from 4 KiB to 512 MiB.
+      for (int i = 0; i <= 17 * 4; ++i) {
+        const double ws = std::round(4096 * std::pow(2.0, i / 4.0) / 64) * 64;
+        const double bw = synthetic_bandwidth(ws, threads) * 1e9 * (access == "triad" ? 0.8 : 1.0);
+        for (int rep = 0; rep < 3; ++rep)
+          benches.push_back(gb_entry("stream/" + kernel + "/hand/f64/ws:" + std::to_string(static_cast<long>(ws)) +
+                                         "/threads:" + t,
+                                     rep, 50,
+                                     {{"flops", bw * ai * spread[rep]}, {"bytes", bw * spread[rep]}, {"ai", ai},
+                                      {"omp_threads", threads}, {"ws_bytes", ws}, {"calls", 10}},
+                                     "access=" + access + " isa=avx2"));
+      }
+    }
+    // A kernel at 8 FLOP/byte (compute-bound, 50% of peak) and a tiny overhead-bound one.
+    for (int rep = 0; rep < 3; ++rep) {
+      benches.push_back(gb_entry("gemm/square/hand/f64/n:512/threads:" + t, rep, 1000,
+                                 {{"flops", 50e9 * threads}, {"bytes", 50e9 * threads / 8}, {"ai", 8.0},
+                                  {"omp_threads", threads}, {"ws_bytes", 6e6}, {"calls", 1}}));
+      benches.push_back(gb_entry("tiny/matmul4/hand/f64/threads:" + t, rep, 0.05,
+                                 {{"flops", 2.56e9}, {"bytes", 7.68e9}, {"ai", 1.0 / 3},
+                                  {"omp_threads", threads}, {"ws_bytes", 384}, {"calls", 1}}));
+    }
+  }
+  return {{"context", {{"date", "2026-11-29"}, {"host_name", "synthetic"}, {"num_cpus", 2}, {"mhz_per_cpu", 2096},
+                       {"cpuroof_cpu_model", "Synthetic CPU"}, {"cpuroof_cores", "2"}, {"cpuroof_profile", "test"}}},
+          {"benchmarks", benches}};
+}
+
+}  // namespace cpuroof::testing

@@ -1,0 +1,46 @@
+// Declared costs against hand counts.
+#include <gtest/gtest.h>
+
+#include "peak.hpp"
+#include "stream.hpp"
+
+using namespace cpuroof;
+
+TEST(Cost, ArithmeticAndIntensity) {
+  const Cost c{10, 20, 20};
+  EXPECT_DOUBLE_EQ(c.bytes(), 40);
+  EXPECT_DOUBLE_EQ(c.intensity(), 0.25);
+  EXPECT_EQ(c * 3, (Cost{30, 60, 60}));
+  EXPECT_EQ(c + c, (Cost{20, 40, 40}));
+  EXPECT_DOUBLE_EQ(Cost{}.intensity(), 0.0);
+}
+
+TEST(Cost, StreamHandCounts) {
+  // STREAM convention, f64: copy 16 B, scale 16 B + 1 flop, add 24 B + 1 flop, triad 24 B + 2 flop.
+  EXPECT_EQ(stream_cost(StreamOp::copy, 1000, 8), (Cost{0, 8000, 8000}));
+  EXPECT_EQ(stream_cost(StreamOp::scale, 1000, 8), (Cost{1000, 8000, 8000}));
+  EXPECT_EQ(stream_cost(StreamOp::add, 1000, 8), (Cost{1000, 16000, 8000}));
+  EXPECT_EQ(stream_cost(StreamOp::triad, 1000, 8), (Cost{2000, 16000, 8000}));
+  EXPECT_EQ(stream_cost(StreamOp::sum, 1000, 8), (Cost{1000, 8000, 0}));
+  EXPECT_EQ(stream_cost(StreamOp::fill, 1000, 8), (Cost{0, 0, 8000}));
+  EXPECT_EQ(stream_cost(StreamOp::update, 1000, 4), (Cost{2000, 4000, 4000}));
+  EXPECT_DOUBLE_EQ(stream_cost(StreamOp::triad, 1, 8).intensity(), 2.0 / 24);
+}
+
+TEST(Cost, StreamBusBytesAddWriteAllocate) {
+  // A normal triad store reads the destination line first: 32 B per element, not 24.
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::triad, false, 1, 8), 32);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::triad, true, 1, 8), 24);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::update, false, 1, 8), 16);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::sum, false, 1, 8), 8);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::fill, false, 1, 8), 16);
+}
+
+TEST(Cost, PeakHandCounts) {
+  // avx2 f64: 4 lanes; 8 FMA chains = 8 * 4 * 2 flops per trip.
+  EXPECT_DOUBLE_EQ(peak_cost({8, 0, 0}, Isa::avx2, 8, 10).flops, 640);
+  // avx512 f32: 16 lanes; 8 FMA + 4 ADD chains = 16 * (16 + 4) per trip.
+  EXPECT_DOUBLE_EQ(peak_cost({8, 4, 0}, Isa::avx512, 4, 1).flops, 320);
+  EXPECT_DOUBLE_EQ(peak_cost({0, 0, 12}, Isa::scalar, 8, 1).flops, 12);
+  EXPECT_DOUBLE_EQ(peak_cost({8, 0, 0}, Isa::avx2, 8, 10).bytes(), 0);
+}

@@ -1,0 +1,153 @@
+// `cpuroof fit` on a synthetic run with known roofs: the roofs, levels and kernel points it must
+// find; and it never overwrites or half-writes a result folder.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "csv.hpp"
+#include "errors.hpp"
+#include "load.hpp"
+#include "points.hpp"
+#include "roofline.hpp"
+#include "synthetic_run.hpp"
+
+namespace fs = std::filesystem;
+using namespace cpuroof::analysis;
+
+namespace {
+
+class FitTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("cpuroof-fit-" + std::to_string(::getpid()) + "-" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    raw_ = (dir_ / "raw.json").string();
+    std::ofstream(raw_) << cpuroof::testing::synthetic_run().dump();
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+  std::string raw_;
+};
+
+const Roof* find_roof(const Roofline& r, const std::string& kind, const std::string& level, const std::string& variant,
+                      int threads) {
+  for (const auto& roof : r.roofs)
+    if (roof.kind == kind && roof.level == level && roof.variant == variant && roof.threads == threads) return &roof;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_F(FitTest, RecoversKnownRoofsAndLevels) {
+  const Roofline r = derive_roofline(load_raw_file(raw_));
+  EXPECT_NEAR(r.clock_hz.at(1), 3e9, 0.02e9);
+  const Roof* fma = r.compute("f64", 1, "avx2", "fma");
+  ASSERT_NE(fma, nullptr);
+  EXPECT_NEAR(fma->value, 100 * 1.008, 0.5);  // q90 of {99, 100, 101}
+  EXPECT_LE(fma->ci.low, fma->value);
+  EXPECT_GE(fma->ci.high, fma->value);
+  EXPECT_NEAR(fma->per_cycle, fma->value / 3.0, 0.5);
+  EXPECT_EQ(fma->source, "peak/fma12/hand/f64/isa:avx2/threads:1/real_time");
+  EXPECT_NEAR(r.compute("f64", 2)->value, 200 * 1.008, 1);
+
+  for (int t : {1, 2}) {
+    const std::vector<std::pair<std::string, double>> want = {{"L1", 400}, {"L2", 200}, {"L3", 100}, {"DRAM", 25}};
+    for (const auto& [level, gbs] : want) {
+      const Roof* read = find_roof(r, "bandwidth", level, "read", t);
+      ASSERT_NE(read, nullptr) << level << " " << t;
+      EXPECT_NEAR(read->value, gbs * t * 1.008, gbs * t * 0.02) << level << " " << t;
+      const Roof* triad = find_roof(r, "bandwidth", level, "triad", t);
+      ASSERT_NE(triad, nullptr);
+      EXPECT_NEAR(triad->value, 0.8 * gbs * t * 1.008, gbs * t * 0.02);
+    }
+  }
+  // Boundaries within a quarter octave of the synthetic ones.
+  for (const auto& l : r.levels) {
+    double want = 0, got = 0;
+    if (l.name == "L1" && l.threads == 1) { want = 48.0 * 1024; got = l.ws_high_bytes; }
+    if (l.name == "L2" && l.threads == 2) { want = 2.0 * 1024 * 1024; got = l.ws_high_bytes; }
+    if (l.name == "DRAM") { want = 32.0 * 1024 * 1024; got = l.ws_low_bytes; }
+    if (want > 0) {
+      EXPECT_NEAR(std::log2(got / want), 0, 0.25) << l.name << " " << l.threads;
+    }
+  }
+}
+
+TEST_F(FitTest, PlacesKernelsWithEfficiencyAndBound) {
+  const RawRun run = load_raw_file(raw_);
+  const Roofline r = derive_roofline(run);
+  const auto points = place_points(run, r);
+  bool saw_gemm = false, saw_tiny = false;
+  for (const auto& p : points) {
+    EXPECT_FALSE(p.above_roof) << p.benchmark << " efficiency " << p.efficiency;
+    if (p.family == "gemm" && p.threads == 1) {
+      saw_gemm = true;
+      EXPECT_EQ(p.level, "L3");  // 6 MB
+      EXPECT_EQ(p.bound, "compute");
+      EXPECT_NEAR(p.efficiency, 50 / (100 * 1.008), 0.01);
+      EXPECT_NEAR(p.attainable_gflop_per_s, 100 * 1.008, 0.5);
+    }
+    if (p.family == "tiny" && p.threads == 1) {
+      saw_tiny = true;
+      EXPECT_EQ(p.level, "L1");
+      EXPECT_EQ(p.bound, "overhead");
+      EXPECT_NEAR(p.time_per_call_ns, 50, 1e-9);
+    }
+  }
+  EXPECT_TRUE(saw_gemm);
+  EXPECT_TRUE(saw_tiny);
+}
+
+TEST_F(FitTest, WritesACompleteFolderAndShowReadsIt) {
+  const std::string out = (dir_ / "result").string();
+  std::ostringstream log;
+  run_fit({raw_, out, false}, log);
+  for (const char* f : {"meta.json", "raw.json", "roofs.csv", "points.csv"}) EXPECT_TRUE(fs::exists(fs::path(out) / f)) << f;
+  EXPECT_NE(log.str().find("Compute roofs"), std::string::npos);
+  std::ifstream roofs(fs::path(out) / "roofs.csv");
+  std::string header;
+  std::getline(roofs, header);
+  EXPECT_EQ(header.rfind("schema_version,kind,level,dtype,isa,variant,threads,gflop_per_s", 0), 0u) << header;
+  std::ostringstream shown;
+  run_show(out, shown);
+  EXPECT_NE(shown.str().find("Synthetic CPU"), std::string::npos);
+  EXPECT_NE(shown.str().find("DRAM"), std::string::npos);
+}
+
+TEST_F(FitTest, NeverOverwritesAnExistingFolder) {
+  const fs::path out = dir_ / "result";
+  fs::create_directories(out);
+  std::ofstream(out / "keep.txt") << "mine";
+  std::ostringstream log;
+  EXPECT_THROW(run_fit({raw_, out.string(), true}, log), InputError);
+  EXPECT_TRUE(fs::exists(out / "keep.txt"));
+  EXPECT_FALSE(fs::exists(out / "roofs.csv"));
+}
+
+TEST_F(FitTest, BadInputWritesNothing) {
+  const fs::path bad = dir_ / "bad.json";
+  std::ofstream(bad) << "{\"context\": {}, \"benchmarks\": [";
+  std::ostringstream log;
+  EXPECT_THROW(run_fit({bad.string(), (dir_ / "result").string(), true}, log), InputError);
+  for (const auto& e : fs::directory_iterator(dir_)) EXPECT_TRUE(e.path() == bad || e.path() == raw_) << e.path();
+}
+
+TEST_F(FitTest, ShowRefusesOtherSchemaVersions) {
+  const fs::path out = dir_ / "result";
+  std::ostringstream log;
+  run_fit({raw_, out.string(), true}, log);
+  std::ifstream in(out / "roofs.csv");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string s = text.str();
+  for (std::size_t p = s.find("\n1,"); p != std::string::npos; p = s.find("\n1,", p + 1)) s[p + 1] = '9';
+  fs::remove(out / "roofs.csv");
+  std::ofstream(out / "roofs.csv") << s;
+  EXPECT_THROW(run_show(out.string(), log), InputError);
+}

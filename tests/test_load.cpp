@@ -1,0 +1,171 @@
+// The loader accepts Google Benchmark JSON and refuses everything else with a message naming the
+// file, the benchmark or field, and what was expected.
+#include <gtest/gtest.h>
+
+#include "errors.hpp"
+#include "load.hpp"
+#include "synthetic_run.hpp"
+
+using namespace cpuroof::analysis;
+using cpuroof::testing::gb_entry;
+using nlohmann::json;
+
+namespace {
+
+json one_benchmark(json counters) {
+  return {{"context", json::object()},
+          {"benchmarks", json::array({gb_entry("stream/sum/hand/f64/ws:4096/threads:1", 0, 10, std::move(counters))})}};
+}
+
+json good_counters() { return {{"flops", 1e9}, {"bytes", 8e9}, {"ai", 0.125}, {"omp_threads", 1}, {"ws_bytes", 4096}}; }
+
+std::string error_of(const std::string& text) {
+  try {
+    load_raw_text(text, "raw.json");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+void expect_error(const std::string& text, const std::string& fragment) {
+  const std::string msg = error_of(text);
+  EXPECT_NE(msg.find("raw.json"), std::string::npos) << msg;
+  EXPECT_NE(msg.find(fragment), std::string::npos) << "message: " << msg;
+  EXPECT_EQ(msg.find('\n'), std::string::npos) << "one line: " << msg;
+}
+
+}  // namespace
+
+TEST(Load, ValidRunGroupsRepetitions) {
+  const RawRun run = load_raw_text(cpuroof::testing::synthetic_run().dump(), "raw.json");
+  ASSERT_FALSE(run.measurements.empty());
+  const Measurement& clock = run.measurements.front();
+  EXPECT_EQ(clock.family, "clock");
+  EXPECT_EQ(clock.reps.size(), 3u);
+  EXPECT_EQ(clock.params.at("threads"), "1");
+  EXPECT_EQ(run.context.at("cpuroof_cpu_model"), "Synthetic CPU");
+}
+
+TEST(Load, NameAndLabelAreParsed) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["label"] = "access=read isa=avx2";
+  const RawRun run = load_raw_text(doc.dump(), "raw.json");
+  const Measurement& m = run.measurements.at(0);
+  EXPECT_EQ(m.kernel, "sum");
+  EXPECT_EQ(m.impl, "hand");
+  EXPECT_EQ(m.dtype, "f64");
+  EXPECT_EQ(m.params.at("ws"), "4096");
+  EXPECT_EQ(m.label_or("access", ""), "read");
+  EXPECT_DOUBLE_EQ(m.reps[0].real_time_ns, 10e3);
+}
+
+TEST(Load, UnknownFieldsAndAggregatesAreIgnored) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["some_future_field"] = "x";
+  json agg = doc["benchmarks"][0];
+  agg["run_type"] = "aggregate";
+  agg["aggregate_name"] = "mean";
+  doc["benchmarks"].push_back(agg);
+  EXPECT_EQ(load_raw_text(doc.dump(), "raw.json").measurements.at(0).reps.size(), 1u);
+}
+
+TEST(Load, FailedBenchmarksAreListedNotLoaded) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"].push_back({{"name", "stream/copy/hand/f64/ws:1/threads:1"}, {"run_type", "iteration"},
+                               {"error_occurred", true}, {"error_message", "verification failed at index 3"}});
+  const RawRun run = load_raw_text(doc.dump(), "raw.json");
+  ASSERT_EQ(run.failed.size(), 1u);
+  EXPECT_NE(run.failed[0].message.find("verification"), std::string::npos);
+}
+
+TEST(LoadBadInput, EmptyFile) { expect_error("", "empty"); }
+TEST(LoadBadInput, WhitespaceOnly) { expect_error("  \n", "empty"); }
+TEST(LoadBadInput, TruncatedJson) { expect_error(one_benchmark(good_counters()).dump().substr(0, 120), "truncated JSON"); }
+TEST(LoadBadInput, MalformedJson) { expect_error("{\"context\": {}, \"benchmarks\": [,]}", "malformed"); }
+TEST(LoadBadInput, NotAnObject) { expect_error("[1, 2]", "expected a Google Benchmark JSON object"); }
+TEST(LoadBadInput, NotGoogleBenchmark) { expect_error("{\"results\": []}", "not Google Benchmark JSON"); }
+TEST(LoadBadInput, NoContext) { expect_error("{\"benchmarks\": [{}]}", "'context'"); }
+TEST(LoadBadInput, EmptyBenchmarkList) { expect_error("{\"context\": {}, \"benchmarks\": []}", "list is empty"); }
+
+TEST(LoadBadInput, MissingCounter) {
+  json c = good_counters();
+  c.erase("bytes");
+  expect_error(one_benchmark(c).dump(), "missing field 'bytes'");
+}
+
+TEST(LoadBadInput, WrongTypeCounter) {
+  json c = good_counters();
+  c["flops"] = "fast";
+  expect_error(one_benchmark(c).dump(), "field 'flops' is string (expected a number)");
+}
+
+TEST(LoadBadInput, NaNCounter) {
+  // JSON has no NaN literal; Google Benchmark writes one anyway, which is malformed JSON.
+  std::string text = one_benchmark(good_counters()).dump();
+  text.replace(text.find("1000000000.0"), 12, "NaN");
+  expect_error(text, "malformed");
+}
+
+TEST(LoadBadInput, InfiniteCounter) {
+  std::string text = one_benchmark(good_counters()).dump();
+  text.replace(text.find("1000000000.0"), 12, "1e999");
+  expect_error(text, "number overflow");
+}
+
+TEST(LoadBadInput, NegativeCounter) {
+  json c = good_counters();
+  c["bytes"] = -1;
+  expect_error(one_benchmark(c).dump(), "counter 'bytes' is negative");
+}
+
+TEST(LoadBadInput, ZeroThreads) {
+  json c = good_counters();
+  c["omp_threads"] = 0;
+  expect_error(one_benchmark(c).dump(), "'omp_threads' must be >= 1");
+}
+
+TEST(LoadBadInput, ZeroTime) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["real_time"] = 0;
+  expect_error(doc.dump(), "'real_time' must be > 0");
+}
+
+TEST(LoadBadInput, NegativeTime) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["real_time"] = -5;
+  expect_error(doc.dump(), "'real_time' must be > 0");
+}
+
+TEST(LoadBadInput, ZeroIterations) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["iterations"] = 0;
+  expect_error(doc.dump(), "'iterations' must be > 0");
+}
+
+TEST(LoadBadInput, BadTimeUnit) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["time_unit"] = "fortnights";
+  expect_error(doc.dump(), "'time_unit'");
+}
+
+TEST(LoadBadInput, DuplicateEntry) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"].push_back(doc["benchmarks"][0]);
+  expect_error(doc.dump(), "duplicate entry");
+}
+
+TEST(LoadBadInput, NameWithoutConvention) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["run_name"] = "BM_Something";
+  expect_error(doc.dump(), "name is not <family>/<kernel>/<impl>/<dtype>");
+}
+
+TEST(LoadBadInput, MissingFile) {
+  try {
+    load_raw_file("/nonexistent/raw.json");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("/nonexistent/raw.json: cannot open"), std::string::npos);
+  }
+}

@@ -1,0 +1,39 @@
+// The shared static partition covers [0, n) exactly, in order, on cache-line starts.
+#include <gtest/gtest.h>
+
+#include "aligned_buffer.hpp"
+#include "parallel.hpp"
+
+using namespace cpuroof;
+
+TEST(Parallel, ChunksTileTheRange) {
+  for (std::size_t n : {0ul, 1ul, 7ul, 8ul, 63ul, 257ul, 1000ul, 100003ul})
+    for (int threads : {1, 2, 3, 4, 7, 16}) {
+      std::size_t next = 0;
+      for (int t = 0; t < threads; ++t) {
+        const Range r = chunk_range(n, t, threads, 8);
+        EXPECT_EQ(r.begin, next) << n << " " << threads;
+        EXPECT_LE(r.begin, r.end);
+        if (r.begin < n) {
+          EXPECT_EQ(r.begin % 8, 0u);
+        }
+        next = r.end;
+      }
+      EXPECT_EQ(next, n) << n << " " << threads;
+    }
+}
+
+TEST(Parallel, ChunksAreBalanced) {
+  const std::size_t n = 8 * 1000;
+  for (int t = 0; t < 3; ++t) EXPECT_NEAR(static_cast<double>(chunk_range(n, t, 3, 8).size()), n / 3.0, 8);
+}
+
+TEST(AlignedBuffer, AlignedAndReusable) {
+  for (std::size_t n : {1ul, 100ul, (3ul << 20) / 8}) {
+    AlignedBuffer<double> a(n);
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(a.data()) % 64, 0u);
+    a[n - 1] = 1.0;
+  }
+  AlignedBuffer<float> moved(AlignedBuffer<float>(10));
+  EXPECT_EQ(moved.size(), 10u);
+}

@@ -1,0 +1,72 @@
+// The plateau detector on synthetic curves: clean steps, noisy steps, a missing level, and
+// boundaries between sample points.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "plateau.hpp"
+
+using namespace cpuroof::analysis;
+
+namespace {
+
+// Steps of `levels` at `bounds` (bytes), sampled `per_octave` from 4 KiB to 512 MiB, with a
+// deterministic +-noise wobble.
+std::vector<CurvePoint> curve(const std::vector<double>& levels, const std::vector<double>& bounds, int per_octave,
+                              double noise) {
+  std::vector<CurvePoint> out;
+  for (int i = 0; i <= 17 * per_octave; ++i) {
+    const double ws = 4096 * std::pow(2.0, static_cast<double>(i) / per_octave);
+    std::size_t l = 0;
+    while (l < bounds.size() && ws >= bounds[l]) ++l;
+    out.push_back({ws, levels[l] * (1 + noise * std::sin(i * 2.3))});
+  }
+  return out;
+}
+
+constexpr double KiB = 1024, MiB = 1024 * KiB;
+
+}  // namespace
+
+TEST(Plateau, CleanFourLevels) {
+  const auto fit = detect_plateaus(curve({400, 200, 100, 25}, {48 * KiB, 1 * MiB, 32 * MiB}, 4, 0));
+  ASSERT_EQ(fit.plateaus.size(), 4u);
+  EXPECT_NEAR(fit.plateaus[0].level, 400, 1);
+  EXPECT_NEAR(fit.plateaus[3].level, 25, 0.1);
+  ASSERT_EQ(fit.boundaries.size(), 3u);
+  // A boundary lies between the last sample of one step and the first of the next: a quarter octave.
+  EXPECT_NEAR(std::log2(fit.boundaries[0] / (48 * KiB)), 0, 0.25);
+  EXPECT_NEAR(std::log2(fit.boundaries[1] / MiB), 0, 0.25);
+  EXPECT_NEAR(std::log2(fit.boundaries[2] / (32 * MiB)), 0, 0.25);
+}
+
+TEST(Plateau, NoisyStepsStillFourLevels) {
+  const auto fit = detect_plateaus(curve({380, 190, 95, 30}, {48 * KiB, 1 * MiB, 32 * MiB}, 4, 0.05));
+  ASSERT_EQ(fit.plateaus.size(), 4u);
+  EXPECT_NEAR(std::log2(fit.boundaries[1] / MiB), 0, 0.5);
+  EXPECT_NEAR(fit.plateaus[2].level, 95, 95 * 0.05);
+}
+
+TEST(Plateau, MissingLevelGivesThree) {
+  const auto fit = detect_plateaus(curve({400, 200, 25}, {48 * KiB, 2 * MiB}, 2, 0.02));
+  ASSERT_EQ(fit.plateaus.size(), 3u);
+  EXPECT_NEAR(std::log2(fit.boundaries[1] / (2 * MiB)), 0, 0.5);
+}
+
+TEST(Plateau, BoundaryBetweenSamplePoints) {
+  // 1 point per octave, boundaries at 1.5 octaves between samples.
+  const auto fit = detect_plateaus(curve({300, 120, 60, 20}, {90 * KiB, 1.4 * MiB, 45 * MiB}, 1, 0));
+  ASSERT_EQ(fit.plateaus.size(), 4u);
+  for (std::size_t i = 0; i < 3; ++i)
+    EXPECT_NEAR(std::log2(fit.boundaries[i] / std::vector<double>{90 * KiB, 1.4 * MiB, 45 * MiB}[i]), 0, 0.75);
+}
+
+TEST(Plateau, FlatCurveIsOneLevel) {
+  const auto fit = detect_plateaus(curve({100}, {}, 2, 0.03));
+  EXPECT_EQ(fit.plateaus.size(), 1u);
+  EXPECT_TRUE(fit.boundaries.empty());
+}
+
+TEST(Plateau, RejectsNonPositive) {
+  EXPECT_THROW(detect_plateaus({{4096, 0}}), std::invalid_argument);
+}
