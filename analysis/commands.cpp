@@ -42,6 +42,16 @@ CsvTable read_table(const fs::path& p, const std::vector<std::string>& required)
   return t;
 }
 
+// What the run measured about the machine, beside what the OS reported (meta.json).
+void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::string>& meta) {
+  meta["core_model"] = roofline.core_model.empty() ? "unknown (no theoretical roofs)" : roofline.core_model;
+  for (const auto& [threads, hz] : roofline.clock_hz)
+    meta["measured_clock_ghz_" + std::to_string(threads) + "t"] = csv_number(hz / 1e9);
+  for (const auto& l : roofline.levels)
+    if (l.ws_high_bytes > 0)
+      meta["measured_" + l.name + "_boundary_bytes_" + std::to_string(l.threads) + "t"] = csv_number(l.ws_high_bytes);
+}
+
 }  // namespace
 
 void run_fit(const FitOptions& options, std::ostream& out) {
@@ -49,7 +59,8 @@ void run_fit(const FitOptions& options, std::ostream& out) {
   const RawRun run = load_raw_file(options.raw_json);
   const Roofline roofline = derive_roofline(run);
   const std::vector<KernelPoint> points = place_points(run, roofline);
-  const auto meta = run_metadata(run);
+  auto meta = run_metadata(run);
+  add_measured_metadata(roofline, meta);
   const CsvTable roofs = roofs_table(roofline);
   const CsvTable pts = points_table(points);
 

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <string>
+
+#include "microarch.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -11,6 +14,21 @@ constexpr double kGiga = 1e9;
 constexpr const char* kReadAccess = "read";
 
 int threads_of(const Measurement& m) { return static_cast<int>(std::lround(m.fixed("omp_threads"))); }
+
+// Bandwidth roofs come from the hand-written stream kernels only (not the plain-loop baseline).
+bool bandwidth_source(const Measurement& m) { return m.family == "stream" && m.impl == "hand" && m.dtype == "f64"; }
+
+std::optional<CoreModel> run_core_model(const RawRun& run) {
+  auto get = [&](const std::string& key) {
+    const auto it = run.context.find("cpuroof_" + key);
+    return it == run.context.end() ? std::string() : it->second;
+  };
+  try {
+    return core_model(get("cpu_vendor"), std::stoi(get("cpu_family")), std::stoi(get("cpu_model_number")));
+  } catch (const std::exception&) {  // fields absent (not a cpuroof-bench run): no theoretical roofs
+    return std::nullopt;
+  }
+}
 
 struct Candidate {
   const Measurement* m;
@@ -35,7 +53,7 @@ void add_clock(const RawRun& run, Roofline& out) {
     if (m.family == "clock") out.clock_hz[threads_of(m)] = median(m.counter("clock_hz"));
 }
 
-void add_compute_roofs(const RawRun& run, Roofline& out) {
+void add_compute_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
   // (dtype, isa, mix, threads) -> the shape with the highest upper quantile
   std::map<std::tuple<std::string, std::string, std::string, int>, Candidate> best;
   for (const auto& m : run.measurements) {
@@ -48,8 +66,12 @@ void add_compute_roofs(const RawRun& run, Roofline& out) {
   for (const auto& [key, c] : best) {
     Roof r = make_roof(c, "flops", "compute");
     r.variant = std::get<2>(key);
-    if (const auto clk = out.clock_hz.find(r.threads); clk != out.clock_hz.end())
+    if (const auto clk = out.clock_hz.find(r.threads); clk != out.clock_hz.end()) {
       r.per_cycle = r.value * kGiga / (clk->second * r.threads);
+      if (core)
+        r.theoretical = r.threads * clk->second / kGiga *
+                        flop_per_cycle(*core, r.variant, r.isa, r.dtype == "f32" ? 4 : 8);
+    }
     out.roofs.push_back(r);
   }
 }
@@ -58,7 +80,7 @@ void add_compute_roofs(const RawRun& run, Roofline& out) {
 void add_levels(const RawRun& run, Roofline& out) {
   std::map<int, std::vector<CurvePoint>> curves;
   for (const auto& m : run.measurements)
-    if (m.family == "stream" && m.dtype == "f64" && m.label_or("access", "") == kReadAccess)
+    if (bandwidth_source(m) && m.label_or("access", "") == kReadAccess)
       curves[threads_of(m)].push_back({m.fixed("ws_bytes"), median(m.counter("bytes"))});
   for (const auto& [threads, curve] : curves) {
     const PlateauFit fit = detect_plateaus(curve);
@@ -88,10 +110,10 @@ bool in_range(const MemoryLevel& l, double ws) {
   return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes) && (l.ws_high_bytes == 0 || ws < l.ws_high_bytes);
 }
 
-void add_bandwidth_roofs(const RawRun& run, Roofline& out) {
+void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
   std::set<std::pair<std::string, int>> kinds;  // (access, threads)
   for (const auto& m : run.measurements)
-    if (m.family == "stream" && m.dtype == "f64") kinds.insert({m.label_or("access", m.kernel), threads_of(m)});
+    if (bandwidth_source(m)) kinds.insert({m.label_or("access", m.kernel), threads_of(m)});
   for (const auto& [access, threads] : kinds) {
     std::vector<const MemoryLevel*> levels;
     for (const auto& l : out.levels)
@@ -99,16 +121,16 @@ void add_bandwidth_roofs(const RawRun& run, Roofline& out) {
     for (std::size_t li = 0; li < levels.size(); ++li) {
       const MemoryLevel& level = *levels[li];
       const bool last = li + 1 == levels.size();
-      std::vector<Candidate> core, range;
+      std::vector<Candidate> inner, range;
       for (const auto& m : run.measurements) {
-        if (m.family != "stream" || m.dtype != "f64" || threads_of(m) != threads || m.label_or("access", m.kernel) != access)
+        if (!bandwidth_source(m) || threads_of(m) != threads || m.label_or("access", m.kernel) != access)
           continue;
         const double ws = m.fixed("ws_bytes");
         const Candidate c{&m, quantile(m.counter("bytes"), kRoofQuantile)};
-        if (in_core(level, ws, last)) core.push_back(c);
+        if (in_core(level, ws, last)) inner.push_back(c);
         if (in_range(level, ws)) range.push_back(c);
       }
-      const auto& pool = core.empty() ? range : core;
+      const auto& pool = inner.empty() ? range : inner;
       if (pool.empty()) continue;
       const auto best = *std::max_element(pool.begin(), pool.end(), [](auto& a, auto& b) { return a.q < b.q; });
       Roof r = make_roof(best, "bytes", "bandwidth");
@@ -116,10 +138,28 @@ void add_bandwidth_roofs(const RawRun& run, Roofline& out) {
       r.variant = access;
       r.ws_low_bytes = level.ws_low_bytes;
       r.ws_high_bytes = level.ws_high_bytes;
-      if (const auto clk = out.clock_hz.find(threads); clk != out.clock_hz.end())
+      if (best.m->reps.front().counters.count("bus_bytes"))
+        r.bus_value = quantile(best.m->counter("bus_bytes"), kRoofQuantile) / kGiga;
+      if (const auto clk = out.clock_hz.find(threads); clk != out.clock_hz.end()) {
         r.per_cycle = r.value * kGiga / (clk->second * threads);
+        if (core && li == 0 && access == kReadAccess)
+          r.theoretical = threads * clk->second / kGiga * l1_load_bytes_per_cycle(*core, r.isa);
+      }
       out.roofs.push_back(r);
     }
+  }
+  // Thread saturation: per level and access kind, the fewest threads within 5% of the best.
+  for (auto& r : out.roofs) {
+    if (r.kind != "bandwidth") continue;
+    double best = 0;
+    for (const auto& o : out.roofs)
+      if (o.kind == "bandwidth" && o.level == r.level && o.variant == r.variant) best = std::max(best, o.value);
+    int fewest = 0;
+    for (const auto& o : out.roofs)
+      if (o.kind == "bandwidth" && o.level == r.level && o.variant == r.variant && o.value >= 0.95 * best &&
+          (fewest == 0 || o.threads < fewest))
+        fewest = o.threads;
+    r.saturation_threads = fewest;
   }
 }
 
@@ -168,10 +208,12 @@ std::vector<int> Roofline::thread_counts() const {
 
 Roofline derive_roofline(const RawRun& run) {
   Roofline out;
+  const std::optional<CoreModel> core = run_core_model(run);
+  if (core) out.core_model = core->name;
   add_clock(run, out);
-  add_compute_roofs(run, out);
+  add_compute_roofs(run, core, out);
   add_levels(run, out);
-  add_bandwidth_roofs(run, out);
+  add_bandwidth_roofs(run, core, out);
   return out;
 }
 

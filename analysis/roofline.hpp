@@ -23,8 +23,19 @@ struct Roof {
   double value = 0;    // GFLOP/s or GB/s (SI)
   Interval ci;         // bootstrap 95% interval of the value
   double per_cycle = 0;   // per core per cycle (FLOP or bytes); 0 when the clock is unknown
+  // threads x measured clock x what the core can issue per cycle (microarch.hpp); 0 when unknown.
+  // Compute roofs, and the L1 read roof (load ports x load width).
+  double theoretical = 0;
+  // A measured roof above its theoretical value is a measurement error (a wrong cost or clock),
+  // not a result.
+  [[nodiscard]] bool exceeds_theoretical() const { return theoretical > 0 && value > theoretical * (1 + kTheoreticalTolerance); }
+  double bus_value = 0;   // bandwidth: GB/s the memory system moved (write-allocate included)
+  int saturation_threads = 0;  // bandwidth: fewest threads reaching 95% of this level's best roof
   double ws_low_bytes = 0, ws_high_bytes = 0;  // bandwidth: the level's working-set range
   std::string source;  // benchmark that set the roof
+
+  // The clock is measured by a different loop than the roof: allow its noise before flagging.
+  static constexpr double kTheoreticalTolerance = 0.03;
 };
 
 struct MemoryLevel {
@@ -36,6 +47,7 @@ struct MemoryLevel {
 };
 
 struct Roofline {
+  std::string core_model;  // microarch.hpp's name for the CPU, empty if unknown
   std::vector<Roof> roofs;
   std::vector<MemoryLevel> levels;
   std::map<int, double> clock_hz;  // effective core clock per thread count

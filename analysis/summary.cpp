@@ -52,7 +52,7 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
   out += "\n";
 
   // Compute roofs: one line per dtype/isa/mix.
-  out += header("Compute roofs, GFLOP/s");
+  out += header("Compute roofs, GFLOP/s (% of theor.)");
   std::set<std::tuple<std::string, std::string, std::string>> compute_keys;
   for (const auto& row : roofs.rows)
     if (R.get(row, "kind") == "compute") compute_keys.insert({R.get(row, "dtype"), R.get(row, "isa"), R.get(row, "variant")});
@@ -62,8 +62,12 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
       std::string v = "-";
       for (const auto& row : roofs.rows)
         if (R.get(row, "kind") == "compute" && R.get(row, "dtype") == dtype && R.get(row, "isa") == isa &&
-            R.get(row, "variant") == mix && std::stoi(R.get(row, "threads")) == t)
+            R.get(row, "variant") == mix && std::stoi(R.get(row, "threads")) == t) {
           v = fmt::format("{:.1f}", num(R.get(row, "gflop_per_s")));
+          // Beside the theoretical peak where the core is known; a roof above it is a measurement error.
+          const double frac = num(R.get(row, "fraction_of_theoretical"));
+          if (!std::isnan(frac)) v += fmt::format(" ({:.0f}%{})", 100 * frac, R.get(row, "exceeds_theoretical") == "true" ? "!" : "");
+        }
       out += fmt::format("{:>14}", v);
     }
     out += "\n";

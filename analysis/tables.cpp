@@ -18,7 +18,8 @@ CsvTable roofs_table(const Roofline& roofline) {
               "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
               "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high",
               "clock_ghz", "flop_per_cycle_per_core", "bytes_per_cycle_per_core",
-              "ws_low_bytes", "ws_high_bytes", "source"};
+              "theoretical_gflop_per_s", "theoretical_gb_per_s", "fraction_of_theoretical", "exceeds_theoretical",
+              "bus_gb_per_s", "saturation_threads", "ws_low_bytes", "ws_high_bytes", "source"};
   for (const Roof& r : roofline.roofs) {
     const bool compute = r.kind == "compute";
     auto pick = [&](bool want_compute, double v) { return compute == want_compute ? csv_number(v) : ""; };
@@ -27,6 +28,10 @@ CsvTable roofs_table(const Roofline& roofline) {
                       pick(false, r.value), pick(false, r.ci.low), pick(false, r.ci.high),
                       clock_ghz(roofline, r.threads),
                       compute ? optional(r.per_cycle) : "", compute ? "" : optional(r.per_cycle),
+                      compute ? optional(r.theoretical) : "", compute ? "" : optional(r.theoretical),
+                      r.theoretical > 0 ? csv_number(r.value / r.theoretical) : "",
+                      r.exceeds_theoretical() ? "true" : "false",
+                      optional(r.bus_value), r.saturation_threads > 0 ? std::to_string(r.saturation_threads) : "",
                       compute ? "" : optional(r.ws_low_bytes), compute ? "" : optional(r.ws_high_bytes), r.source});
   }
   return t;

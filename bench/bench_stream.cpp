@@ -7,6 +7,7 @@
 #include "harness.hpp"
 #include "parallel.hpp"
 #include "stream.hpp"
+#include "stream_plain.hpp"
 
 namespace cpuroof::bench {
 namespace {
@@ -100,12 +101,51 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
   }
 }
 
+// STREAM's triad written the plain way (stream_plain.hpp), at working sets from 8 MiB up: the baseline
+// that the DRAM roof (best kind, non-temporal stores allowed) is compared against.
+void run_plain_triad(benchmark::State& state, std::size_t n, int threads) {
+  AlignedBuffer<double> a(n), b(n), c(n);
+#pragma omp parallel for schedule(static) num_threads(threads)
+  for (std::size_t i = 0; i < n; ++i) {
+    a[i] = 0;
+    b[i] = 1 + static_cast<double>(i % 7) / 8;
+    c[i] = 2 - static_cast<double>(i % 5) / 8;
+  }
+  constexpr double s = 0.5;
+  if (first_call()) {
+    stream_triad_plain(a.data(), b.data(), c.data(), s, n, threads, 1);
+    if (!verify_each(state, a.data(), [&](std::size_t i) { return b[i] + s * c[i]; }, n, 1e-14)) return;
+  }
+  const double ws_bytes = 3.0 * static_cast<double>(n) * sizeof(double);
+  const int passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes));
+  for (auto _ : state) {
+    stream_triad_plain(a.data(), b.data(), c.data(), s, n, threads, passes);
+    benchmark::ClobberMemory();
+  }
+  set_counters(state, stream_cost(StreamOp::triad, n, sizeof(double)) * passes, threads, ws_bytes, passes);
+  state.counters["bus_bytes"] = benchmark::Counter(stream_bus_bytes(StreamOp::triad, false, n, sizeof(double)) * passes,
+                                                   benchmark::Counter::kIsIterationInvariantRate);
+  state.SetLabel("access=triad");
+}
+
+void register_plain_triad(const BenchPlan& plan) {
+  constexpr std::size_t kFrom = 8 << 20;
+  for (int threads : plan.threads)
+    for (std::size_t ws : geometric_sizes(plan.ws_min_bytes, plan.ws_max_bytes, 1, 256 * 3)) {
+      if (ws < kFrom) continue;
+      const std::size_t n = ws / (3 * sizeof(double));
+      add(bench_name("stream", "triad", "naive", "f64", {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
+          [=](benchmark::State& s) { run_plain_triad(s, n, threads); });
+    }
+}
+
 void register_stream(const BenchPlan& plan) {
   // The f64 read sweep is the densest: the analysis finds the cache levels on it.
   const int dense = plan.ws_points_per_octave;
   const int sparse = std::max(1, plan.ws_points_per_octave / 2);
   register_dtype<double>(plan, true, dense, sparse);
   register_dtype<float>(plan, plan.profile == Profile::full, sparse, sparse);
+  register_plain_triad(plan);
 }
 
 }  // namespace

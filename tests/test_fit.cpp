@@ -62,6 +62,8 @@ TEST_F(FitTest, RecoversKnownRoofsAndLevels) {
       const Roof* read = find_roof(r, "bandwidth", level, "read", t);
       ASSERT_NE(read, nullptr) << level << " " << t;
       EXPECT_NEAR(read->value, gbs * t * 1.008, gbs * t * 0.02) << level << " " << t;
+      // Bandwidth doubles with the second thread: it has not saturated at 1.
+      EXPECT_EQ(read->saturation_threads, 2);
       const Roof* triad = find_roof(r, "bandwidth", level, "triad", t);
       ASSERT_NE(triad, nullptr);
       EXPECT_NEAR(triad->value, 0.8 * gbs * t * 1.008, gbs * t * 0.02);

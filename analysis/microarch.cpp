@@ -1,0 +1,57 @@
+#include "microarch.hpp"
+
+#include <algorithm>
+
+namespace cpuroof::analysis {
+namespace {
+
+int isa_bits(const std::string& isa, int elem_bytes) {
+  if (isa == "avx512") return 512;
+  if (isa == "avx2") return 256;
+  return elem_bytes * 8;  // scalar: one element
+}
+
+bool in(int model, int lo, int hi) { return model >= lo && model <= hi; }
+
+}  // namespace
+
+std::optional<CoreModel> core_model(const std::string& vendor, int family, int model) {
+  if (vendor == "AuthenticAMD") {
+    // Zen: two FMA/MUL pipes (FP0, FP1) and two FP-add pipes (FP2, FP3); two vector loads per cycle.
+    if (family == 0x17) return model < 0x30 ? CoreModel{"Zen/Zen+", 2, 128, 2, 2, 128} : CoreModel{"Zen 2", 2, 256, 2, 2, 256};
+    if (family == 0x19) {
+      // Zen 4 runs 512-bit instructions on 256-bit pipes (two passes).
+      const bool zen4 = in(model, 0x10, 0x1f) || in(model, 0x60, 0x7f) || in(model, 0xa0, 0xaf);
+      return zen4 ? CoreModel{"Zen 4", 2, 256, 2, 2, 256} : CoreModel{"Zen 3", 2, 256, 2, 2, 256};
+    }
+    // Zen 5 (server and desktop parts): 512-bit pipes and loads.
+    if (family == 0x1a) return CoreModel{"Zen 5", 2, 512, 2, 2, 512};
+    return std::nullopt;
+  }
+  if (vendor == "GenuineIntel" && family == 6) {
+    // Server cores with two 512-bit FMA units (Skylake-SP .. Emerald Rapids; some SKUs have one).
+    for (int m : {0x55, 0x6a, 0x6c, 0x8f, 0xcf})
+      if (model == m) return CoreModel{"Intel server (2x512-bit FMA)", 2, 512, 0, 2, 512};
+    // Client cores since Skylake: two 256-bit FMA pipes that also add; two loads per cycle.
+    for (int m : {0x4e, 0x5e, 0x8e, 0x9e, 0xa5, 0xa6, 0x7d, 0x7e, 0x8c, 0x8d, 0xa7, 0x97, 0x9a, 0xb7, 0xba, 0xbf})
+      if (model == m) return CoreModel{"Intel client (2x256-bit FMA)", 2, 256, 0, 2, 256};
+  }
+  return std::nullopt;
+}
+
+double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, int elem_bytes) {
+  const double lanes = static_cast<double>(std::min(isa_bits(isa, elem_bytes), core.fp_unit_bits)) / (8.0 * elem_bytes);
+  // A 512-bit instruction on 256-bit pipes takes two passes: half the instructions, same lanes/cycle.
+  const double fma = core.fma_pipes * lanes * 2;
+  if (mix == "fma") return fma;
+  if (mix == "mul") return core.fma_pipes * lanes;
+  if (mix == "add") return (core.separate_add_pipes > 0 ? core.separate_add_pipes : core.fma_pipes) * lanes;
+  if (mix == "fma+add") return fma + core.separate_add_pipes * lanes;
+  return 0;
+}
+
+double l1_load_bytes_per_cycle(const CoreModel& core, const std::string& isa) {
+  return core.load_ports * std::min(isa_bits(isa, 8), core.load_bits) / 8.0;
+}
+
+}  // namespace cpuroof::analysis

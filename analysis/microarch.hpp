@@ -1,0 +1,29 @@
+#pragma once
+// What the manuals say a core can issue per cycle, for the theoretical roofs that sit beside the
+// measured ones (theoretical = threads x measured clock x per-cycle rate). Facts from AMD's and
+// Intel's optimisation manuals; an unknown core has no theoretical roof (nothing is guessed).
+#include <optional>
+#include <string>
+
+namespace cpuroof::analysis {
+
+struct CoreModel {
+  std::string name;
+  int fma_pipes = 0;        // pipes that execute FMA (and MUL)
+  int fp_unit_bits = 0;     // width of each FP pipe's data path
+  int separate_add_pipes = 0;  // FP-add pipes beside the FMA pipes (AMD Zen); 0 where adds share them
+  int load_ports = 0;       // vector loads per cycle
+  int load_bits = 0;        // widest load each port completes per cycle
+};
+
+// From cpuid's vendor string, family and model (as meta.json records them).
+std::optional<CoreModel> core_model(const std::string& vendor, int family, int model);
+
+// Peak FLOP per cycle per core for an instruction mix ("fma", "add", "mul", "fma+add") at an ISA
+// level ("scalar", "avx2", "avx512") and element size in bytes; 0 if the mix is unknown.
+double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, int elem_bytes);
+
+// Bytes per cycle per core the load ports can bring from L1 at an ISA level.
+double l1_load_bytes_per_cycle(const CoreModel& core, const std::string& isa);
+
+}  // namespace cpuroof::analysis
