@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "checks.hpp"
 #include "errors.hpp"
 #include "load.hpp"
 #include "meta.hpp"
@@ -63,18 +64,20 @@ void run_fit(const FitOptions& options, std::ostream& out) {
   add_measured_metadata(roofline, meta);
   const CsvTable roofs = roofs_table(roofline);
   const CsvTable pts = points_table(points);
+  const CsvTable checks = checks_table(run_checks(run));
 
   StagedDir dir(options.out_dir);
   dir.write("meta.json", metadata_json(meta));
   dir.copy_in(options.raw_json, "raw.json");
   dir.write("roofs.csv", roofs.to_string());
   dir.write("points.csv", pts.to_string());
+  dir.write("checks.csv", checks.to_string());
   dir.commit();
 
   if (!options.quiet) {
-    out << render_summary(roofs, pts, meta);
+    out << render_summary(roofs, pts, checks, meta);
     for (const auto& f : run.failed) out << "failed: " << f.name << ": " << f.message << "\n";
-    out << "\nwrote " << options.out_dir << "/{meta.json,raw.json,roofs.csv,points.csv}\n";
+    out << "\nwrote " << options.out_dir << "/{meta.json,raw.json,roofs.csv,points.csv,checks.csv}\n";
   }
 }
 
@@ -85,7 +88,10 @@ void run_show(const std::string& dir, std::ostream& out) {
                                                       "threads", "gflop_per_s", "gb_per_s", "clock_ghz"});
   const CsvTable pts = read_table(d / "points.csv", {"schema_version", "family", "kernel", "impl", "dtype",
                                                      "efficiency", "bound", "above_roof"});
-  out << render_summary(roofs, pts, read_metadata((d / "meta.json").string()));
+  const CsvTable checks = fs::exists(d / "checks.csv")
+                              ? read_table(d / "checks.csv", {"schema_version", "check", "pass", "detail"})
+                              : CsvTable{};
+  out << render_summary(roofs, pts, checks, read_metadata((d / "meta.json").string()));
 }
 
 }  // namespace cpuroof::analysis

@@ -131,6 +131,7 @@ RawRun load_raw_text(std::string_view text, const std::string& path) {
       fail(path, "benchmark '" + name + "': duplicate entry (repetition " + std::to_string(rep) + " appears twice)");
 
     Repetition r;
+    r.index = static_cast<int>(rep);
     const auto unit_it = b.find("time_unit");
     const std::string unit = unit_it != b.end() && unit_it->is_string() ? unit_it->get<std::string>() : "";
     if (unit.empty()) fail(path, "benchmark '" + name + "': missing or non-string field 'time_unit'");

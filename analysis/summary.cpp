@@ -27,7 +27,8 @@ std::string meta_or(const std::map<std::string, std::string>& meta, const std::s
 
 }  // namespace
 
-std::string render_summary(const CsvTable& roofs, const CsvTable& points, const std::map<std::string, std::string>& meta) {
+std::string render_summary(const CsvTable& roofs, const CsvTable& points, const CsvTable& checks,
+                           const std::map<std::string, std::string>& meta) {
   Rows R{roofs}, P{points};
   std::string out = fmt::format("cpuroof: {} ({} cores, {}), profile {}\n", meta_or(meta, "cpu_model"),
                                 meta_or(meta, "cores"), meta_or(meta, "isa_flags"), meta_or(meta, "profile"));
@@ -138,6 +139,11 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
     }
     out += fmt::format("  {:<38}{:>7}{:>12}{:>9}{:>8}{:>10}{:>7}\n", key, rows.size(),
                        eff.empty() ? "-" : fmt::format("{:.0f}%", 100 * median(eff)), compute, memory, overhead, above);
+  }
+  if (!checks.rows.empty()) {
+    out += "\nMeasurement checks\n";
+    for (const auto& row : checks.rows)
+      out += fmt::format("  {} {}\n", row[checks.column("pass")] == "true" ? "ok  " : "WARN", row[checks.column("detail")]);
   }
   return out;
 }

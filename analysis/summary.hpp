@@ -8,6 +8,8 @@
 
 namespace cpuroof::analysis {
 
-std::string render_summary(const CsvTable& roofs, const CsvTable& points, const std::map<std::string, std::string>& meta);
+// `checks` (checks.csv: A/A and drift) may be empty.
+std::string render_summary(const CsvTable& roofs, const CsvTable& points, const CsvTable& checks,
+                           const std::map<std::string, std::string>& meta);
 
 }  // namespace cpuroof::analysis

@@ -139,6 +139,16 @@ void register_plain_triad(const BenchPlan& plan) {
     }
 }
 
+// The A/A check of the setup: the same kernel registered twice, A and B, run interleaved like any
+// comparison. The analysis requires their difference to sit inside its interval (analysis/checks.hpp).
+void register_aa() {
+  constexpr std::size_t kWs = 256 * 1024;  // in L2 on common CPUs: sensitive to noise, not to DRAM
+  const std::size_t n = kWs / (3 * sizeof(double));
+  for (const char* which : {"triad_a", "triad_b"})
+    add(bench_name("aa", which, "hand", "f64", {{"ws", std::to_string(kWs)}, {"threads", "1"}}),
+        [=](benchmark::State& s) { run_stream<double>(s, StreamOp::triad, false, n, 1); });
+}
+
 void register_stream(const BenchPlan& plan) {
   // The f64 read sweep is the densest: the analysis finds the cache levels on it.
   const int dense = plan.ws_points_per_octave;
@@ -146,6 +156,7 @@ void register_stream(const BenchPlan& plan) {
   register_dtype<double>(plan, true, dense, sparse);
   register_dtype<float>(plan, plan.profile == Profile::full, sparse, sparse);
   register_plain_triad(plan);
+  register_aa();
 }
 
 }  // namespace

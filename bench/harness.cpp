@@ -16,7 +16,17 @@ std::string bench_name(const std::string& family, const std::string& kernel, con
   return name;
 }
 
+namespace {
+std::vector<std::string>& names() {
+  static std::vector<std::string> all;
+  return all;
+}
+}  // namespace
+
+const std::vector<std::string>& registered_names() { return names(); }
+
 benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn) {
+  names().push_back(name);
   return benchmark::RegisterBenchmark(name.c_str(),
                                       [name, fn = std::move(fn)](benchmark::State& s) {
                                         current_benchmark = name;

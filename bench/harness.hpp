@@ -27,6 +27,9 @@ std::string bench_name(const std::string& family, const std::string& kernel, con
 // inflate rates), with one kernel call per Google Benchmark iteration.
 benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn);
 
+// Names of every registered benchmark (for progress counting).
+const std::vector<std::string>& registered_names();
+
 // Counters the analysis reads: flops and bytes as rates (per second, SI), ai, omp_threads, ws_bytes.
 // `per_iteration` is the declared cost of everything one iteration does, `calls` the kernel calls
 // (or passes) it made: the analysis divides time by it to judge per-call overhead.

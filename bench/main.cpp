@@ -1,10 +1,13 @@
 // cpuroof-bench: measures this machine's roofs and kernels with Google Benchmark.
-//   cpuroof-bench [--cpuroof_profile=smoke|quick|full] [--cpuroof_families=a,b] [benchmark flags...]
+//   cpuroof-bench [--cpuroof_profile=smoke|quick|full] [--cpuroof_families=a,b] [--cpuroof_progress]
+//                 [benchmark flags...]
 // The profile sets default repetitions and minimum times; benchmark flags given later win.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <chrono>
 #include <iostream>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -13,6 +16,7 @@
 #include "aligned_buffer.hpp"
 #include "harness.hpp"
 #include "json_file_reporter.hpp"
+#include "progress_reporter.hpp"
 #include "machine_info.hpp"
 #include "plan.hpp"
 
@@ -33,6 +37,45 @@ std::vector<std::string> profile_defaults(Profile p) {
   return {};
 }
 
+// The last value given for a --benchmark_<name>= flag, or `fallback`.
+std::string flag_value(const std::vector<std::string>& args, const std::string& name, const std::string& fallback) {
+  std::string v = fallback;
+  const std::string prefix = "--benchmark_" + name + "=";
+  for (const auto& a : args)
+    if (a.rfind(prefix, 0) == 0) v = a.substr(prefix.size());
+  return v;
+}
+
+// Runs Google Benchmark will do: registered names matching its filter, times repetitions.
+std::size_t expected_runs(const std::vector<std::string>& args) {
+  std::string filter = flag_value(args, "filter", ".");
+  const bool negate = !filter.empty() && filter[0] == '-';
+  if (negate) filter = filter.substr(1);
+  if (filter.empty() || filter == "all") filter = ".";
+  std::size_t n = 0;
+  try {
+    const std::regex re(filter, std::regex::extended);
+    for (const auto& name : cpuroof::bench::registered_names())
+      n += std::regex_search(name + "/real_time", re) != negate;
+  } catch (const std::regex_error&) {
+    n = cpuroof::bench::registered_names().size();
+  }
+  return n * static_cast<std::size_t>(std::max(1, std::stoi(flag_value(args, "repetitions", "1"))));
+}
+
+// Smallest step the timer takes: every timed repetition lasts at least min_time, far above it.
+double timer_resolution_ns() {
+  using clock = std::chrono::steady_clock;
+  double best = 1e9;
+  for (int i = 0; i < 1000; ++i) {
+    const auto a = clock::now();
+    auto b = clock::now();
+    while (b == a) b = clock::now();
+    best = std::min(best, std::chrono::duration<double, std::nano>(b - a).count());
+  }
+  return best;
+}
+
 std::vector<std::string> split_commas(const std::string& s) {
   std::vector<std::string> out;
   std::stringstream in(s);
@@ -45,6 +88,7 @@ std::vector<std::string> split_commas(const std::string& s) {
 
 int main(int argc, char** argv) {
   Profile profile = Profile::quick;
+  bool progress = false;
   std::vector<std::string> only_families;
   std::vector<std::string> passthrough;
   try {
@@ -52,6 +96,7 @@ int main(int argc, char** argv) {
       const std::string arg = argv[i];
       if (arg.rfind("--cpuroof_profile=", 0) == 0) profile = cpuroof::bench::parse_profile(arg.substr(18));
       else if (arg.rfind("--cpuroof_families=", 0) == 0) only_families = split_commas(arg.substr(19));
+      else if (arg == "--cpuroof_progress") progress = true;
       else if (arg.rfind("--cpuroof_", 0) == 0) throw std::invalid_argument("unknown option '" + arg + "'");
       else passthrough.push_back(arg);
     }
@@ -73,6 +118,10 @@ int main(int argc, char** argv) {
   for (const auto& [key, value] : machine.fields) benchmark::AddCustomContext("cpuroof_" + key, value);
   benchmark::AddCustomContext("cpuroof_profile", cpuroof::bench::profile_name(profile));
   benchmark::AddCustomContext("cpuroof_schema_version", "1");
+  benchmark::AddCustomContext("cpuroof_timer_resolution_ns", std::to_string(timer_resolution_ns()));
+  benchmark::AddCustomContext("cpuroof_min_time_s", flag_value(args, "min_time", "0.5"));
+  benchmark::AddCustomContext("cpuroof_repetitions", flag_value(args, "repetitions", "1"));
+  benchmark::AddCustomContext("cpuroof_random_interleaving", flag_value(args, "enable_random_interleaving", "false"));
 
   // Reused buffers were first touched by other threads: fine on one NUMA node, wrong on several.
   cpuroof::set_block_reuse(machine.numa_nodes == 1);
@@ -92,11 +141,14 @@ int main(int argc, char** argv) {
   // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
   bool to_file = false;
   for (const auto& a : args) to_file = to_file || a.rfind("--benchmark_out=", 0) == 0;
+  cpuroof::bench::ProgressReporter progress_reporter(expected_runs(args));
+  benchmark::BenchmarkReporter* display =
+      progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();
   if (to_file) {
     cpuroof::bench::RepetitionsJsonReporter file_reporter;
-    benchmark::RunSpecifiedBenchmarks(benchmark::CreateDefaultDisplayReporter(), &file_reporter);
+    benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
   } else {
-    benchmark::RunSpecifiedBenchmarks();
+    benchmark::RunSpecifiedBenchmarks(display);
   }
   benchmark::Shutdown();
   return 0;

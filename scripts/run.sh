@@ -3,20 +3,23 @@
 # and writes results/<machine>/<timestamp>/ (never overwriting one), then prints the summary.
 #   scripts/run.sh                 quick profile (about a minute)
 #   scripts/run.sh --full          full profile (more sizes, shapes and repetitions)
+#   scripts/run.sh --keep-openblas-env   keep OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (unset by default)
 #   scripts/run.sh -- ARGS...      extra arguments for cpuroof-bench (e.g. --benchmark_filter=stream)
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 cd "$repo_root"
 
 profile=quick
+keep_openblas_env=0
 bench_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --full) profile=full ;;
     --quick) profile=quick ;;
+    --keep-openblas-env) keep_openblas_env=1 ;;
     --) shift; bench_args=("$@"); break ;;
-    -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
-    *) echo "run.sh: unknown option '$1' (expected --full, --quick or -- ARGS)" >&2; exit 2 ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    *) echo "run.sh: unknown option '$1' (expected --full, --quick, --keep-openblas-env or -- ARGS)" >&2; exit 2 ;;
   esac
   shift
 done
@@ -38,11 +41,18 @@ trap 'rm -rf "$stage"' EXIT
 # One thread per core, pinned: the OS must not move a benchmark's threads around.
 export OMP_PLACES=${OMP_PLACES:-cores}
 export OMP_PROC_BIND=${OMP_PROC_BIND:-close}
+# OpenBLAS picks its kernels by core type when it loads; a forced OPENBLAS_CORETYPE or OPENBLAS_L2_SIZE
+# can handicap the baseline. Unset them (the values they had are recorded, and meta.json records the
+# core type OpenBLAS then chose) unless asked to keep them.
+if [ "$keep_openblas_env" -eq 0 ]; then
+  export CPUROOF_OPENBLAS_ENV_UNSET="OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE-(unset)} OPENBLAS_L2_SIZE=${OPENBLAS_L2_SIZE-(unset)}"
+  unset OPENBLAS_CORETYPE OPENBLAS_L2_SIZE
+fi
 export CPUROOF_GIT_COMMIT=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 export CPUROOF_GIT_DIRTY=$([ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo yes || echo no)
 
 echo "run.sh: measuring profile '$profile' into $dest"
-build/release/bench/cpuroof-bench --cpuroof_profile="$profile" --benchmark_out="$stage/raw.json" \
-  ${bench_args[@]+"${bench_args[@]}"} | tee "$stage/bench.log"
+build/release/bench/cpuroof-bench --cpuroof_profile="$profile" --cpuroof_progress \
+  --benchmark_out="$stage/raw.json" ${bench_args[@]+"${bench_args[@]}"}
 build/release/analysis/cpuroof fit "$stage/raw.json" -o "$dest"
 echo "result folder: $dest"
