@@ -20,6 +20,13 @@ struct Rows {
   }
 };
 
+std::string human_bytes(double b) {
+  if (std::isnan(b) || b <= 0) return "?";
+  if (b >= 1024.0 * 1024 * 1024) return fmt::format("{:.1f} GiB", b / (1024.0 * 1024 * 1024));
+  if (b >= 1024.0 * 1024) return fmt::format("{:.1f} MiB", b / (1024.0 * 1024));
+  return fmt::format("{:.0f} KiB", b / 1024);
+}
+
 std::string meta_or(const std::map<std::string, std::string>& meta, const std::string& key) {
   const auto it = meta.find(key);
   return it == meta.end() ? "?" : it->second;
@@ -37,7 +44,7 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
 
   auto header = [&](const std::string& title) {
     std::string h = fmt::format("\n{:<34}", title);
-    for (int t : threads) h += fmt::format("{:>14}", fmt::format("{} thread{}", t, t == 1 ? "" : "s"));
+    for (int t : threads) h += fmt::format("{:>16}", fmt::format("{} thread{}", t, t == 1 ? "" : "s"));
     return h + "\n";
   };
 
@@ -48,7 +55,7 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
     std::string v = "-";
     for (const auto& row : roofs.rows)
       if (std::stoi(R.get(row, "threads")) == t && !R.get(row, "clock_ghz").empty()) v = R.get(row, "clock_ghz");
-    out += fmt::format("{:>14}", v);
+    out += fmt::format("{:>16}", v);
   }
   out += "\n";
 
@@ -69,7 +76,7 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
           const double frac = num(R.get(row, "fraction_of_theoretical"));
           if (!std::isnan(frac)) v += fmt::format(" ({:.0f}%{})", 100 * frac, R.get(row, "exceeds_theoretical") == "true" ? "!" : "");
         }
-      out += fmt::format("{:>14}", v);
+      out += fmt::format("{:>16}", v);
     }
     out += "\n";
   }
@@ -91,7 +98,26 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
     out += fmt::format("{:<34}", "  " + level);
     for (int t : threads) {
       const auto it = best_bw.find({level, t});
-      out += fmt::format("{:>14}", it == best_bw.end() ? "-" : fmt::format("{:.1f} {}", it->second.first, it->second.second));
+      out += fmt::format("{:>16}", it == best_bw.end() ? "-" : fmt::format("{:.1f} {}", it->second.first, it->second.second));
+    }
+    out += "\n";
+  }
+
+  // Where the levels end, as measured on the read sweep, beside what the OS reports.
+  out += header("Level ends (read sweep; OS says)");
+  for (const auto& level : levels) {
+    if (level == "DRAM") continue;
+    const std::string n = level.size() == 2 ? level.substr(1) : "";
+    const std::string os_key = "cache_l" + n + "_bytes_hwloc";
+    const auto os = meta.find(os_key);
+    out += fmt::format("{:<34}", fmt::format("  {} (hwloc {})", level, os == meta.end() ? "?" : human_bytes(num(os->second))));
+    for (int t : threads) {
+      std::string v = "-";
+      for (const auto& row : roofs.rows)
+        if (R.get(row, "kind") == "bandwidth" && R.get(row, "level") == level && R.get(row, "variant") == "read" &&
+            std::stoi(R.get(row, "threads")) == t && !R.get(row, "ws_high_bytes").empty())
+          v = human_bytes(num(R.get(row, "ws_high_bytes")));
+      out += fmt::format("{:>16}", v);
     }
     out += "\n";
   }
@@ -110,7 +136,7 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
         const auto bw = best_bw.find({levels.back(), t});
         std::string v = "-";
         if (peak > 0 && bw != best_bw.end()) { v = fmt::format("{:.2f}", peak / bw->second.first); any = true; }
-        line += fmt::format("{:>14}", v);
+        line += fmt::format("{:>16}", v);
       }
       if (any) out += line + "\n";
     }
