@@ -70,6 +70,11 @@ std::string reason(const FusionComparison& c) {
                                         pct(eb), pct(fb), c.fused.level.empty() ? "?" : c.fused.level);
   if (std::abs(rel - 1) <= kSpeedupAgreement)
     return "As predicted: both sides are memory-bound (" + where + "), so time follows bytes.";
+  // An interval wider than the disagreement cannot tell a real difference from noise.
+  if (c.measured_ci.low <= c.predicted && c.predicted <= c.measured_ci.high)
+    return fmt::format("The prediction lies inside the measured 95% interval [{:.2f}, {:.2f}]: the repetitions "
+                       "spread too much to call the {:.0f}% difference real ({}).",
+                       c.measured_ci.low, c.measured_ci.high, 100 * std::abs(rel - 1), where);
   std::string out;
   if (rel < 1) {
     out = fmt::format("Fusion gains {:.0f}% less than the bytes predict. ", 100 * (1 - rel));

@@ -19,47 +19,66 @@ std::string num(double v) { return v > 0 ? fmt::format("{:.3g}", v) : "–"; }
 std::string ratio_text(double fit, double measured) { return measured > 0 ? fmt::format("{:.2f}", fit / measured) : "–"; }
 bool agrees(double fit, double measured) { return measured > 0 && std::abs(fit / measured - 1) <= kRoofAgreement; }
 
+// Rate if loads and FMAs did not overlap at all: time = W/P + Q/B.
+double additive(double peak, double bw, double intensity) { return 1 / (1 / peak + 1 / (bw * intensity)); }
+
 // Why a fitted roof differs from the measured one, told from the sweep's own points.
 std::string explain(const IntensitySweep& s) {
   const RooflineFit& f = s.fit;
+  const bool peak_off = s.measured_peak > 0 && !agrees(f.peak_gflop_per_s, s.measured_peak);
+  const bool bw_off = s.measured_bandwidth > 0 && !agrees(f.bandwidth_gb_per_s, s.measured_bandwidth);
+  if (!peak_off && !bw_off) return "";
+  double worst_cv = 0;
+  for (const auto& p : s.points) worst_cv = std::max(worst_cv, coefficient_of_variation(p.gflop_per_s));
+  if (f.median_abs_residual > kRoofAgreement)
+    return fmt::format(
+        "the points scatter by a median {:.0f}% around the fitted model (repetitions' CV up to {:.0f}%), more than "
+        "the ±10% being tested: this run was too noisy (other processes sharing the cores) to confirm or refute "
+        "agreement.",
+        100 * f.median_abs_residual, 100 * worst_cv);
   std::string out;
-  if (s.measured_peak > 0 && !agrees(f.peak_gflop_per_s, s.measured_peak)) {
+  const double peak = s.measured_peak > 0 ? s.measured_peak : f.peak_gflop_per_s;
+  const double bw = s.measured_bandwidth > 0 ? s.measured_bandwidth : f.bandwidth_gb_per_s;
+  if (peak_off) {
     double best = 0;
     for (const auto& p : s.points) best = std::max(best, median(p.gflop_per_s));
-    out += fmt::format(
-        "P_peak: the sweep's best point reaches {:.0f}% of the FMA roof, so the fitted plateau ({:.3g}) sits "
-        "{} the roof ({:.3g}); ",
-        100 * best / s.measured_peak, f.peak_gflop_per_s, f.peak_gflop_per_s < s.measured_peak ? "below" : "above",
-        s.measured_peak);
-    out += f.peak_gflop_per_s < s.measured_peak
-               ? "the sweep kernel issues a load, a store and a loop branch per chain block beside its FMAs, and the "
-                 "roof's register-only loop does not, and with every core busy the host's other load falls on "
-                 "these points too. "
-               : "the roof is the 90th percentile of its own repetitions: a roof measured during a noisy moment "
-                 "falls below a kernel measured in a quiet one. ";
-  }
-  if (s.measured_bandwidth > 0 && !agrees(f.bandwidth_gb_per_s, s.measured_bandwidth)) {
-    // The point nearest the ridge on the memory side: does an additive model (loads and FMAs not
-    // overlapping) describe it better than the roofline's min()?
-    std::size_t near = 0;
-    for (std::size_t i = 0; i < s.points.size(); ++i)
-      if (s.points[i].intensity < f.ridge) near = i;
-    const SweepPoint& p = s.points[near];
-    const double measured = median(p.gflop_per_s);
-    const double additive = 1 / (1 / (s.measured_bandwidth * p.intensity) + 1 / (s.measured_peak > 0 ? s.measured_peak : f.peak_gflop_per_s));
-    out += fmt::format(
-        "B: the fitted bandwidth is {:.0f}% of the measured {} {} roof. ",
-        100 * f.bandwidth_gb_per_s / s.measured_bandwidth, s.level, s.access);
-    if (f.bandwidth_gb_per_s < s.measured_bandwidth)
+    const double top_i = s.points.back().intensity;
+    out += fmt::format("P_peak: the fitted plateau is {:.0f}% of the FMA roof and the best point reaches {:.0f}%. ",
+                       100 * f.peak_gflop_per_s / peak, 100 * best / peak);
+    if (f.peak_gflop_per_s < peak)
       out += fmt::format(
-          "Below the ridge the kernel runs at {:.3g} GFLOP/s at I = {:.3g} where min() allows {:.3g} and "
-          "W/P + Q/B (loads and FMAs not overlapping at all) gives {:.3g}: the memory and arithmetic phases of "
-          "each block overlap only partly, and each point also pays the F/2-step chain's latency before its "
-          "stores start. ",
-          measured, p.intensity, std::min(s.measured_bandwidth * p.intensity, s.measured_peak), additive);
+          "If loads and FMAs did not overlap at all (time W/P + Q/B), the sweep's highest intensity, I = {:.3g}, "
+          "would reach {:.0f}% of the roof: the plateau points are still partly paying for memory traffic{}. ",
+          top_i, 100 * additive(peak, bw, top_i) / peak,
+          top_i < 16 * f.ridge ? " (the sweep stops less than 16x past the ridge)" : "");
     else
-      out += "The sweep's working set sits near the level's lower boundary, where part of it is still served by "
-             "the faster level below. ";
+      out += "The roof is the 90th percentile of its own repetitions: a roof measured in a noisy moment falls below "
+             "a kernel measured in a quiet one. ";
+  }
+  if (bw_off) {
+    // Far below the ridge the kernel is a pure stream: does it move bytes as fast as the copy kernel?
+    std::vector<double> far;
+    for (const auto& p : s.points)
+      if (p.intensity < f.ridge / 4) far.push_back(median(p.gflop_per_s) / p.intensity);
+    out += fmt::format("B: the fitted bandwidth is {:.0f}% of the measured {} {} roof. ",
+                       100 * f.bandwidth_gb_per_s / bw, s.level, s.access);
+    if (!far.empty() && !agrees(median(far), bw)) {
+      out += fmt::format(
+          "Even far below the ridge the sweep moves {:.3g} GB/s ({:.0f}% of the roof): the roof is the best "
+          "working set inside the level, the sweep uses one ({:.3g} MiB), and where a level's bandwidth varies "
+          "with the working set (near a cache boundary) the two differ. ",
+          median(far), 100 * median(far) / bw, s.ws_bytes / (1024.0 * 1024.0));
+    } else {
+      std::size_t near = 0;
+      for (std::size_t i = 0; i < s.points.size(); ++i)
+        if (s.points[i].intensity < f.ridge) near = i;
+      const SweepPoint& p = s.points[near];
+      out += fmt::format(
+          "Far below the ridge the points do reach the roof; nearer it, at I = {:.3g}, the kernel runs at {:.3g} "
+          "GFLOP/s where min() allows {:.3g} and W/P + Q/B gives {:.3g}: near the ridge each block's FMAs and the "
+          "next block's memory traffic overlap only partly, which bends the fitted slope down. ",
+          p.intensity, median(p.gflop_per_s), std::min(bw * p.intensity, peak), additive(peak, bw, p.intensity));
+    }
   }
   return out;
 }
@@ -183,7 +202,8 @@ std::string render_intensity_section(const RawRun& run, const Roofline& roofline
         mark(f.bandwidth_gb_per_s, s.measured_bandwidth), f.ridge, f.ridge_ci.low, f.ridge_ci.high,
         100 * f.median_abs_residual);
     if (!s.explanation.empty())
-      notes.push_back(fmt::format("- **{} {} threads, {} ({})**: {}", s.dtype, s.threads, s.level, ws, s.explanation));
+      notes.push_back(fmt::format("- **{}, {} thread{}, {} ({})**: {}", s.dtype, s.threads, s.threads == 1 ? "" : "s",
+                                  s.level, ws, s.explanation));
   }
   if (!notes.empty()) {
     out += "\n⚠ outside ±10%, and why:\n\n";
