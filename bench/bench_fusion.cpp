@@ -129,13 +129,16 @@ struct Size {
 };
 
 // rmsnorm rows of 4096 floats (16 KiB: a row stays in L1 between its two reads); the element-wise
-// chains see the same n as one flat array.
-std::vector<Size> sizes(Profile p) {
-  constexpr std::size_t cols = 4096, per_array = 32 * MiB / sizeof(float);
-  switch (p) {
+// chains see the same n as one flat array. Each array is at least twice the largest cache, so even
+// the fused pass's working set (two arrays) is 4x the cache: DRAM, not partly the last-level cache.
+std::vector<Size> sizes(const BenchPlan& plan) {
+  constexpr std::size_t cols = 4096;
+  const std::size_t per_array =
+      std::max<std::size_t>(32 * MiB, 2 * plan.largest_cache_bytes) / sizeof(float) / cols * cols;
+  switch (plan.profile) {
     case Profile::smoke: return {{7, 257}};  // awkward: not a multiple of any vector width
     case Profile::quick: return {{per_array / cols, cols}};
-    case Profile::full: return {{per_array / cols, cols}, {4 * per_array / cols, cols}};
+    case Profile::full: return {{per_array / cols, cols}, {2 * per_array / cols, cols}};
   }
   return {};
 }
@@ -144,7 +147,7 @@ void register_fusion(const BenchPlan& plan) {
   std::vector<int> threads{plan.threads.front()};
   if (plan.threads.back() != threads.front()) threads.push_back(plan.threads.back());
   for (FusionChain chain : kAllFusionChains)
-    for (const Size& size : sizes(plan.profile))
+    for (const Size& size : sizes(plan))
       for (int t : threads)
         for (FusionMode mode : {FusionMode::eager, FusionMode::fused}) {
           std::vector<std::pair<std::string, std::string>> params{{"n", std::to_string(size.rows * size.cols)}};
