@@ -83,8 +83,11 @@ std::string reason(const FusionComparison& c) {
           "The fused pass runs at {} of the FMA compute roof ({}): with the traffic cut it is close to "
           "compute-bound — ",
           pct(fc), where);
-    else
+    else if (fb < eb)
       out += "The fused pass falls further below its bandwidth roof than the eager passes (" + where + ") — ";
+    else
+      out += "Both sides run well below their bandwidth roofs (" + where +
+             "), so bytes alone do not set the time — ";
     if (c.chain == "silu_mul")
       out += "each element costs a polynomial exp and a division (divides are not pipelined like FMAs), so the "
              "arithmetic, not the bytes, sets its time on this core count.";

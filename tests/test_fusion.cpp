@@ -38,9 +38,9 @@ void check_exp(Isa isa) {
     const double want = std::exp(static_cast<long double>(x[i]));
     worst = std::max(worst, ulps<T>(y[i], want));
   }
-  // Truncation is below 0.1 ulp (simd/exp.hpp); Horner's rule rounds once per step, and the error of
-  // r's low part adds under an ulp: a few ulp at most.
-  EXPECT_LE(worst, 4.0) << isa_name(isa);
+  // Truncation is below 0.1 ulp (simd/exp.hpp); Horner's rule rounds once per step, but its terms
+  // shrink fast (|r| <= 0.35), so the last steps dominate: about one ulp, two allowed.
+  EXPECT_LE(worst, 2.0) << isa_name(isa);
   // Outside the range the result is exp at the range's end, never inf, 0 or a denormal.
   T far[2] = {T(-1e4), T(1e4)}, out[2];
   fusion_exp<T>(isa, far, out, 2);
