@@ -24,6 +24,14 @@ struct Avx512<double> {
   static V add(V a, V b) { return _mm512_add_pd(a, b); }
   static V mul(V a, V b) { return _mm512_mul_pd(a, b); }
   static V fma(V a, V b, V c) { return _mm512_fmadd_pd(a, b, c); }
+  // Element-wise math for kernels beyond FMA streams (relu, exp, division).
+  static V sub(V a, V b) { return _mm512_sub_pd(a, b); }
+  static V div(V a, V b) { return _mm512_div_pd(a, b); }
+  static V max(V a, V b) { return _mm512_max_pd(a, b); }
+  static V min(V a, V b) { return _mm512_min_pd(a, b); }
+  static V round(V a) { return _mm512_roundscale_pd(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+  // a * 2^k for k holding integers in the normal exponent range.
+  static V ldexp(V a, V k) { return _mm512_scalef_pd(a, k); }
   static double reduce(V v) { return _mm512_reduce_add_pd(v); }
 };
 
@@ -42,6 +50,12 @@ struct Avx512<float> {
   static V add(V a, V b) { return _mm512_add_ps(a, b); }
   static V mul(V a, V b) { return _mm512_mul_ps(a, b); }
   static V fma(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
+  static V sub(V a, V b) { return _mm512_sub_ps(a, b); }
+  static V div(V a, V b) { return _mm512_div_ps(a, b); }
+  static V max(V a, V b) { return _mm512_max_ps(a, b); }
+  static V min(V a, V b) { return _mm512_min_ps(a, b); }
+  static V round(V a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+  static V ldexp(V a, V k) { return _mm512_scalef_ps(a, k); }
   static float reduce(V v) { return _mm512_reduce_add_ps(v); }
 };
 

@@ -23,6 +23,15 @@ struct Scalar {
   static V add(V a, V b) { return a + b; }
   static V mul(V a, V b) { return a * b; }
   static V fma(V a, V b, V c) { return std::fma(a, b, c); }  // a*b + c
+  // Element-wise math for kernels beyond FMA streams (relu, exp, division).
+  static V sub(V a, V b) { return a - b; }
+  static V div(V a, V b) { return a / b; }
+  // Same operand order as the SIMD max/min: the second operand wins on NaN.
+  static V max(V a, V b) { return a > b ? a : b; }
+  static V min(V a, V b) { return a < b ? a : b; }
+  static V round(V a) { return std::nearbyint(a); }
+  // a * 2^k for k holding an integer.
+  static V ldexp(V a, V k) { return std::ldexp(a, static_cast<int>(k)); }
   static T reduce(V v) { return v; }
 };
 

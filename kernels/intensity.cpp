@@ -1,0 +1,55 @@
+#include "intensity.hpp"
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "parallel.hpp"
+
+namespace cpuroof {
+
+bool intensity_flops_valid(int f) { return f == 1 || (f >= 2 && f <= kIntensityMaxFlops && f % 2 == 0); }
+
+Cost intensity_cost(int flops_per_element, std::size_t n, std::size_t elem_bytes) {
+  const double e = static_cast<double>(n), b = static_cast<double>(elem_bytes);
+  return {flops_per_element * e, e * b, e * b};
+}
+
+template <class T>
+static IntensityChunkFn<T> lookup(Isa isa, int flops) {
+  if (!intensity_flops_valid(flops))
+    throw std::invalid_argument("intensity: " + std::to_string(flops) + " flop per element is not 1 or even in [2, " +
+                                std::to_string(kIntensityMaxFlops) + "]");
+  if (!cpu_supports(isa))
+    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
+  switch (isa) {
+    case Isa::scalar: return intensity_chunk_fn_scalar<T>();
+    case Isa::avx2: return intensity_chunk_fn_avx2<T>();
+    case Isa::avx512: return intensity_chunk_fn_avx512<T>();
+  }
+  return nullptr;
+}
+
+template <class T>
+void intensity_run(Isa isa, int flops_per_element, const T* x, T* y, std::size_t n, int threads, int passes) {
+  const IntensityChunkFn<T> fn = lookup<T>(isa, flops_per_element);
+  parallel_chunks<T>(n, threads, [&](Range r, int) {
+    for (int p = 0; p < passes; ++p) fn(x + r.begin, y + r.begin, r.size(), flops_per_element);
+  });
+}
+
+template <class T>
+T intensity_reference(int flops_per_element, T x) {
+  using C = IntensityConstants<T>;
+  if (flops_per_element == 1) return C::c * x;
+  T acc = x;
+  for (int f = 0; f < flops_per_element / 2; ++f) acc = std::fma(acc, C::c, C::d);
+  return acc;
+}
+
+template void intensity_run<float>(Isa, int, const float*, float*, std::size_t, int, int);
+template void intensity_run<double>(Isa, int, const double*, double*, std::size_t, int, int);
+template float intensity_reference<float>(int, float);
+template double intensity_reference<double>(int, double);
+
+}  // namespace cpuroof

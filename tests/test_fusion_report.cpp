@@ -1,0 +1,76 @@
+// The fusion section pairs eager and fused runs, predicts from declared bytes, measures from the
+// same run's times, and gives the reason from where each side sits under its roofs.
+#include <gtest/gtest.h>
+
+#include "fusion_report.hpp"
+#include "synthetic_measurement.hpp"
+
+using namespace cpuroof::analysis;
+using cpuroof::testing::SyntheticCost;
+using cpuroof::testing::synthetic_measurement;
+
+namespace {
+
+constexpr double n = 1 << 20;
+
+Roofline roofline_1t() {
+  Roofline r;
+  r.levels.push_back({"L1", 1, 0, 65536, 400});
+  r.levels.push_back({"DRAM", 1, 65536, 0, 20});
+  Roof c;
+  c.kind = "compute"; c.dtype = "f32"; c.isa = "avx2"; c.variant = "fma"; c.threads = 1; c.value = 10;
+  r.roofs.push_back(c);
+  for (const char* access : {"copy", "add"}) {
+    Roof b;
+    b.kind = "bandwidth"; b.level = "DRAM"; b.variant = access; b.threads = 1; b.value = 20;
+    r.roofs.push_back(b);
+  }
+  return r;
+}
+
+Measurement side(const std::string& kernel, const SyntheticCost& cost, double time_ns, const std::string& access) {
+  std::vector<std::pair<std::string, std::string>> label{{"isa", "avx2"}};
+  if (!access.empty()) label.emplace_back("access", access);
+  return synthetic_measurement("fusion", kernel, "f32", {{"n", "1048576"}, {"threads", "1"}}, label, cost,
+                               {time_ns * 0.99, time_ns, time_ns * 1.01}, 1, 16 * n * 4);
+}
+
+TEST(FusionSection, PredictsFromBytesAndMeasuresFromTimes) {
+  RawRun run;
+  // relu: eager 8n floats at the roof, fused 2n at the roof: measured = predicted = 4.
+  const double eager_bytes = 32 * n, fused_bytes = 8 * n;
+  run.measurements.push_back(side("relu_chain_eager", {4 * n, eager_bytes, 48 * n}, eager_bytes / 20, "copy"));
+  run.measurements.push_back(side("relu_chain_fused", {4 * n, fused_bytes, 12 * n}, fused_bytes / 20, "copy"));
+  // silu: fused is compute-bound (23 flop per element at 10 GFLOP/s), far slower than its bytes.
+  run.measurements.push_back(side("silu_mul_eager", {24 * n, 20 * n, 28 * n}, 20 * n / 20, ""));
+  run.measurements.push_back(side("silu_mul_fused", {24 * n, 12 * n, 16 * n}, 24 * n / 10, "add"));
+  // An unpaired run is left out.
+  run.measurements.push_back(side("rmsnorm_fused", {4 * n, 8 * n, 12 * n}, 8 * n / 20, "copy"));
+  const auto cs = compare_fusion(run, roofline_1t());
+  ASSERT_EQ(cs.size(), 2u);
+  const auto& relu = cs[0].chain == "relu_chain" ? cs[0] : cs[1];
+  const auto& silu = cs[0].chain == "relu_chain" ? cs[1] : cs[0];
+  EXPECT_DOUBLE_EQ(relu.predicted, 4.0);
+  EXPECT_DOUBLE_EQ(relu.predicted_bus, 4.0);
+  EXPECT_NEAR(relu.measured, 4.0, 1e-9);
+  EXPECT_LE(relu.measured_ci.low, 4.0);
+  EXPECT_GE(relu.measured_ci.high, 4.0);
+  EXPECT_EQ(relu.fused.level, "DRAM");
+  EXPECT_NE(relu.reason.find("As predicted"), std::string::npos) << relu.reason;
+  EXPECT_NEAR(silu.predicted, 5.0 / 3, 1e-12);
+  EXPECT_NEAR(silu.predicted_bus, 1.75, 1e-12);
+  EXPECT_NEAR(silu.measured, 1.0 / 2.4, 1e-9);
+  EXPECT_NE(silu.reason.find("compute"), std::string::npos) << silu.reason;
+  EXPECT_NE(silu.reason.find("exp"), std::string::npos) << silu.reason;
+
+  const std::string md = render_fusion_section(run, roofline_1t());
+  EXPECT_NE(md.find("## Fusion"), std::string::npos);
+  EXPECT_NE(md.find("| relu_chain | 1 |"), std::string::npos) << md;
+  const CsvTable t = fusion_table(cs);
+  EXPECT_EQ(t.header.front(), "schema_version");
+  EXPECT_EQ(t.rows.size(), 2u);
+}
+
+TEST(FusionSection, EmptyWithoutPairs) { EXPECT_EQ(render_fusion_section(RawRun{}, Roofline{}), ""); }
+
+}  // namespace

@@ -1,0 +1,69 @@
+// The intensity sweep kernel at every ISA level this CPU runs, f64 and f32, every F it is swept at,
+// awkward sizes and offsets, several thread counts: bit-for-bit against the scalar recurrence.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "aligned_buffer.hpp"
+#include "intensity.hpp"
+
+using namespace cpuroof;
+
+namespace {
+
+template <class T>
+void check_all(Isa isa) {
+  for (std::size_t n : {1ul, 7ul, 63ul, 257ul, 1000ul, 4099ul})
+    for (std::size_t offset : {0ul, 3ul})
+      for (int threads : {1, 2, 3})
+        for (int flops = 1; flops <= kIntensityMaxFlops; flops *= 2) {
+          AlignedBuffer<T> xb(n + offset), yb(n + offset);
+          T* x = xb.data() + offset;
+          T* y = yb.data() + offset;
+          for (std::size_t i = 0; i < n; ++i) { x[i] = T(-3) + T(i % 23) / T(2); y[i] = T(-99); }
+          intensity_run<T>(isa, flops, x, y, n, threads, 2);
+          SCOPED_TRACE(testing::Message() << isa_name(isa) << " F=" << flops << " n=" << n << " offset=" << offset
+                                          << " threads=" << threads);
+          // Each lane does the reference's operations in its order, and an FMA rounds once on every
+          // level: the results are identical, so no tolerance is needed.
+          for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(y[i], intensity_reference<T>(flops, x[i])) << "index " << i;
+        }
+}
+
+}  // namespace
+
+TEST(Intensity, EveryIsaF64) {
+  for (Isa isa : supported_isas()) check_all<double>(isa);
+}
+
+TEST(Intensity, EveryIsaF32) {
+  for (Isa isa : supported_isas()) check_all<float>(isa);
+}
+
+TEST(Intensity, ChainsStayBoundedAndNormal) {
+  // Far from the fixed point 1, after the longest chain: finite, normal, near 1.
+  for (double x : {-1e6, -1.0, 0.0, 1e-300, 3.0, 1e6}) {
+    const double y = intensity_reference<double>(kIntensityMaxFlops, x);
+    EXPECT_TRUE(std::isnormal(y)) << x;
+    EXPECT_NEAR(y, 1.0, 1e-9) << x;
+  }
+}
+
+TEST(Intensity, CostByHand) {
+  // F = 64 over 1000 f64: 64000 flop, 8000 B read, 8000 B written, I = 4 FLOP/byte.
+  const Cost c = intensity_cost(64, 1000, 8);
+  EXPECT_EQ(c, (Cost{64000, 8000, 8000}));
+  EXPECT_DOUBLE_EQ(c.intensity(), 4.0);
+  EXPECT_DOUBLE_EQ(intensity_cost(1, 1, 8).intensity(), 1.0 / 16);
+  EXPECT_DOUBLE_EQ(intensity_cost(kIntensityMaxFlops, 1, 8).intensity(), 128.0);
+}
+
+TEST(Intensity, RejectsInvalidFlops) {
+  AlignedBuffer<double> x(8), y(8);
+  EXPECT_THROW(intensity_run<double>(Isa::scalar, 3, x.data(), y.data(), 8, 1, 1), std::invalid_argument);
+  EXPECT_THROW(intensity_run<double>(Isa::scalar, 0, x.data(), y.data(), 8, 1, 1), std::invalid_argument);
+  EXPECT_THROW(intensity_run<double>(Isa::scalar, 2 * kIntensityMaxFlops, x.data(), y.data(), 8, 1, 1),
+               std::invalid_argument);
+  EXPECT_TRUE(intensity_flops_valid(1));
+  EXPECT_FALSE(intensity_flops_valid(5));
+}
