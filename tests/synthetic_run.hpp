@@ -6,6 +6,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace cpuroof::testing {
 
@@ -28,13 +29,27 @@ inline double synthetic_bandwidth(double ws, int threads) {
   return 25 * t;
 }
 
-inline nlohmann::json synthetic_run() {
+// The default is the small run the tests check against; the big one has the shape of a full-profile
+// run (every access kind, more repetitions and kernel sizes) for timing the analysis.
+struct SyntheticOptions {
+  int repetitions = 3;
+  std::vector<std::string> accesses = {"read", "triad"};
+  int gemm_sizes = 1;
+};
+
+inline SyntheticOptions big_synthetic_options() {
+  return {5, {"read", "write", "copy", "scale", "add", "triad", "update", "write_nt", "copy_nt", "scale_nt", "add_nt", "triad_nt"}, 40};
+}
+
+inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
   nlohmann::json benches = nlohmann::json::array();
-  // Repetitions spread by +-1%: the roof's upper quantile is the top value's neighbourhood.
-  const double spread[3] = {0.99, 1.0, 1.01};
+  // Repetitions spread evenly over +-1%: the roof's upper quantile is the top value's neighbourhood.
+  std::vector<double> spread;
+  for (int rep = 0; rep < o.repetitions; ++rep)
+    spread.push_back(o.repetitions == 1 ? 1.0 : 0.99 + 0.02 * rep / (o.repetitions - 1));
   for (int threads : {1, 2}) {
     const std::string t = std::to_string(threads);
-    for (int rep = 0; rep < 3; ++rep) {
+    for (int rep = 0; rep < o.repetitions; ++rep) {
       benches.push_back(gb_entry("clock/dep_add/hand/i64/threads:" + t, rep, 100,
                                  {{"clock_hz", 3e9 * spread[rep]}, {"omp_threads", threads}}));
       benches.push_back(gb_entry("peak/fma12/hand/f64/isa:avx2/threads:" + t, rep, 100,
@@ -46,14 +61,14 @@ inline nlohmann::json synthetic_run() {
                                   {"omp_threads", threads}, {"ws_bytes", 0}, {"calls", 1}},
                                  "mix=fma isa=avx2"));
     }
-    for (const std::string access : {"read", "triad"}) {
-      const std::string kernel = access == "read" ? "sum" : "triad";
+    for (const std::string& access : o.accesses) {
+      const std::string kernel = access == "read" ? "sum" : access;
       const double ai = access == "read" ? 1.0 / 8 : 2.0 / 24;
       // 4 points per octave from 4 KiB to 512 MiB.
       for (int i = 0; i <= 17 * 4; ++i) {
         const double ws = std::round(4096 * std::pow(2.0, i / 4.0) / 64) * 64;
         const double bw = synthetic_bandwidth(ws, threads) * 1e9 * (access == "triad" ? 0.8 : 1.0);
-        for (int rep = 0; rep < 3; ++rep)
+        for (int rep = 0; rep < o.repetitions; ++rep)
           benches.push_back(gb_entry("stream/" + kernel + "/hand/f64/ws:" + std::to_string(static_cast<long>(ws)) +
                                          "/threads:" + t,
                                      rep, 50,
@@ -63,17 +78,24 @@ inline nlohmann::json synthetic_run() {
       }
     }
     // A kernel at 8 FLOP/byte (compute-bound, 50% of peak) and a tiny overhead-bound one.
-    for (int rep = 0; rep < 3; ++rep) {
-      benches.push_back(gb_entry("gemm/square/hand/f64/n:512/threads:" + t, rep, 1000,
-                                 {{"flops", 50e9 * threads}, {"bytes", 50e9 * threads / 8}, {"ai", 8.0},
-                                  {"omp_threads", threads}, {"ws_bytes", 6e6}, {"calls", 1}}));
+    for (int rep = 0; rep < o.repetitions; ++rep) {
+      for (int size = 0; size < o.gemm_sizes; ++size)
+        benches.push_back(gb_entry("gemm/square/hand/f64/n:" + std::to_string(512 + 8 * size) + "/threads:" + t, rep,
+                                   1000, {{"flops", 50e9 * threads}, {"bytes", 50e9 * threads / 8}, {"ai", 8.0},
+                                          {"omp_threads", threads}, {"ws_bytes", 6e6}, {"calls", 1}}));
       benches.push_back(gb_entry("tiny/matmul4/hand/f64/threads:" + t, rep, 0.05,
                                  {{"flops", 2.56e9}, {"bytes", 7.68e9}, {"ai", 1.0 / 3},
                                   {"omp_threads", threads}, {"ws_bytes", 384}, {"calls", 1}}));
     }
   }
   return {{"context", {{"date", "2026-11-29"}, {"host_name", "synthetic"}, {"num_cpus", 2}, {"mhz_per_cpu", 2096},
-                       {"cpuroof_cpu_model", "Synthetic CPU"}, {"cpuroof_cores", "2"}, {"cpuroof_profile", "test"}}},
+                       {"cpuroof_cpu_model", "Synthetic CPU"}, {"cpuroof_cores", "2"}, {"cpuroof_profile", "test"},
+                       // Cache sizes as hwloc and getconf report them; getconf's L1 disagrees on purpose.
+                       {"cpuroof_cache_l1_bytes_hwloc", "49152"}, {"cpuroof_cache_l1_instances_hwloc", "2"},
+                       {"cpuroof_cache_l2_bytes_hwloc", "1048576"}, {"cpuroof_cache_l2_instances_hwloc", "2"},
+                       {"cpuroof_cache_l3_bytes_hwloc", "33554432"}, {"cpuroof_cache_l3_instances_hwloc", "1"},
+                       {"cpuroof_cache_l1d_bytes_getconf", "32768"}, {"cpuroof_cache_l2_bytes_getconf", "1048576"},
+                       {"cpuroof_cache_l3_bytes_getconf", "33554432"}}},
           {"benchmarks", benches}};
 }
 
