@@ -1,6 +1,7 @@
 #include "load.hpp"
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -189,6 +190,8 @@ RawRun load_raw_text(std::string_view text, const std::string& path) {
 }
 
 RawRun load_raw_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) fail(path, "is a folder (expected a Google Benchmark JSON file)");
   std::ifstream in(path, std::ios::binary);
   if (!in) fail(path, "cannot open file (missing or unreadable)");
   std::ostringstream text;

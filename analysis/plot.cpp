@@ -113,10 +113,13 @@ std::vector<int> thread_counts(const std::vector<const ResultSet*>& runs, const 
 void add_roofs(Panel& panel, const Roofline& roofline, int threads, const std::string& prefix, const std::string& colour) {
   double peak_max = 0, bw_max = 0;
   for (const auto& r : roofline.roofs)
-    if (r.threads == threads) (r.kind == "compute" ? peak_max : bw_max) = std::max(r.kind == "compute" ? peak_max : bw_max, r.value);
+    if (r.threads != threads) continue;
+    else if (r.kind == "compute") peak_max = std::max(peak_max, r.value);
+    else bw_max = std::max(bw_max, r.value);
   const auto levels = levels_at(roofline, threads);
   for (std::size_t i = 0; i < levels.size(); ++i) {
     const Roof* bw = roofline.bandwidth(levels[i], threads);
+    if (!(bw->value > 0)) continue;  // nothing to draw on log axes
     RoofLine line;
     line.value = bw->value;
     line.limit = peak_max > 0 ? peak_max : std::numeric_limits<double>::infinity();
@@ -128,7 +131,7 @@ void add_roofs(Panel& panel, const Roofline& roofline, int threads, const std::s
   }
   int n = 0;
   for (const auto& r : roofline.roofs) {
-    if (r.kind != "compute" || r.threads != threads) continue;
+    if (r.kind != "compute" || r.threads != threads || !(r.value > 0)) continue;
     RoofLine line;
     line.compute = true;
     line.value = r.value;
@@ -147,11 +150,13 @@ void add_roofs(Panel& panel, const Roofline& roofline, int threads, const std::s
     const Roof* peak = ridge_peak(roofline, dtype, threads);
     if (!peak || levels.empty()) continue;
     const Roof* bw = roofline.bandwidth(levels.back(), threads);
+    const Roof* fastest = roofline.bandwidth(levels.front(), threads);
+    if (!(peak->value > 0) || !(bw->value > 0)) continue;
     const double ai = peak->value / bw->value;
     panel.marks.push_back({ai, peak->value, fmt::format("{}ridge {} / {}: {} FLOP/B", prefix, dtype, levels.back(), readable(ai))});
     panel.include(ai, peak->value);
     // Show the fastest level's ridge too, and leave room right of the ridge.
-    panel.include(peak->value / roofline.bandwidth(levels.front(), threads)->value / 4, 0);
+    panel.include(peak->value / fastest->value / 4, 0);
     panel.include(ai * 8, 0);
   }
 }
@@ -192,9 +197,12 @@ std::string panel_commands(const Panel& panel, const std::set<std::string>& impl
     items.push_back(fmt::format("{} with lines linewidth 2 dashtype {} linecolor rgb {} title {}", f, r.dash,
                                 quoted(r.colour), quoted(r.title)));
   }
-  for (const PointSeries& p : panel.points)
-    items.push_back(fmt::format("{} index {} using 1:2:3 with points pointtype variable pointsize 0.9 linecolor rgb {} title {}",
-                                quoted(p.file), p.index, quoted(p.colour), quoted(p.title)));
+  // Points take their shape from the data (the impl), so the key shows each series as a plain disc.
+  for (const PointSeries& p : panel.points) {
+    items.push_back(fmt::format("{} index {} using 1:2:3 with points pointtype variable pointsize 0.9 linecolor rgb {} notitle",
+                                quoted(p.file), p.index, quoted(p.colour)));
+    items.push_back(fmt::format("NaN with points pointtype 7 linecolor rgb {} title {}", quoted(p.colour), quoted(p.title)));
+  }
   // Legend of shapes: one entry per implementation, in black.
   for (const auto& impl : impls)
     items.push_back(fmt::format("NaN with points pointtype {} linecolor rgb \"black\" title {}", impl_shape(impl),

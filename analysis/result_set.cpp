@@ -114,9 +114,9 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
     roof.threads = r.integer("threads");
     const char* unit = compute ? "gflop_per_s" : "gb_per_s";
     roof.value = r.number(unit, nan);
-    if (!(roof.value > 0))
+    if (!(roof.value >= 0))
       throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column '" + unit + "' is '" + r.text(unit) +
-                       "' (expected a number > 0)");
+                       "' (expected a number >= 0)");
     roof.ci = {r.number(compute ? "gflop_per_s_ci_low" : "gb_per_s_ci_low", roof.value),
                r.number(compute ? "gflop_per_s_ci_high" : "gb_per_s_ci_high", roof.value)};
     roof.per_cycle = r.number(compute ? "flop_per_cycle_per_core" : "bytes_per_cycle_per_core");

@@ -33,9 +33,10 @@ std::vector<RidgePoint> ridge_points(const Roofline& roofline) {
   for (const auto& dtype : dtypes) {
     for (int threads : roofline.thread_counts()) {
       const Roof* peak = ridge_peak(roofline, dtype, threads);
-      if (!peak) continue;
+      if (!peak || !(peak->value > 0)) continue;
       for (const auto& level : levels_at(roofline, threads)) {
         const Roof* bw = roofline.bandwidth(level, threads);
+        if (!(bw->value > 0)) continue;
         out.push_back({dtype, threads, level, peak->value, bw->value, peak->value / bw->value, peak, bw});
       }
     }

@@ -21,12 +21,12 @@ inline nlohmann::json gb_entry(const std::string& name, int rep, double real_tim
 }
 
 // Plateau bandwidth (GB/s) of the synthetic machine at a working set.
-inline double synthetic_bandwidth(double ws, int threads) {
+inline double synthetic_bandwidth(double ws, int threads, double dram_scale = 1) {
   const double t = threads;
   if (ws < 48.0 * 1024 * t) return 400 * t;
   if (ws < 1024.0 * 1024 * t) return 200 * t;
   if (ws < 32.0 * 1024 * 1024) return 100 * t;
-  return 25 * t;
+  return 25 * t * dram_scale;
 }
 
 // The default is the small run the tests check against; the big one has the shape of a full-profile
@@ -35,10 +35,11 @@ struct SyntheticOptions {
   int repetitions = 3;
   std::vector<std::string> accesses = {"read", "triad"};
   int gemm_sizes = 1;
+  double dram_scale = 1;  // another machine: DRAM bandwidth times this
 };
 
 inline SyntheticOptions big_synthetic_options() {
-  return {5, {"read", "write", "copy", "scale", "add", "triad", "update", "write_nt", "copy_nt", "scale_nt", "add_nt", "triad_nt"}, 40};
+  return {5, {"read", "write", "copy", "scale", "add", "triad", "update", "write_nt", "copy_nt", "scale_nt", "add_nt", "triad_nt"}, 40, 1};
 }
 
 inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
@@ -67,7 +68,7 @@ inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
       // 4 points per octave from 4 KiB to 512 MiB.
       for (int i = 0; i <= 17 * 4; ++i) {
         const double ws = std::round(4096 * std::pow(2.0, i / 4.0) / 64) * 64;
-        const double bw = synthetic_bandwidth(ws, threads) * 1e9 * (access == "triad" ? 0.8 : 1.0);
+        const double bw = synthetic_bandwidth(ws, threads, o.dram_scale) * 1e9 * (access == "triad" ? 0.8 : 1.0);
         for (int rep = 0; rep < o.repetitions; ++rep)
           benches.push_back(gb_entry("stream/" + kernel + "/hand/f64/ws:" + std::to_string(static_cast<long>(ws)) +
                                          "/threads:" + t,
@@ -97,6 +98,35 @@ inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
                        {"cpuroof_cache_l1d_bytes_getconf", "32768"}, {"cpuroof_cache_l2_bytes_getconf", "1048576"},
                        {"cpuroof_cache_l3_bytes_getconf", "33554432"}}},
           {"benchmarks", benches}};
+}
+
+// A tiny run with one repetition per benchmark, so every CSV value is known exactly: a 2 GHz clock,
+// an f64 FMA roof of 64 GFLOP/s, a read sweep from 4 KiB to 128 MiB with plateaus of 200 GB/s
+// (<= 32 KiB), 100 GB/s (64 KiB - 1 MiB) and 20 GB/s (>= 2 MiB, DRAM), a memory-bound dot in L1 at
+// 40% and a compute-bound gemm in L2 at 50%.
+inline nlohmann::json tiny_run() {
+  nlohmann::json benches = nlohmann::json::array();
+  auto one = [&](const std::string& name, double time_us, nlohmann::json counters, const std::string& label = "") {
+    nlohmann::json b = gb_entry(name, 0, time_us, std::move(counters), label);
+    b["repetitions"] = 1;
+    benches.push_back(b);
+  };
+  one("clock/dep_add/hand/i64/threads:1", 10, {{"clock_hz", 2e9}, {"omp_threads", 1}});
+  one("peak/fma/hand/f64/isa:avx2/threads:1", 10,
+      {{"flops", 64e9}, {"bytes", 0}, {"ai", 0}, {"omp_threads", 1}, {"ws_bytes", 0}, {"calls", 1}}, "mix=fma isa=avx2");
+  for (int k = 0; k <= 15; ++k) {
+    const double ws = 4096.0 * (1 << k);
+    const double bw = ws <= 32768 ? 200e9 : ws <= 1048576 ? 100e9 : 20e9;
+    one("stream/sum/hand/f64/ws:" + std::to_string(static_cast<long>(ws)) + "/threads:1", 1,
+        {{"flops", bw / 8}, {"bytes", bw}, {"ai", 0.125}, {"omp_threads", 1}, {"ws_bytes", ws}, {"calls", 1}},
+        "access=read isa=avx2");
+  }
+  one("dot/plain/hand/f64/n:1000/threads:1", 1,
+      {{"flops", 10e9}, {"bytes", 80e9}, {"ai", 0.125}, {"omp_threads", 1}, {"ws_bytes", 16000}, {"calls", 1}},
+      "access=read isa=avx2");
+  one("gemm/square/hand/f64/n:64/threads:1", 100,
+      {{"flops", 32e9}, {"bytes", 2e9}, {"ai", 16}, {"omp_threads", 1}, {"ws_bytes", 98304}, {"calls", 1}});
+  return {{"context", {{"cpuroof_cpu_model", "Tiny CPU"}, {"cpuroof_cores", "1"}}}, {"benchmarks", benches}};
 }
 
 }  // namespace cpuroof::testing
