@@ -1,15 +1,20 @@
 #include "commands.hpp"
 
+#include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "checks.hpp"
+#include "compare.hpp"
+#include "compare_report.hpp"
 #include "errors.hpp"
+#include "gnuplot.hpp"
 #include "load.hpp"
 #include "meta.hpp"
 #include "output_dir.hpp"
+#include "plot.hpp"
 #include "points.hpp"
+#include "report.hpp"
+#include "result_set.hpp"
 #include "roofline.hpp"
 #include "summary.hpp"
 #include "tables.hpp"
@@ -19,28 +24,49 @@ namespace fs = std::filesystem;
 namespace cpuroof::analysis {
 namespace {
 
-std::string read_text(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) throw InputError(p.string() + ": cannot open file (missing or unreadable)");
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+std::string gnuplot_of(const RenderOptions& r) { return r.use_path ? find_gnuplot() : r.gnuplot; }
+
+// Writes a plot's files into the staging folder and renders them there. Returns the outcome, with
+// any half-written image removed so a failed render leaves only the script and data.
+RenderOutcome stage_plot(StagedDir& dir, const std::vector<PlotFile>& files, const RenderOptions& render) {
+  for (const auto& f : files) dir.write(f.name, f.content);
+  const std::string& script = files.front().name;
+  RenderOutcome outcome = run_gnuplot(gnuplot_of(render), dir.staging(), script, render.timeout_s);
+  const std::string stem = script.substr(0, script.rfind('.'));
+  std::error_code ec;
+  if (outcome.status == RenderOutcome::Status::rendered) {
+    for (const auto& image : rendered_images(stem))
+      if (!fs::exists(dir.staging() / image) || fs::file_size(dir.staging() / image, ec) == 0)
+        outcome = {RenderOutcome::Status::failed, "gnuplot wrote no " + image};
+  }
+  if (outcome.status != RenderOutcome::Status::rendered)
+    for (const auto& image : rendered_images(stem)) fs::remove(dir.staging() / image, ec);
+  return outcome;
 }
 
-CsvTable read_table(const fs::path& p, const std::vector<std::string>& required) {
-  CsvTable t = parse_csv(read_text(p), p.string());
-  for (const auto& col : required) {
-    try {
-      (void)t.column(col);
-    } catch (const std::out_of_range&) {
-      throw InputError(p.string() + ": no column '" + col + "' (not a cpuroof table?)");
-    }
+// One line on how it went; true when rendered (or nothing to render with).
+bool report_render(const RenderOutcome& outcome, const std::string& folder, const std::string& script, std::ostream& out) {
+  switch (outcome.status) {
+    case RenderOutcome::Status::rendered:
+      return true;
+    case RenderOutcome::Status::no_gnuplot:
+      out << "gnuplot not found: wrote the script and data only; render with:  cd " << folder << " && gnuplot "
+          << script << "  (Debian package gnuplot-nox)\n";
+      return true;
+    case RenderOutcome::Status::failed:
+      out << "cpuroof: warning: " << outcome.message << "; the script and data are in " << folder << " (cd there and run gnuplot "
+          << script << ")\n";
+      return false;
   }
-  const std::size_t sv = t.column("schema_version");
-  for (const auto& row : t.rows)
-    if (row[sv] != kSchemaVersion)
-      throw InputError(p.string() + ": schema_version " + row[sv] + " (this cpuroof reads " + kSchemaVersion + ")");
-  return t;
+  return false;
+}
+
+std::string file_list(const std::vector<PlotFile>& files, const RenderOutcome& outcome, const std::string& stem) {
+  std::string list;
+  for (const auto& f : files) list += (list.empty() ? "" : ",") + f.name;
+  if (outcome.status == RenderOutcome::Status::rendered)
+    for (const auto& image : rendered_images(stem)) list += "," + image;
+  return list;
 }
 
 // What the run measured about the machine, beside what the OS reported (meta.json).
@@ -55,7 +81,7 @@ void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::
 
 }  // namespace
 
-void run_fit(const FitOptions& options, std::ostream& out) {
+int run_fit(const FitOptions& options, std::ostream& out) {
   require_absent(options.out_dir);
   const RawRun run = load_raw_file(options.raw_json);
   const Roofline roofline = derive_roofline(run);
@@ -65,6 +91,10 @@ void run_fit(const FitOptions& options, std::ostream& out) {
   const CsvTable roofs = roofs_table(roofline);
   const CsvTable pts = points_table(points);
   const CsvTable checks = checks_table(run_checks(run));
+  const std::string report = render_report({run, roofline, points, meta});
+  // The plot is drawn from the tables, exactly as `cpuroof plot` draws it from the folder later.
+  ResultSet result = result_from_tables(roofs, pts, options.out_dir);
+  result.meta = meta;
 
   StagedDir dir(options.out_dir);
   dir.write("meta.json", metadata_json(meta));
@@ -72,16 +102,26 @@ void run_fit(const FitOptions& options, std::ostream& out) {
   dir.write("roofs.csv", roofs.to_string());
   dir.write("points.csv", pts.to_string());
   dir.write("checks.csv", checks.to_string());
+  dir.write("report.md", report);
+  std::string written = "meta.json,raw.json,roofs.csv,points.csv,checks.csv,report.md";
+  RenderOutcome outcome{RenderOutcome::Status::rendered, ""};
+  if (plottable(result)) {
+    const auto files = roofline_plot(result, {});
+    outcome = stage_plot(dir, files, options.render);
+    written += "," + file_list(files, outcome, "roofline");
+  }
   dir.commit();
 
   if (!options.quiet) {
     out << render_summary(roofs, pts, checks, meta);
     for (const auto& f : run.failed) out << "failed: " << f.name << ": " << f.message << "\n";
-    out << "\nwrote " << options.out_dir << "/{meta.json,raw.json,roofs.csv,points.csv,checks.csv}\n";
+    out << "\nwrote " << options.out_dir << "/{" << written << "}\n";
   }
+  report_render(outcome, options.out_dir, "roofline.gp", out);
+  return 0;
 }
 
-void run_show(const std::string& dir, std::ostream& out) {
+int run_show(const std::string& dir, std::ostream& out) {
   const fs::path d(dir);
   if (!fs::is_directory(d)) throw InputError(dir + ": not a result folder (missing or not a folder)");
   const CsvTable roofs = read_table(d / "roofs.csv", {"schema_version", "kind", "level", "dtype", "isa", "variant",
@@ -92,6 +132,60 @@ void run_show(const std::string& dir, std::ostream& out) {
                               ? read_table(d / "checks.csv", {"schema_version", "check", "pass", "detail"})
                               : CsvTable{};
   out << render_summary(roofs, pts, checks, read_metadata((d / "meta.json").string()));
+  return 0;
+}
+
+int run_plot(const PlotCommandOptions& options, std::ostream& out) {
+  if (!options.out_dir.empty()) require_absent(options.out_dir);
+  const ResultSet result = read_result_dir(options.dir);
+  const auto files = roofline_plot(result, {options.threads});
+  const std::string target = options.out_dir.empty() ? options.dir : options.out_dir;
+  if (options.out_dir.empty()) {
+    // Refuse before drawing: the files this would add must all be new.
+    std::vector<std::string> clashes;
+    for (const auto& f : files)
+      if (fs::exists(fs::path(options.dir) / f.name)) clashes.push_back(f.name);
+    for (const auto& image : rendered_images("roofline"))
+      if (fs::exists(fs::path(options.dir) / image)) clashes.push_back(image);
+    if (!clashes.empty()) {
+      std::string list;
+      for (const auto& n : clashes) list += (list.empty() ? "" : ", ") + n;
+      throw InputError(options.dir + ": " + list + (clashes.size() == 1 ? " already exists" : " already exist") +
+                       " (cpuroof never overwrites results; use -o OUTDIR to write elsewhere)");
+    }
+  }
+  StagedDir dir(options.out_dir.empty() ? fs::path(options.dir) / ".cpuroof-plot" : fs::path(options.out_dir));
+  const RenderOutcome outcome = stage_plot(dir, files, options.render);
+  if (options.out_dir.empty()) dir.commit_files_into(options.dir);
+  else dir.commit();
+  out << "wrote " << target << "/{" << file_list(files, outcome, "roofline") << "}\n";
+  return report_render(outcome, target, "roofline.gp", out) ? 0 : 1;
+}
+
+int run_compare(const CompareOptions& options, std::ostream& out) {
+  if (options.dirs.size() < 2) throw InputError("compare: needs two or more result folders");
+  require_absent(options.out_dir);
+  std::vector<ResultSet> runs;
+  for (const auto& d : options.dirs) runs.push_back(read_result_dir(d));
+  const Comparison c = compare_results(runs);
+  std::vector<PlotFile> files;
+  bool plot = std::any_of(runs.begin(), runs.end(), plottable);
+  if (plot) files = overlay_plot(runs, c.labels, {options.threads});
+
+  StagedDir dir(options.out_dir);
+  dir.write("compare_roofs.csv", compare_roofs_table(c).to_string());
+  dir.write("compare_points.csv", compare_points_table(c).to_string());
+  dir.write("compare.md", render_compare_markdown(c));
+  RenderOutcome outcome{RenderOutcome::Status::rendered, ""};
+  std::string written = "compare_roofs.csv,compare_points.csv,compare.md";
+  if (plot) {
+    outcome = stage_plot(dir, files, options.render);
+    written += "," + file_list(files, outcome, "compare");
+  }
+  dir.commit();
+  if (!options.quiet) out << render_compare_summary(c) << "\nwrote " << options.out_dir << "/{" << written << "}\n";
+  report_render(outcome, options.out_dir, "compare.gp", out);
+  return 0;
 }
 
 }  // namespace cpuroof::analysis

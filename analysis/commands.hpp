@@ -1,21 +1,52 @@
 #pragma once
-// The subcommands of the cpuroof CLI, callable from tests. Each throws InputError on bad input.
+// The subcommands of the cpuroof CLI, callable from tests. Each throws InputError on bad input
+// (before writing anything) and returns the exit status otherwise.
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace cpuroof::analysis {
+
+// gnuplot to render with: found on PATH by default; "" renders nothing (script and data only).
+struct RenderOptions {
+  std::string gnuplot;
+  bool use_path = true;
+  int timeout_s = 60;
+};
 
 struct FitOptions {
   std::string raw_json;
   std::string out_dir;
   bool quiet = false;
+  RenderOptions render;
 };
 
-// Loads raw.json, derives the roofline, places every kernel, writes the result folder
-// (meta.json, raw.json, roofs.csv, points.csv) and prints the summary.
-void run_fit(const FitOptions& options, std::ostream& out);
+struct PlotCommandOptions {
+  std::string dir;
+  std::string out_dir;  // empty: add the files to `dir` (refusing any that exist)
+  int threads = 0;      // 0: one panel per thread count
+  RenderOptions render;
+};
+
+struct CompareOptions {
+  std::vector<std::string> dirs;  // the first is the baseline
+  std::string out_dir;
+  int threads = 0;
+  bool quiet = false;
+  RenderOptions render;
+};
+
+// Loads raw.json, derives the roofline, places every kernel and writes the result folder (meta.json,
+// raw.json, roofs.csv, points.csv, report.md, the plot script and data, and the rendered images).
+int run_fit(const FitOptions& options, std::ostream& out);
 
 // Prints the summary of an existing result folder.
-void run_show(const std::string& dir, std::ostream& out);
+int run_show(const std::string& dir, std::ostream& out);
+
+// Writes the roofline plot of a result folder; 1 if gnuplot failed.
+int run_plot(const PlotCommandOptions& options, std::ostream& out);
+
+// Compares result folders into a new folder (compare_roofs.csv, compare_points.csv, compare.md, plot).
+int run_compare(const CompareOptions& options, std::ostream& out);
 
 }  // namespace cpuroof::analysis

@@ -1,6 +1,7 @@
 #include "load.hpp"
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -60,6 +61,22 @@ double number_field(const json& b, const std::string& key, const std::string& pa
   return v;
 }
 
+// Optional fields of a type other than expected are bad input, not a silent default.
+std::string string_field(const json& b, const std::string& key, const std::string& fallback, const std::string& path,
+                         const std::string& bench) {
+  const auto it = b.find(key);
+  if (it == b.end()) return fallback;
+  if (!it->is_string()) fail(path, "benchmark '" + bench + "': field '" + key + "' is " + type_name(*it) + " (expected a string)");
+  return it->get<std::string>();
+}
+
+bool bool_field(const json& b, const std::string& key, const std::string& path, const std::string& bench) {
+  const auto it = b.find(key);
+  if (it == b.end()) return false;
+  if (!it->is_boolean()) fail(path, "benchmark '" + bench + "': field '" + key + "' is " + type_name(*it) + " (expected true or false)");
+  return it->get<bool>();
+}
+
 std::string context_value(const json& v) {
   if (v.is_string()) return v.get<std::string>();
   return v.dump();
@@ -116,10 +133,10 @@ RawRun load_raw_text(std::string_view text, const std::string& path) {
     if (name_it == b.end() || !name_it->is_string())
       fail(path, "benchmarks[" + std::to_string(i) + "]: missing or non-string field 'name'");
     const std::string name = name_it->get<std::string>();
-    const std::string run_name = b.value("run_name", name);
-    if (b.value("run_type", "iteration") == "aggregate") continue;  // statistics are recomputed here
-    if (b.value("error_occurred", false)) {
-      run.failed.push_back({run_name, b.value("error_message", "error")});
+    const std::string run_name = string_field(b, "run_name", name, path, name);
+    if (string_field(b, "run_type", "iteration", path, name) == "aggregate") continue;  // recomputed here
+    if (bool_field(b, "error_occurred", path, name)) {
+      run.failed.push_back({run_name, string_field(b, "error_message", "error", path, name)});
       continue;
     }
     long long rep = 0;
@@ -163,7 +180,7 @@ RawRun load_raw_text(std::string_view text, const std::string& path) {
     auto [it, inserted] = index.try_emplace(run_name, run.measurements.size());
     if (inserted) {
       probe.name = run_name;
-      probe.label = parse_label(b.value("label", ""));
+      probe.label = parse_label(string_field(b, "label", "", path, name));
       run.measurements.push_back(std::move(probe));
     }
     run.measurements[it->second].reps.push_back(std::move(r));
@@ -174,6 +191,8 @@ RawRun load_raw_text(std::string_view text, const std::string& path) {
 }
 
 RawRun load_raw_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) fail(path, "is a folder (expected a Google Benchmark JSON file)");
   std::ifstream in(path, std::ios::binary);
   if (!in) fail(path, "cannot open file (missing or unreadable)");
   std::ostringstream text;

@@ -1,4 +1,5 @@
-// cpuroof: reads cpuroof-bench JSON, fits the measured roofs, places every kernel under them.
+// cpuroof: reads cpuroof-bench JSON, fits the measured roofs, places every kernel under them, plots
+// and compares result folders.
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -9,18 +10,53 @@ int main(int argc, char** argv) {
   using namespace cpuroof::analysis;
   CLI::App app{"cpuroof: the measured roofline of this CPU, and where kernels land under it"};
   app.require_subcommand(1);
+  app.footer("Run 'cpuroof <subcommand> --help' for its options and examples.\n"
+             "Exit status: 0 done, 1 a plot did not render, 2 bad input (one-line error, nothing written).");
 
   FitOptions fit;
   auto* fit_cmd = app.add_subcommand("fit", "Derive roofs and kernel points from a cpuroof-bench JSON file");
   fit_cmd->add_option("raw_json", fit.raw_json, "Google Benchmark JSON written by cpuroof-bench")->required();
   fit_cmd->add_option("-o,--out", fit.out_dir, "Result folder to create (must not exist)")->required();
   fit_cmd->add_flag("-q,--quiet", fit.quiet, "Do not print the summary");
-  fit_cmd->footer("Example:\n  cpuroof fit raw.json -o results/my-laptop/2026-11-29T12-00-00");
+  fit_cmd->footer("Writes meta.json raw.json roofs.csv points.csv report.md roofline.gp roofline-points-t*.dat\n"
+                  "and, when gnuplot is installed, roofline.svg and roofline.png. Columns: results/README.md.\n"
+                  "Examples:\n"
+                  "  cpuroof fit raw.json -o results/my-laptop/2026-11-29T12-00-00\n"
+                  "  cpuroof fit raw.json -o /tmp/try -q && cat /tmp/try/report.md");
 
   std::string show_dir;
   auto* show_cmd = app.add_subcommand("show", "Print the summary of an existing result folder");
   show_cmd->add_option("dir", show_dir, "Result folder written by 'cpuroof fit'")->required();
   show_cmd->footer("Example:\n  cpuroof show results/my-laptop/2026-11-29T12-00-00");
+
+  bool panels = false;  // the default; the flag exists to say so explicitly
+  PlotCommandOptions plot;
+  auto* plot_cmd = app.add_subcommand("plot", "Write the roofline plot (gnuplot script, data, SVG and PNG) of a result folder");
+  plot_cmd->add_option("dir", plot.dir, "Result folder written by 'cpuroof fit'")->required();
+  plot_cmd->add_option("-o,--out", plot.out_dir, "Write into this new folder instead of DIR");
+  auto* threads_opt = plot_cmd->add_option("-t,--threads", plot.threads, "Only this thread count (one panel)")
+                          ->check(CLI::PositiveNumber);
+  plot_cmd->add_flag("--panels", panels, "One panel per thread count (the default)")->excludes(threads_opt);
+  plot_cmd->footer("Adds roofline.gp, roofline-points-t*.dat, roofline.svg, roofline.png to DIR and refuses if any\n"
+                   "exists there (fit already wrote them: use -o). Without gnuplot only the script and data are written.\n"
+                   "Examples:\n"
+                   "  cpuroof plot results/my-laptop/2026-11-29T12-00-00 -o /tmp/plot-1-thread --threads 1\n"
+                   "  cpuroof plot old-result-folder --panels\n"
+                   "  cd /tmp/plot-1-thread && gnuplot roofline.gp    # after editing the script");
+
+  CompareOptions compare;
+  auto* compare_cmd = app.add_subcommand("compare", "Compare two or more result folders (the first is the baseline)");
+  compare_cmd->add_option("dirs", compare.dirs, "Result folders written by 'cpuroof fit'")->required()->expected(2, -1);
+  compare_cmd->add_option("-o,--out", compare.out_dir, "Folder to create for the comparison (must not exist)")->required();
+  auto* compare_threads = compare_cmd->add_option("-t,--threads", compare.threads, "Plot only this thread count")
+                              ->check(CLI::PositiveNumber);
+  compare_cmd->add_flag("--panels", panels, "Plot one panel per thread count (the default)")->excludes(compare_threads);
+  compare_cmd->add_flag("-q,--quiet", compare.quiet, "Do not print the table");
+  compare_cmd->footer("Writes compare_roofs.csv, compare_points.csv, compare.md, compare.gp with its data, and\n"
+                      "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
+                      "Examples:\n"
+                      "  cpuroof compare results/old-laptop/2025-01-01T10-00-00 results/new-laptop/2026-11-29T12-00-00 -o /tmp/cmp\n"
+                      "  cpuroof compare run-gcc run-clang run-icx -o /tmp/compilers --threads 1");
 
   try {
     app.parse(argc, argv);
@@ -30,8 +66,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   try {
-    if (*fit_cmd) run_fit(fit, std::cout);
-    else if (*show_cmd) run_show(show_dir, std::cout);
+    if (*fit_cmd) return run_fit(fit, std::cout);
+    if (*show_cmd) return run_show(show_dir, std::cout);
+    if (*plot_cmd) return run_plot(plot, std::cout);
+    if (*compare_cmd) return run_compare(compare, std::cout);
   } catch (const InputError& e) {
     std::cerr << "cpuroof: error: " << e.what() << "\n";
     return 2;

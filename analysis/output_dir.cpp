@@ -7,7 +7,9 @@
 #include <cstdio>
 #include <cstring>
 
+#include <algorithm>
 #include <fstream>
+#include <vector>
 #include <system_error>
 
 #include "errors.hpp"
@@ -69,6 +71,31 @@ void StagedDir::copy_in(const fs::path& source, const std::string& name) {
 void StagedDir::commit() {
   rename_no_replace(staging_, target_);
   committed_ = true;
+}
+
+void StagedDir::commit_files_into(const fs::path& existing) {
+  std::vector<fs::path> names, clashes;
+  for (const auto& e : fs::directory_iterator(staging_)) names.push_back(e.path().filename());
+  std::sort(names.begin(), names.end());
+  std::error_code ec;
+  for (const auto& n : names)
+    if (fs::exists(fs::symlink_status(existing / n, ec))) clashes.push_back(n);
+  if (!clashes.empty()) {
+    std::string list;
+    for (const auto& n : clashes) list += (list.empty() ? "" : ", ") + n.string();
+    throw InputError(existing.string() + ": " + list + " already exist" + (clashes.size() == 1 ? "s" : "") +
+                     " (cpuroof never overwrites results; use -o OUTDIR to write elsewhere)");
+  }
+  std::vector<fs::path> moved;
+  try {
+    for (const auto& n : names) {
+      rename_no_replace(staging_ / n, existing / n);
+      moved.push_back(n);
+    }
+  } catch (...) {
+    for (const auto& n : moved) fs::rename(existing / n, staging_ / n, ec);
+    throw;
+  }
 }
 
 void write_file_atomically(const fs::path& target, const std::string& content) {

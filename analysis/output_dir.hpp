@@ -19,6 +19,9 @@ class StagedDir {
   void copy_in(const std::filesystem::path& source, const std::string& name);
   [[nodiscard]] const std::filesystem::path& staging() const { return staging_; }
   void commit();
+  // Instead of commit(): moves every staged file into `existing`, a folder that is kept, refusing
+  // (and undoing) the whole move if any of the names already exists there.
+  void commit_files_into(const std::filesystem::path& existing);
 
  private:
   std::filesystem::path target_;

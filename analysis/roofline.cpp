@@ -116,6 +116,18 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
   std::set<std::pair<std::string, int>> kinds;  // (access, threads)
   for (const auto& m : run.measurements)
     if (bandwidth_source(m)) kinds.insert({m.label_or("access", m.kernel), threads_of(m)});
+  // Each sweep point's access kind, working set and upper quantile, computed once (not per level).
+  struct SweepPoint {
+    Candidate c;
+    std::string access;
+    int threads;
+    double ws;
+  };
+  std::vector<SweepPoint> sweep;
+  for (const auto& m : run.measurements)
+    if (bandwidth_source(m))
+      sweep.push_back({{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.label_or("access", m.kernel), threads_of(m),
+                       m.fixed("ws_bytes")});
   for (const auto& [access, threads] : kinds) {
     std::vector<const MemoryLevel*> levels;
     for (const auto& l : out.levels)
@@ -124,13 +136,10 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       const MemoryLevel& level = *levels[li];
       const bool last = li + 1 == levels.size();
       std::vector<Candidate> inner, range;
-      for (const auto& m : run.measurements) {
-        if (!bandwidth_source(m) || threads_of(m) != threads || m.label_or("access", m.kernel) != access)
-          continue;
-        const double ws = m.fixed("ws_bytes");
-        const Candidate c{&m, quantile(m.counter("bytes"), kRoofQuantile)};
-        if (in_core(level, ws, last)) inner.push_back(c);
-        if (in_range(level, ws)) range.push_back(c);
+      for (const auto& p : sweep) {
+        if (p.threads != threads || p.access != access) continue;
+        if (in_core(level, p.ws, last)) inner.push_back(p.c);
+        if (in_range(level, p.ws)) range.push_back(p.c);
       }
       const auto& pool = inner.empty() ? range : inner;
       if (pool.empty()) continue;

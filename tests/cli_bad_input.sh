@@ -3,6 +3,7 @@
 set -u
 cpuroof=$1
 fixtures=$2
+make_synthetic_run=$3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
@@ -16,7 +17,9 @@ expect_refusal() {  # <description> <expected fragment> <args...>
   if [ "$status" -ne 2 ]; then echo "FAIL $what: exit $status (expected 2)"; failures=$((failures + 1)); fi
   if [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ]; then echo "FAIL $what: error is not one line: $err"; failures=$((failures + 1)); fi
   case "$err" in *"$fragment"*) ;; *) echo "FAIL $what: '$err' lacks '$fragment'"; failures=$((failures + 1)) ;; esac
-  if [ -e "$work/out" ] || ls -A "$work" | grep -q partial; then echo "FAIL $what: something was written"; failures=$((failures + 1)); fi
+  if [ -e "$work/out" ] || ls -A "$work" "$work/good" 2>/dev/null | grep -q partial; then
+    echo "FAIL $what: something was written"; failures=$((failures + 1))
+  fi
 }
 
 expect_refusal "missing file" "cannot open file" fit "$work/nothing.json" -o "$work/out"
@@ -29,6 +32,30 @@ mkdir -p "$work/exists"
 expect_refusal "existing output" "already exists" fit "$fixtures/missing_counters.json" -o "$work/exists"
 rmdir "$work/exists"
 expect_refusal "show of a missing folder" "not a result folder" show "$work/none"
+
+expect_refusal "unknown subcommand" "subcommand is required" frobnicate
+expect_refusal "plot of a missing folder" "not a result folder" plot "$work/none"
+expect_refusal "compare of a missing folder" "not a result folder" compare "$work/none" "$work/none2" -o "$work/out"
+expect_refusal "compare of one folder" "At least 2 required" compare "$work/none" -o "$work/out"
+
+# A valid result folder (script and data only: PATH without gnuplot keeps this quick), then misuse it.
+"$make_synthetic_run" --tiny >"$work/tiny.json"
+PATH=/nonexistent "$cpuroof" fit "$work/tiny.json" -o "$work/good" -q >/dev/null || { echo "FAIL fit of the tiny run"; exit 1; }
+listing=$(ls -A "$work/good")
+expect_refusal "plot over existing plot files" "roofline.gp, roofline-points-t1.dat already exist" plot "$work/good"
+[ "$(ls -A "$work/good")" = "$listing" ] || { echo "FAIL plot changed the folder it refused"; failures=$((failures + 1)); }
+expect_refusal "plot of an unmeasured thread count" "nothing measured at 8 threads" plot "$work/good" --threads 8 -o "$work/out"
+expect_refusal "plot --threads with --panels" "excludes" plot "$work/good" --threads 1 --panels -o "$work/out"
+mkdir -p "$work/exists"
+expect_refusal "plot into an existing folder" "already exists" plot "$work/good" -o "$work/exists"
+expect_refusal "compare into an existing folder" "already exists" compare "$work/good" "$work/good" -o "$work/exists"
+rmdir "$work/exists"
+cp -r "$work/good" "$work/v2"
+sed -i 's/^1,/2,/' "$work/v2/roofs.csv"
+expect_refusal "compare with another schema version" "schema_version 2 (this cpuroof reads 1)" compare "$work/good" "$work/v2" -o "$work/out"
+printf 'schema_version,kind\n1,compute\n' >"$work/v2/roofs.csv"
+expect_refusal "show of a foreign table" "no column 'level'" show "$work/v2"
+expect_refusal "fit of a folder" "is a folder" fit "$work/good" -o "$work/out"
 
 [ "$failures" -eq 0 ] && echo "cli_bad_input: all refusals correct"
 exit $((failures > 0))

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace cpuroof::testing {
 
@@ -20,21 +21,36 @@ inline nlohmann::json gb_entry(const std::string& name, int rep, double real_tim
 }
 
 // Plateau bandwidth (GB/s) of the synthetic machine at a working set.
-inline double synthetic_bandwidth(double ws, int threads) {
+inline double synthetic_bandwidth(double ws, int threads, double dram_scale = 1) {
   const double t = threads;
   if (ws < 48.0 * 1024 * t) return 400 * t;
   if (ws < 1024.0 * 1024 * t) return 200 * t;
   if (ws < 32.0 * 1024 * 1024) return 100 * t;
-  return 25 * t;
+  return 25 * t * dram_scale;
 }
 
-inline nlohmann::json synthetic_run() {
+// The default is the small run the tests check against; the big one has the shape of a full-profile
+// run (every access kind, more repetitions and kernel sizes) for timing the analysis.
+struct SyntheticOptions {
+  int repetitions = 3;
+  std::vector<std::string> accesses = {"read", "triad"};
+  int gemm_sizes = 1;
+  double dram_scale = 1;  // another machine: DRAM bandwidth times this
+};
+
+inline SyntheticOptions big_synthetic_options() {
+  return {5, {"read", "write", "copy", "scale", "add", "triad", "update", "write_nt", "copy_nt", "scale_nt", "add_nt", "triad_nt"}, 40, 1};
+}
+
+inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
   nlohmann::json benches = nlohmann::json::array();
-  // Repetitions spread by +-1%: the roof's upper quantile is the top value's neighbourhood.
-  const double spread[3] = {0.99, 1.0, 1.01};
+  // Repetitions spread evenly over +-1%: the roof's upper quantile is the top value's neighbourhood.
+  std::vector<double> spread;
+  for (int rep = 0; rep < o.repetitions; ++rep)
+    spread.push_back(o.repetitions == 1 ? 1.0 : 0.99 + 0.02 * rep / (o.repetitions - 1));
   for (int threads : {1, 2}) {
     const std::string t = std::to_string(threads);
-    for (int rep = 0; rep < 3; ++rep) {
+    for (int rep = 0; rep < o.repetitions; ++rep) {
       benches.push_back(gb_entry("clock/dep_add/hand/i64/threads:" + t, rep, 100,
                                  {{"clock_hz", 3e9 * spread[rep]}, {"omp_threads", threads}}));
       benches.push_back(gb_entry("peak/fma12/hand/f64/isa:avx2/threads:" + t, rep, 100,
@@ -46,14 +62,14 @@ inline nlohmann::json synthetic_run() {
                                   {"omp_threads", threads}, {"ws_bytes", 0}, {"calls", 1}},
                                  "mix=fma isa=avx2"));
     }
-    for (const std::string access : {"read", "triad"}) {
-      const std::string kernel = access == "read" ? "sum" : "triad";
+    for (const std::string& access : o.accesses) {
+      const std::string kernel = access == "read" ? "sum" : access;
       const double ai = access == "read" ? 1.0 / 8 : 2.0 / 24;
       // 4 points per octave from 4 KiB to 512 MiB.
       for (int i = 0; i <= 17 * 4; ++i) {
         const double ws = std::round(4096 * std::pow(2.0, i / 4.0) / 64) * 64;
-        const double bw = synthetic_bandwidth(ws, threads) * 1e9 * (access == "triad" ? 0.8 : 1.0);
-        for (int rep = 0; rep < 3; ++rep)
+        const double bw = synthetic_bandwidth(ws, threads, o.dram_scale) * 1e9 * (access == "triad" ? 0.8 : 1.0);
+        for (int rep = 0; rep < o.repetitions; ++rep)
           benches.push_back(gb_entry("stream/" + kernel + "/hand/f64/ws:" + std::to_string(static_cast<long>(ws)) +
                                          "/threads:" + t,
                                      rep, 50,
@@ -63,18 +79,54 @@ inline nlohmann::json synthetic_run() {
       }
     }
     // A kernel at 8 FLOP/byte (compute-bound, 50% of peak) and a tiny overhead-bound one.
-    for (int rep = 0; rep < 3; ++rep) {
-      benches.push_back(gb_entry("gemm/square/hand/f64/n:512/threads:" + t, rep, 1000,
-                                 {{"flops", 50e9 * threads}, {"bytes", 50e9 * threads / 8}, {"ai", 8.0},
-                                  {"omp_threads", threads}, {"ws_bytes", 6e6}, {"calls", 1}}));
+    for (int rep = 0; rep < o.repetitions; ++rep) {
+      for (int size = 0; size < o.gemm_sizes; ++size)
+        benches.push_back(gb_entry("gemm/square/hand/f64/n:" + std::to_string(512 + 8 * size) + "/threads:" + t, rep,
+                                   1000, {{"flops", 50e9 * threads}, {"bytes", 50e9 * threads / 8}, {"ai", 8.0},
+                                          {"omp_threads", threads}, {"ws_bytes", 6e6}, {"calls", 1}}));
       benches.push_back(gb_entry("tiny/matmul4/hand/f64/threads:" + t, rep, 0.05,
                                  {{"flops", 2.56e9}, {"bytes", 7.68e9}, {"ai", 1.0 / 3},
                                   {"omp_threads", threads}, {"ws_bytes", 384}, {"calls", 1}}));
     }
   }
   return {{"context", {{"date", "2026-11-29"}, {"host_name", "synthetic"}, {"num_cpus", 2}, {"mhz_per_cpu", 2096},
-                       {"cpuroof_cpu_model", "Synthetic CPU"}, {"cpuroof_cores", "2"}, {"cpuroof_profile", "test"}}},
+                       {"cpuroof_cpu_model", "Synthetic CPU"}, {"cpuroof_cores", "2"}, {"cpuroof_profile", "test"},
+                       // Cache sizes as hwloc and getconf report them; getconf's L1 disagrees on purpose.
+                       {"cpuroof_cache_l1_bytes_hwloc", "49152"}, {"cpuroof_cache_l1_instances_hwloc", "2"},
+                       {"cpuroof_cache_l2_bytes_hwloc", "1048576"}, {"cpuroof_cache_l2_instances_hwloc", "2"},
+                       {"cpuroof_cache_l3_bytes_hwloc", "33554432"}, {"cpuroof_cache_l3_instances_hwloc", "1"},
+                       {"cpuroof_cache_l1d_bytes_getconf", "32768"}, {"cpuroof_cache_l2_bytes_getconf", "1048576"},
+                       {"cpuroof_cache_l3_bytes_getconf", "33554432"}}},
           {"benchmarks", benches}};
+}
+
+// A tiny run with one repetition per benchmark, so every CSV value is known exactly: a 2 GHz clock,
+// an f64 FMA roof of 64 GFLOP/s, a read sweep from 4 KiB to 128 MiB with plateaus of 200 GB/s
+// (<= 32 KiB), 100 GB/s (64 KiB - 1 MiB) and 20 GB/s (>= 2 MiB, DRAM), a memory-bound dot in L1 at
+// 40% and a compute-bound gemm in L2 at 50%.
+inline nlohmann::json tiny_run() {
+  nlohmann::json benches = nlohmann::json::array();
+  auto one = [&](const std::string& name, double time_us, nlohmann::json counters, const std::string& label = "") {
+    nlohmann::json b = gb_entry(name, 0, time_us, std::move(counters), label);
+    b["repetitions"] = 1;
+    benches.push_back(b);
+  };
+  one("clock/dep_add/hand/i64/threads:1", 10, {{"clock_hz", 2e9}, {"omp_threads", 1}});
+  one("peak/fma/hand/f64/isa:avx2/threads:1", 10,
+      {{"flops", 64e9}, {"bytes", 0}, {"ai", 0}, {"omp_threads", 1}, {"ws_bytes", 0}, {"calls", 1}}, "mix=fma isa=avx2");
+  for (int k = 0; k <= 15; ++k) {
+    const double ws = 4096.0 * (1 << k);
+    const double bw = ws <= 32768 ? 200e9 : ws <= 1048576 ? 100e9 : 20e9;
+    one("stream/sum/hand/f64/ws:" + std::to_string(static_cast<long>(ws)) + "/threads:1", 1,
+        {{"flops", bw / 8}, {"bytes", bw}, {"ai", 0.125}, {"omp_threads", 1}, {"ws_bytes", ws}, {"calls", 1}},
+        "access=read isa=avx2");
+  }
+  one("dot/plain/hand/f64/n:1000/threads:1", 1,
+      {{"flops", 10e9}, {"bytes", 80e9}, {"ai", 0.125}, {"omp_threads", 1}, {"ws_bytes", 16000}, {"calls", 1}},
+      "access=read isa=avx2");
+  one("gemm/square/hand/f64/n:64/threads:1", 100,
+      {{"flops", 32e9}, {"bytes", 2e9}, {"ai", 16}, {"omp_threads", 1}, {"ws_bytes", 98304}, {"calls", 1}});
+  return {{"context", {{"cpuroof_cpu_model", "Tiny CPU"}, {"cpuroof_cores", "1"}}}, {"benchmarks", benches}};
 }
 
 }  // namespace cpuroof::testing

@@ -2,6 +2,7 @@
 // find; and it never overwrites or half-writes a result folder.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -14,6 +15,7 @@
 #include "points.hpp"
 #include "roofline.hpp"
 #include "synthetic_run.hpp"
+#include "tables.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;
@@ -34,6 +36,16 @@ class FitTest : public ::testing::Test {
   fs::path dir_;
   std::string raw_;
 };
+
+// Unit tests render nothing: gnuplot has its own test (test_plot).
+FitOptions fit_options(const std::string& raw, const std::string& out, bool quiet) {
+  FitOptions o;
+  o.raw_json = raw;
+  o.out_dir = out;
+  o.quiet = quiet;
+  o.render.use_path = false;
+  return o;
+}
 
 const Roof* find_roof(const Roofline& r, const std::string& kind, const std::string& level, const std::string& variant,
                       int threads) {
@@ -109,8 +121,10 @@ TEST_F(FitTest, PlacesKernelsWithEfficiencyAndBound) {
 TEST_F(FitTest, WritesACompleteFolderAndShowReadsIt) {
   const std::string out = (dir_ / "result").string();
   std::ostringstream log;
-  run_fit({raw_, out, false}, log);
-  for (const char* f : {"meta.json", "raw.json", "roofs.csv", "points.csv"}) EXPECT_TRUE(fs::exists(fs::path(out) / f)) << f;
+  run_fit(fit_options(raw_, out, false), log);
+  for (const char* f : {"meta.json", "raw.json", "roofs.csv", "points.csv", "report.md", "roofline.gp",
+                        "roofline-points-t1.dat", "roofline-points-t2.dat"})
+    EXPECT_TRUE(fs::exists(fs::path(out) / f)) << f;
   EXPECT_NE(log.str().find("Compute roofs"), std::string::npos);
   std::ifstream roofs(fs::path(out) / "roofs.csv");
   std::string header;
@@ -122,12 +136,38 @@ TEST_F(FitTest, WritesACompleteFolderAndShowReadsIt) {
   EXPECT_NE(shown.str().find("DRAM"), std::string::npos);
 }
 
+// The tiny fixture has one repetition per benchmark, so every value is exact (see tiny_run()).
+TEST(FitTables, TinyRunGivesExactRows) {
+  const RawRun run = load_raw_text(cpuroof::testing::tiny_run().dump(), "tiny.json");
+  const Roofline r = derive_roofline(run);
+  const std::string roofs = roofs_table(r).to_string();
+  const std::string points = points_table(place_points(run, r)).to_string();
+  for (const char* row : {
+           "1,compute,,f64,avx2,fma,1,64,64,64,,,,2,32,,,,peak/fma/hand/f64/isa:avx2/threads:1/real_time\n",
+           // Boundaries sit at the geometric middle of the two sweep points around a step.
+           "1,bandwidth,L1,f64,avx2,read,1,,,,200,200,200,2,,100,,46341,stream/sum/hand/f64/ws:4096/threads:1/real_time\n",
+           "1,bandwidth,L2,f64,avx2,read,1,,,,100,100,100,2,,50,46341,1.48291e+06,"
+           "stream/sum/hand/f64/ws:65536/threads:1/real_time\n",
+           "1,bandwidth,DRAM,f64,avx2,read,1,,,,20,20,20,2,,10,1.48291e+06,,"
+           "stream/sum/hand/f64/ws:4194304/threads:1/real_time\n"})
+    EXPECT_NE(roofs.find(row), std::string::npos) << row << "\nin\n" << roofs;
+  EXPECT_EQ(std::count(roofs.begin(), roofs.end(), '\n'), 5);
+  for (const char* row : {
+           "1,dot/plain/hand/f64/n:1000/threads:1/real_time,dot,plain,hand,f64,avx2,read,1,16000,L1,1,1000,0,10,10,10,"
+           "80,80,80,0.125,64,200,25,0.4,memory,false\n",
+           "1,gemm/square/hand/f64/n:64/threads:1/real_time,gemm,square,hand,f64,,,1,98304,L2,1,100000,0,32,32,32,2,2,2,"
+           "16,64,100,64,0.5,compute,false\n",
+           "1,peak/fma/hand/f64/isa:avx2/threads:1/real_time,peak,fma,hand,f64,avx2,,1,0,registers,1,10000,0,64,64,64,0,"
+           "0,0,0,64,,64,1,compute,false\n"})
+    EXPECT_NE(points.find(row), std::string::npos) << row << "\nin\n" << points;
+}
+
 TEST_F(FitTest, NeverOverwritesAnExistingFolder) {
   const fs::path out = dir_ / "result";
   fs::create_directories(out);
   std::ofstream(out / "keep.txt") << "mine";
   std::ostringstream log;
-  EXPECT_THROW(run_fit({raw_, out.string(), true}, log), InputError);
+  EXPECT_THROW(run_fit(fit_options(raw_, out.string(), true), log), InputError);
   EXPECT_TRUE(fs::exists(out / "keep.txt"));
   EXPECT_FALSE(fs::exists(out / "roofs.csv"));
 }
@@ -136,14 +176,14 @@ TEST_F(FitTest, BadInputWritesNothing) {
   const fs::path bad = dir_ / "bad.json";
   std::ofstream(bad) << "{\"context\": {}, \"benchmarks\": [";
   std::ostringstream log;
-  EXPECT_THROW(run_fit({bad.string(), (dir_ / "result").string(), true}, log), InputError);
+  EXPECT_THROW(run_fit(fit_options(bad.string(), (dir_ / "result").string(), true), log), InputError);
   for (const auto& e : fs::directory_iterator(dir_)) EXPECT_TRUE(e.path() == bad || e.path() == raw_) << e.path();
 }
 
 TEST_F(FitTest, ShowRefusesOtherSchemaVersions) {
   const fs::path out = dir_ / "result";
   std::ostringstream log;
-  run_fit({raw_, out.string(), true}, log);
+  run_fit(fit_options(raw_, out.string(), true), log);
   std::ifstream in(out / "roofs.csv");
   std::stringstream text;
   text << in.rdbuf();

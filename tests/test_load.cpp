@@ -1,6 +1,10 @@
 // The loader accepts Google Benchmark JSON and refuses everything else with a message naming the
 // file, the benchmark or field, and what was expected.
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 #include "errors.hpp"
 #include "load.hpp"
@@ -167,5 +171,47 @@ TEST(LoadBadInput, MissingFile) {
     FAIL();
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("/nonexistent/raw.json: cannot open"), std::string::npos);
+  }
+}
+
+TEST(LoadBadInput, UnreadableFile) {
+  if (::geteuid() == 0) GTEST_SKIP() << "root reads files whatever their mode";
+  const std::string path = ::testing::TempDir() + "cpuroof-unreadable-" + std::to_string(::getpid()) + ".json";
+  std::ofstream(path) << one_benchmark(good_counters()).dump();
+  std::filesystem::permissions(path, std::filesystem::perms::none);
+  try {
+    load_raw_file(path);
+    ADD_FAILURE() << "loaded an unreadable file";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(path + ": cannot open file"), std::string::npos) << e.what();
+  }
+  std::filesystem::remove(path);
+}
+
+// Optional fields of the wrong type used to escape as nlohmann type errors (also in the fuzz corpus).
+TEST(LoadBadInput, RunNameNotAString) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["run_name"] = 1;
+  expect_error(doc.dump(), "field 'run_name' is number (expected a string)");
+}
+
+TEST(LoadBadInput, ErrorOccurredNotABoolean) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["error_occurred"] = "yes";
+  expect_error(doc.dump(), "field 'error_occurred' is string (expected true or false)");
+}
+
+TEST(LoadBadInput, LabelNotAString) {
+  json doc = one_benchmark(good_counters());
+  doc["benchmarks"][0]["label"] = 7;
+  expect_error(doc.dump(), "field 'label' is number (expected a string)");
+}
+
+TEST(LoadBadInput, FolderInsteadOfFile) {
+  try {
+    load_raw_file(::testing::TempDir());
+    ADD_FAILURE();
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("is a folder"), std::string::npos) << e.what();
   }
 }

@@ -1,0 +1,18 @@
+#pragma once
+// GitHub-flavoured markdown building blocks for report.md and compare.md.
+#include <string>
+#include <vector>
+
+namespace cpuroof::analysis {
+
+// A pipe table; numeric-looking columns are right-aligned. Pipes inside cells are escaped.
+std::string markdown_table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows);
+
+// A number for reading: `digits` significant digits, no exponent for everyday magnitudes; "–" for
+// NaN or values <= 0 when `positive_only`.
+std::string readable(double v, int digits = 3, bool positive_only = false);
+std::string percent(double fraction);
+// Bytes as KiB/MiB/GiB (binary: cache sizes are powers of two).
+std::string bytes_binary(double bytes);
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,28 @@
+#include "report.hpp"
+
+#include "report_sections.hpp"
+
+namespace cpuroof::analysis {
+
+std::vector<ReportSection> report_sections() {
+  return {
+      render_machine_section,
+      render_compute_roofs_section,
+      render_bandwidth_roofs_section,
+      render_memory_levels_section,
+      render_ridge_section,
+      render_kernels_section,
+      render_failed_section,
+  };
+}
+
+std::string render_report(const ReportContext& context) {
+  std::string out = "# cpuroof report\n";
+  for (const auto& section : report_sections()) {
+    const std::string text = section(context);
+    if (!text.empty()) out += "\n" + text;
+  }
+  return out;
+}
+
+}  // namespace cpuroof::analysis

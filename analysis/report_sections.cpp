@@ -1,0 +1,234 @@
+#include "report_sections.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "markdown.hpp"
+#include "ridge.hpp"
+#include "stats.hpp"
+
+namespace cpuroof::analysis {
+namespace {
+
+// Families with more points than this fold their table under a <details> summary.
+constexpr std::size_t kFoldRows = 30;
+// A found level boundary within this factor of the cache capacity agrees with it.
+constexpr double kCapacityTolerance = 2.0;
+
+std::string meta_value(const std::map<std::string, std::string>& meta, const std::string& key) {
+  const auto it = meta.find(key);
+  return it == meta.end() ? "" : it->second;
+}
+
+double meta_number(const std::map<std::string, std::string>& meta, const std::string& key) {
+  const std::string v = meta_value(meta, key);
+  if (v.empty()) return 0;
+  try {
+    std::size_t used = 0;
+    const double d = std::stod(v, &used);
+    return used == v.size() && std::isfinite(d) ? d : 0;
+  } catch (const std::exception&) {
+    return 0;
+  }
+}
+
+std::string interval(const Interval& ci) { return readable(ci.low) + " – " + readable(ci.high); }
+
+std::string threads_word(int t) { return fmt::format("{} thread{}", t, t == 1 ? "" : "s"); }
+
+std::string ws_range(double low, double high) {
+  if (low <= 0 && high <= 0) return "–";
+  if (low <= 0) return "< " + bytes_binary(high);
+  if (high <= 0) return "> " + bytes_binary(low);
+  return bytes_binary(low) + " – " + bytes_binary(high);
+}
+
+// The benchmark name's key:value parameters, without the threads already shown in their own column.
+std::string parameters(const std::string& benchmark) {
+  std::string out;
+  std::size_t pos = 0;
+  for (int part = 0; pos != std::string::npos; ++part) {
+    const std::size_t next = benchmark.find('/', pos);
+    const std::string p = benchmark.substr(pos, next == std::string::npos ? std::string::npos : next - pos);
+    if (part >= 4 && p != "real_time" && p.rfind("threads:", 0) != 0) out += (out.empty() ? "" : " ") + p;
+    pos = next == std::string::npos ? next : next + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string render_machine_section(const ReportContext& c) {
+  static const std::vector<std::pair<std::string, std::string>> kFields = {
+      {"cpu_model", "CPU"}, {"cores", "cores"}, {"hardware_threads", "hardware threads"},
+      {"numa_nodes", "NUMA nodes"}, {"isa_flags", "ISA flags"}, {"virtualization", "virtualization"},
+      {"memory_available_bytes", "memory available (bytes)"}, {"os", "OS"}, {"kernel", "kernel"},
+      {"compiler", "compiler"}, {"compiler_flags", "compiler flags"}, {"openblas_core_type", "OpenBLAS core type"},
+      {"openblas_config", "OpenBLAS build"}, {"eigen_version", "Eigen"}, {"omp_max_threads", "OpenMP max threads"},
+      {"profile", "profile"}, {"git_commit", "git commit"}, {"benchmark_date", "date"}, {"tsc_mhz", "TSC MHz"}};
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& [key, title] : kFields)
+    if (const std::string v = meta_value(c.meta, key); !v.empty()) rows.push_back({title, v});
+  std::string out = "## Machine\n\n";
+  if (rows.empty()) return out + "No machine metadata was recorded in the run's context.\n";
+  out += markdown_table({"field", "value"}, rows);
+  return out + "\nEvery field the bench recorded is in `meta.json`.\n";
+}
+
+std::string render_compute_roofs_section(const ReportContext& c) {
+  std::vector<const Roof*> roofs;
+  for (const auto& r : c.roofline.roofs)
+    if (r.kind == "compute") roofs.push_back(&r);
+  std::string out = "## Compute roofs\n\n";
+  if (roofs.empty()) return out + "None: the run has no `peak` benchmarks.\n";
+  std::stable_sort(roofs.begin(), roofs.end(), [](const Roof* a, const Roof* b) {
+    return std::tie(a->dtype, a->isa, a->variant, a->threads) < std::tie(b->dtype, b->isa, b->variant, b->threads);
+  });
+  std::vector<std::vector<std::string>> rows;
+  for (const Roof* r : roofs) {
+    const auto clk = c.roofline.clock_hz.find(r->threads);
+    rows.push_back({r->dtype, r->isa, r->variant, std::to_string(r->threads), readable(r->value), interval(r->ci),
+                    readable(r->per_cycle, 3, true), clk == c.roofline.clock_hz.end() ? "–" : readable(clk->second / 1e9),
+                    "`" + r->source + "`"});
+  }
+  out += markdown_table({"dtype", "ISA", "mix", "threads", "GFLOP/s", "95% CI", "FLOP/cycle/core", "clock GHz", "source"}, rows);
+  return out + "\nGFLOP/s is the 90th percentile of the repetitions of the best shape; the interval is a bootstrap "
+               "95% interval of it. FLOP/cycle/core divides by the clock measured in the same run.\n";
+}
+
+std::string render_bandwidth_roofs_section(const ReportContext& c) {
+  std::vector<const Roof*> roofs;
+  for (const auto& r : c.roofline.roofs)
+    if (r.kind == "bandwidth") roofs.push_back(&r);
+  std::string out = "## Bandwidth roofs\n\n";
+  if (roofs.empty()) return out + "None: the run has no `stream` benchmarks, or no plateaus were found.\n";
+  std::stable_sort(roofs.begin(), roofs.end(), [&](const Roof* a, const Roof* b) {
+    return std::tie(a->threads, a->ws_low_bytes, a->variant) < std::tie(b->threads, b->ws_low_bytes, b->variant);
+  });
+  std::vector<std::vector<std::string>> rows;
+  for (const Roof* r : roofs) {
+    const Roof* best = c.roofline.bandwidth(r->level, r->threads);
+    rows.push_back({r->level, r->variant + (best == r ? " (best)" : ""), std::to_string(r->threads), readable(r->value),
+                    interval(r->ci), readable(r->per_cycle, 3, true), ws_range(r->ws_low_bytes, r->ws_high_bytes)});
+  }
+  out += markdown_table({"level", "access", "threads", "GB/s", "95% CI", "B/cycle/core", "working set"}, rows);
+  return out + "\nBytes are the traffic the algorithm must do (no write-allocate added); `*_nt` kinds use non-temporal "
+               "stores. GB/s is the 90th percentile of the best working set inside the level.\n";
+}
+
+std::string render_memory_levels_section(const ReportContext& c) {
+  std::string out = "## Memory levels\n\n";
+  if (c.roofline.levels.empty()) return out + "No levels: the run has no f64 `read` sweep.\n";
+  std::vector<std::vector<std::string>> rows;
+  std::vector<std::string> notes;
+  for (const auto& l : c.roofline.levels) {
+    const bool cache = l.name.size() > 1 && l.name[0] == 'L';
+    std::string hwloc = "–", getconf = "–";
+    double capacity = 0;
+    if (cache) {
+      const std::string n = l.name.substr(1);
+      const double size = meta_number(c.meta, "cache_l" + n + "_bytes_hwloc");
+      const double instances = std::max(1.0, meta_number(c.meta, "cache_l" + n + "_instances_hwloc"));
+      double conf = meta_number(c.meta, "cache_l" + n + "_bytes_getconf");
+      if (conf <= 0 && n == "1") conf = meta_number(c.meta, "cache_l1d_bytes_getconf");
+      // Threads spread over the cache's instances: each private (or per-cluster) copy adds capacity.
+      const double share = std::min(static_cast<double>(l.threads), instances);
+      if (size > 0) {
+        capacity = size * share;
+        hwloc = fmt::format("{} × {}", bytes_binary(size), share);
+      }
+      if (conf > 0) getconf = bytes_binary(conf);
+      if (size > 0 && conf > 0 && size != conf)
+        notes.push_back(fmt::format("L{}: hwloc reports {} per instance, getconf {}.", n, bytes_binary(size),
+                                    bytes_binary(conf)));
+      if (capacity > 0 && l.ws_high_bytes > 0 &&
+          (l.ws_high_bytes > capacity * kCapacityTolerance || l.ws_high_bytes < capacity / kCapacityTolerance))
+        notes.push_back(fmt::format("{} at {}: the read sweep leaves it at {}, hwloc's capacity is {}.", l.name,
+                                    threads_word(l.threads), bytes_binary(l.ws_high_bytes), bytes_binary(capacity)));
+    }
+    rows.push_back({l.name, std::to_string(l.threads), ws_range(l.ws_low_bytes, l.ws_high_bytes),
+                    readable(l.read_gb_per_s, 3, true), hwloc, getconf});
+  }
+  out += markdown_table({"level", "threads", "working set (found)", "read GB/s", "hwloc size × instances used", "getconf"}, rows);
+  out += "\nLevels are plateaus of the read-bandwidth curve; a boundary is where the curve crosses halfway between "
+         "two plateaus. Names are by position (the last is DRAM when the sweep went past 64 MiB).\n";
+  if (!notes.empty()) {
+    out += "\nWhere the sources disagree:\n\n";
+    std::sort(notes.begin(), notes.end());
+    notes.erase(std::unique(notes.begin(), notes.end()), notes.end());
+    for (const auto& n : notes) out += "- " + n + "\n";
+  }
+  return out;
+}
+
+std::string render_ridge_section(const ReportContext& c) {
+  const auto ridges = ridge_points(c.roofline);
+  std::string out = "## Ridge points\n\n";
+  if (ridges.empty()) return out + "None: a ridge needs both a compute and a bandwidth roof.\n";
+  std::vector<std::string> levels;
+  for (const auto& r : ridges)
+    if (std::find(levels.begin(), levels.end(), r.level) == levels.end()) levels.push_back(r.level);
+  std::vector<std::string> header = {"dtype", "threads", "peak GFLOP/s"};
+  for (const auto& l : levels) header.push_back(l + " FLOP/B");
+  std::vector<std::vector<std::string>> rows;
+  for (std::size_t i = 0; i < ridges.size();) {
+    std::vector<std::string> row = {ridges[i].dtype, std::to_string(ridges[i].threads), readable(ridges[i].peak_gflop_per_s)};
+    row.resize(header.size(), "–");
+    std::size_t j = i;
+    for (; j < ridges.size() && ridges[j].dtype == ridges[i].dtype && ridges[j].threads == ridges[i].threads; ++j) {
+      const auto col = std::find(levels.begin(), levels.end(), ridges[j].level) - levels.begin();
+      row[3 + static_cast<std::size_t>(col)] = readable(ridges[j].ai_flop_per_byte);
+    }
+    rows.push_back(row);
+    i = j;
+  }
+  out += markdown_table(header, rows);
+  return out + "\nI* = peak / bandwidth: the best FMA roof of the dtype over the best access kind of each level. "
+               "Kernels with a lower intensity are memory-bound at that level.\n";
+}
+
+std::string render_kernels_section(const ReportContext& c) {
+  std::map<std::string, std::vector<const KernelPoint*>> families;
+  for (const auto& p : c.points) families[p.family].push_back(&p);
+  std::string out = "## Kernels\n\nEfficiency = max(W/P, Q/B) / t: the time the roofline allows over the time "
+                    "measured. Bound: compute, memory, or overhead (under 25% and under 2 µs a call).\n";
+  if (families.empty()) return out + "\nNo kernel points.\n";
+  for (const auto& [family, points] : families) {
+    std::vector<std::vector<std::string>> rows;
+    std::vector<double> eff;
+    std::map<std::string, int> bounds;
+    for (const KernelPoint* p : points) {
+      if (!std::isnan(p->efficiency)) eff.push_back(p->efficiency);
+      ++bounds[p->bound];
+      rows.push_back({p->kernel, p->impl, p->dtype, p->isa, parameters(p->benchmark), std::to_string(p->threads),
+                      bytes_binary(p->ws_bytes), p->level, readable(p->gflop_per_s), readable(p->gb_per_s),
+                      readable(p->ai, 3, true), readable(p->attainable_gflop_per_s, 3, true), percent(p->efficiency),
+                      p->bound + (p->above_roof ? " ⚠ above roof" : "")});
+    }
+    std::string summary = fmt::format("{} points, median efficiency {}", points.size(),
+                                      eff.empty() ? "–" : percent(median(eff)));
+    for (const auto& [bound, n] : bounds) summary += fmt::format(", {} {}", n, bound);
+    const std::string table =
+        markdown_table({"kernel", "impl", "dtype", "ISA", "parameters", "threads", "working set", "level", "GFLOP/s",
+                        "GB/s", "FLOP/B", "attainable GFLOP/s", "efficiency", "bound"},
+                       rows);
+    out += "\n### " + family + "\n\n" + summary + ".\n\n";
+    out += rows.size() > kFoldRows ? "<details><summary>All " + std::to_string(rows.size()) + " points</summary>\n\n" +
+                                         table + "\n</details>\n"
+                                   : table;
+  }
+  return out;
+}
+
+std::string render_failed_section(const ReportContext& c) {
+  if (c.run.failed.empty()) return "";
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& f : c.run.failed) rows.push_back({"`" + f.name + "`", f.message});
+  return "## Failed benchmarks\n\nThese reported an error (e.g. a verification mismatch) and were not placed:\n\n" +
+         markdown_table({"benchmark", "error"}, rows);
+}
+
+}  // namespace cpuroof::analysis

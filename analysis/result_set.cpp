@@ -1,0 +1,172 @@
+#include "result_set.hpp"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+
+#include "errors.hpp"
+#include "meta.hpp"
+#include "tables.hpp"
+
+namespace fs = std::filesystem;
+
+namespace cpuroof::analysis {
+namespace {
+
+constexpr double kGiga = 1e9;
+
+// One row's cells by column name, numbers checked; errors name file, row and column.
+struct RowReader {
+  const CsvTable& t;
+  const std::string& file;
+  std::size_t row;
+
+  [[nodiscard]] const std::string& text(const char* col) const { return t.rows[row][t.column(col)]; }
+  // An empty cell is `fallback` (the tables leave cells empty where a value does not apply).
+  [[nodiscard]] double number(const char* col, double fallback = 0) const {
+    const std::string& s = text(col);
+    if (s.empty()) return fallback;
+    char* end = nullptr;
+    errno = 0;
+    const double v = std::strtod(s.c_str(), &end);
+    if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(v))
+      throw InputError(file + ": row " + std::to_string(row + 2) + ", column '" + col + "' is '" + s +
+                       "' (expected a finite number)");
+    return v;
+  }
+  [[nodiscard]] int integer(const char* col) const {
+    const double v = number(col, -1);
+    if (v < 1 || v > 1e6 || v != std::floor(v))
+      throw InputError(file + ": row " + std::to_string(row + 2) + ", column '" + col + "' is '" + text(col) +
+                       "' (expected a positive integer)");
+    return static_cast<int>(v);
+  }
+};
+
+const std::vector<std::string> kRoofColumns = {"schema_version", "kind", "level", "dtype", "isa", "variant", "threads",
+                                               "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
+                                               "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high", "clock_ghz",
+                                               "flop_per_cycle_per_core", "bytes_per_cycle_per_core",
+                                               "ws_low_bytes", "ws_high_bytes", "source"};
+const std::vector<std::string> kPointColumns = {"schema_version", "benchmark", "family", "kernel", "impl", "dtype",
+                                                "isa", "access", "threads", "ws_bytes", "level", "repetitions",
+                                                "time_per_call_ns", "cv", "gflop_per_s", "gflop_per_s_ci_low",
+                                                "gflop_per_s_ci_high", "gb_per_s", "gb_per_s_ci_low",
+                                                "gb_per_s_ci_high", "ai_flop_per_byte", "roof_gflop_per_s",
+                                                "roof_gb_per_s", "attainable_gflop_per_s", "efficiency", "bound",
+                                                "above_roof"};
+
+void require_columns(const CsvTable& t, const std::string& file, const std::vector<std::string>& required) {
+  for (const auto& col : required) {
+    try {
+      (void)t.column(col);
+    } catch (const std::out_of_range&) {
+      throw InputError(file + ": no column '" + col + "' (not a cpuroof table?)");
+    }
+  }
+  const std::size_t sv = t.column("schema_version");
+  for (const auto& row : t.rows)
+    if (row[sv] != kSchemaVersion)
+      throw InputError(file + ": schema_version " + row[sv] + " (this cpuroof reads " + kSchemaVersion + ")");
+}
+
+}  // namespace
+
+std::string read_text_file(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw InputError(file.string() + ": cannot open file (missing or unreadable)");
+  std::stringstream s;
+  s << in.rdbuf();
+  if (in.bad()) throw InputError(file.string() + ": read error");
+  return s.str();
+}
+
+CsvTable read_table(const fs::path& file, const std::vector<std::string>& required) {
+  CsvTable t = parse_csv(read_text_file(file), file.string());
+  require_columns(t, file.string(), required);
+  return t;
+}
+
+ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, const std::string& where) {
+  const std::string roofs_file = where + "/roofs.csv", points_file = where + "/points.csv";
+  require_columns(roofs, roofs_file, kRoofColumns);
+  require_columns(points, points_file, kPointColumns);
+  ResultSet rs;
+  rs.name = where;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  std::set<std::tuple<std::string, int, double, double>> levels;
+  for (std::size_t i = 0; i < roofs.rows.size(); ++i) {
+    const RowReader r{roofs, roofs_file, i};
+    Roof roof;
+    roof.kind = r.text("kind");
+    if (roof.kind != "compute" && roof.kind != "bandwidth")
+      throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column 'kind' is '" + roof.kind +
+                       "' (expected compute or bandwidth)");
+    const bool compute = roof.kind == "compute";
+    roof.level = r.text("level");
+    roof.dtype = r.text("dtype");
+    roof.isa = r.text("isa");
+    roof.variant = r.text("variant");
+    roof.threads = r.integer("threads");
+    const char* unit = compute ? "gflop_per_s" : "gb_per_s";
+    roof.value = r.number(unit, nan);
+    if (!(roof.value >= 0))
+      throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column '" + unit + "' is '" + r.text(unit) +
+                       "' (expected a number >= 0)");
+    roof.ci = {r.number(compute ? "gflop_per_s_ci_low" : "gb_per_s_ci_low", roof.value),
+               r.number(compute ? "gflop_per_s_ci_high" : "gb_per_s_ci_high", roof.value)};
+    roof.per_cycle = r.number(compute ? "flop_per_cycle_per_core" : "bytes_per_cycle_per_core");
+    roof.ws_low_bytes = r.number("ws_low_bytes");
+    roof.ws_high_bytes = r.number("ws_high_bytes");
+    roof.source = r.text("source");
+    if (const double ghz = r.number("clock_ghz"); ghz > 0) rs.roofline.clock_hz[roof.threads] = ghz * kGiga;
+    if (!compute && levels.insert({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes}).second)
+      rs.roofline.levels.push_back({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, 0});
+    rs.roofline.roofs.push_back(std::move(roof));
+  }
+  for (std::size_t i = 0; i < points.rows.size(); ++i) {
+    const RowReader r{points, points_file, i};
+    KernelPoint p;
+    p.benchmark = r.text("benchmark");
+    p.family = r.text("family");
+    p.kernel = r.text("kernel");
+    p.impl = r.text("impl");
+    p.dtype = r.text("dtype");
+    p.isa = r.text("isa");
+    p.access = r.text("access");
+    p.level = r.text("level");
+    p.threads = r.integer("threads");
+    p.repetitions = r.integer("repetitions");
+    p.ws_bytes = r.number("ws_bytes");
+    p.time_per_call_ns = r.number("time_per_call_ns");
+    p.cv = r.number("cv");
+    p.gflop_per_s = r.number("gflop_per_s");
+    p.gflop_ci = {r.number("gflop_per_s_ci_low"), r.number("gflop_per_s_ci_high")};
+    p.gb_per_s = r.number("gb_per_s");
+    p.gb_ci = {r.number("gb_per_s_ci_low"), r.number("gb_per_s_ci_high")};
+    p.ai = r.number("ai_flop_per_byte");
+    p.roof_gflop_per_s = r.number("roof_gflop_per_s");
+    p.roof_gb_per_s = r.number("roof_gb_per_s");
+    p.attainable_gflop_per_s = r.number("attainable_gflop_per_s");
+    p.efficiency = r.number("efficiency", nan);
+    p.bound = r.text("bound");
+    p.above_roof = r.text("above_roof") == "true";
+    rs.points.push_back(std::move(p));
+  }
+  return rs;
+}
+
+ResultSet read_result_dir(const fs::path& dir) {
+  if (!fs::is_directory(dir)) throw InputError(dir.string() + ": not a result folder (missing or not a folder)");
+  const CsvTable roofs = read_table(dir / "roofs.csv", kRoofColumns);
+  const CsvTable points = read_table(dir / "points.csv", kPointColumns);
+  ResultSet rs = result_from_tables(roofs, points, dir.string());
+  rs.meta = read_metadata((dir / "meta.json").string());
+  return rs;
+}
+
+}  // namespace cpuroof::analysis

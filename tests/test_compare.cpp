@@ -1,0 +1,172 @@
+// compare on two fixture runs: B has twice A's DRAM bandwidth and is otherwise the same machine.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "compare.hpp"
+#include "compare_report.hpp"
+#include "errors.hpp"
+#include "load.hpp"
+#include "points.hpp"
+#include "result_set.hpp"
+#include "roofline.hpp"
+#include "synthetic_run.hpp"
+#include "tables.hpp"
+
+namespace fs = std::filesystem;
+using namespace cpuroof::analysis;
+
+namespace {
+
+ResultSet result_of(const nlohmann::json& doc, const std::string& name) {
+  const RawRun run = load_raw_text(doc.dump(), name);
+  const Roofline r = derive_roofline(run);
+  return result_from_tables(roofs_table(r), points_table(place_points(run, r)), name);
+}
+
+std::vector<ResultSet> two_runs() {
+  cpuroof::testing::SyntheticOptions faster_dram;
+  faster_dram.dram_scale = 2;
+  std::vector<ResultSet> runs;
+  runs.push_back(result_of(cpuroof::testing::synthetic_run(), "a"));
+  runs.push_back(result_of(cpuroof::testing::synthetic_run(faster_dram), "b"));
+  return runs;
+}
+
+const RoofComparison* roof(const Comparison& c, const std::string& level, const std::string& variant, int threads) {
+  for (const auto& r : c.roofs)
+    if (r.level == level && r.variant == variant && r.threads == threads) return &r;
+  return nullptr;
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+class CompareCommand : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("cpuroof-compare-" + std::to_string(::getpid()) + "-" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    cpuroof::testing::SyntheticOptions faster_dram;
+    faster_dram.dram_scale = 2;
+    fit("a", cpuroof::testing::synthetic_run());
+    fit("b", cpuroof::testing::synthetic_run(faster_dram));
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  void fit(const std::string& name, const nlohmann::json& doc) {
+    std::ofstream(dir_ / (name + ".json")) << doc.dump();
+    FitOptions o;
+    o.raw_json = (dir_ / (name + ".json")).string();
+    o.out_dir = (dir_ / name).string();
+    o.quiet = true;
+    o.render.use_path = false;
+    std::ostringstream log;
+    run_fit(o, log);
+  }
+  CompareOptions options(const std::string& out) const {
+    CompareOptions o;
+    o.dirs = {(dir_ / "a").string(), (dir_ / "b").string()};
+    o.out_dir = (dir_ / out).string();
+    o.quiet = true;
+    o.render.use_path = false;
+    return o;
+  }
+  fs::path dir_;
+};
+
+}  // namespace
+
+TEST(Compare, RoofRatiosAndSignificance) {
+  const auto runs = two_runs();
+  const Comparison c = compare_results(runs);
+  ASSERT_EQ(c.labels, (std::vector<std::string>{"A", "B"}));
+  const RoofComparison* dram = roof(c, "DRAM", "read", 2);
+  ASSERT_NE(dram, nullptr);
+  ASSERT_TRUE(dram->ratio[1]);
+  EXPECT_NEAR(*dram->ratio[1], 2, 0.01);
+  EXPECT_TRUE(dram->significant[1]);
+  const RoofComparison* l1 = roof(c, "L1", "read", 1);
+  ASSERT_NE(l1, nullptr);
+  EXPECT_NEAR(*l1->ratio[1], 1, 1e-5);
+  EXPECT_FALSE(l1->significant[1]);
+  EXPECT_FALSE(dram->significant[0]);  // the baseline is never "significant" against itself
+}
+
+TEST(Compare, RidgeShiftsAndKernelRatios) {
+  const auto runs = two_runs();
+  const Comparison c = compare_results(runs);
+  bool saw_ridge = false;
+  for (const auto& r : c.ridges)
+    if (r.level == "DRAM" && r.dtype == "f64" && r.threads == 1) {
+      saw_ridge = true;
+      EXPECT_NEAR(*r.ai[0], 4, 0.01);
+      EXPECT_NEAR(*r.ratio[1], 0.5, 0.01);  // twice the bandwidth halves the ridge
+    }
+  EXPECT_TRUE(saw_ridge);
+  bool saw_gemm = false;
+  for (const auto& p : c.points)
+    if (p.family == "gemm" && p.threads == 1) {
+      saw_gemm = true;
+      EXPECT_NEAR(*p.ratio[1], 1, 1e-9);
+      EXPECT_NEAR(p.points[1]->efficiency, p.points[0]->efficiency, 1e-9);
+    }
+  EXPECT_TRUE(saw_gemm);
+}
+
+TEST(Compare, TablesAreTidy) {
+  const auto runs = two_runs();
+  const Comparison c = compare_results(runs);
+  const CsvTable roofs = compare_roofs_table(c);
+  EXPECT_EQ(roofs.header.front(), "schema_version");
+  EXPECT_EQ(roofs.rows.size(), runs[0].roofline.roofs.size() + runs[1].roofline.roofs.size());
+  const std::string csv = roofs.to_string();
+  EXPECT_TRUE(has(csv, "1,bandwidth,DRAM,f64,avx2,read,2,B,b,,,,100.8,")) << csv;
+  EXPECT_TRUE(has(compare_points_table(c).to_string(), "1,gemm/square/hand/f64/n:512/threads:1/real_time,gemm,square,hand,f64,1,B,b,50,6.25,"));
+  const std::string md = render_compare_markdown(c);
+  EXPECT_TRUE(has(md, "| DRAM read | 2 | GB/s | 50.4 | 101 | 2.00 (significant) |")) << md;
+}
+
+TEST_F(CompareCommand, WritesEveryFile) {
+  std::ostringstream log;
+  EXPECT_EQ(run_compare(options("cmp"), log), 0);
+  for (const char* f : {"compare_roofs.csv", "compare_points.csv", "compare.md", "compare.gp",
+                        "compare-points-A-t1.dat", "compare-points-B-t2.dat"})
+    EXPECT_TRUE(fs::exists(dir_ / "cmp" / f)) << f;
+}
+
+TEST_F(CompareCommand, RefusesAnExistingOutputFolder) {
+  fs::create_directories(dir_ / "cmp");
+  std::ostringstream log;
+  EXPECT_THROW(run_compare(options("cmp"), log), InputError);
+  EXPECT_TRUE(fs::is_empty(dir_ / "cmp"));
+}
+
+TEST_F(CompareCommand, RefusesIncompatibleSchemaVersions) {
+  std::ifstream in(dir_ / "b" / "points.csv");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string s = text.str();
+  for (std::size_t p = s.find("\n1,"); p != std::string::npos; p = s.find("\n1,", p + 1)) s[p + 1] = '2';
+  in.close();
+  std::ofstream(dir_ / "b" / "points.csv", std::ios::trunc) << s;
+  std::ostringstream log;
+  try {
+    run_compare(options("cmp"), log);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_TRUE(has(e.what(), "points.csv: schema_version 2 (this cpuroof reads 1)")) << e.what();
+  }
+  EXPECT_FALSE(fs::exists(dir_ / "cmp"));
+}
+
+TEST_F(CompareCommand, NeedsTwoFolders) {
+  CompareOptions o = options("cmp");
+  o.dirs.pop_back();
+  std::ostringstream log;
+  EXPECT_THROW(run_compare(o, log), InputError);
+}

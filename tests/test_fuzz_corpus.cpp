@@ -1,0 +1,40 @@
+// Replays the fuzzing corpus (tests/fuzz/corpus, crashes found included) through the loader and the
+// model behind it, as the libFuzzer target does, with the normal compiler: every input either loads
+// or is refused with InputError — no other exception, no crash.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "errors.hpp"
+#include "load.hpp"
+#include "points.hpp"
+#include "roofline.hpp"
+
+namespace fs = std::filesystem;
+using namespace cpuroof::analysis;
+
+TEST(FuzzCorpus, EveryInputLoadsOrIsRefused) {
+  const fs::path corpus = CPUROOF_FUZZ_CORPUS;
+  ASSERT_TRUE(fs::is_directory(corpus)) << corpus;
+  int inputs = 0, refused = 0;
+  for (const auto& entry : fs::directory_iterator(corpus)) {
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    ++inputs;
+    try {
+      const RawRun run = load_raw_text(text.str(), entry.path().string());
+      const Roofline roofline = derive_roofline(run);
+      (void)place_points(run, roofline);
+    } catch (const InputError&) {
+      ++refused;
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << entry.path() << ": " << typeid(e).name() << ": " << e.what();
+    }
+  }
+  EXPECT_GT(inputs, 10);
+  EXPECT_GT(refused, 0);
+  EXPECT_LT(refused, inputs);  // the corpus keeps valid runs too
+}

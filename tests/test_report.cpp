@@ -1,0 +1,88 @@
+// report.md on the synthetic run: every section is there with the known roofs, levels, ridge
+// points and kernel bounds; the disagreement between hwloc and getconf is noted.
+#include <gtest/gtest.h>
+
+#include "load.hpp"
+#include "markdown.hpp"
+#include "meta.hpp"
+#include "points.hpp"
+#include "report.hpp"
+#include "roofline.hpp"
+#include "synthetic_run.hpp"
+
+using namespace cpuroof::analysis;
+
+namespace {
+
+struct Fixture {
+  RawRun run;
+  Roofline roofline;
+  std::vector<KernelPoint> points;
+  std::map<std::string, std::string> meta;
+  explicit Fixture(const nlohmann::json& doc)
+      : run(load_raw_text(doc.dump(), "raw.json")), roofline(derive_roofline(run)),
+        points(place_points(run, roofline)), meta(run_metadata(run)) {}
+  [[nodiscard]] std::string report() const { return render_report({run, roofline, points, meta}); }
+};
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST(Report, HasEverySectionInOrder) {
+  const std::string md = Fixture(cpuroof::testing::synthetic_run()).report();
+  std::size_t last = 0;
+  for (const char* heading : {"# cpuroof report", "## Machine", "## Compute roofs", "## Bandwidth roofs",
+                              "## Memory levels", "## Ridge points", "## Kernels", "### gemm", "### stream"}) {
+    const std::size_t at = md.find(heading);
+    ASSERT_NE(at, std::string::npos) << heading;
+    EXPECT_GE(at, last) << heading;
+    last = at;
+  }
+  EXPECT_FALSE(has(md, "## Failed benchmarks"));  // none failed
+}
+
+TEST(Report, ShowsKnownValues) {
+  const std::string md = Fixture(cpuroof::testing::synthetic_run()).report();
+  EXPECT_TRUE(has(md, "| CPU | Synthetic CPU |"));
+  // q90 of {99, 100, 101} GFLOP/s is 100.8; three significant digits.
+  EXPECT_TRUE(has(md, "| f64 | avx2 | fma | 1 | 101 |"));
+  EXPECT_TRUE(has(md, "| DRAM | read (best) | 2 | 50.4 |"));
+  // Ridge: 201.6 GFLOP/s over 50.4 GB/s = 4 FLOP/B at DRAM, 201.6 / 806.4 = 0.25 at L1.
+  EXPECT_TRUE(has(md, "| f64 | 2 | 202 | 0.250 | 0.500 | 1.00 | 4.00 |")) << md;
+  EXPECT_TRUE(has(md, "| square | hand | f64 |  | n:512 | 1 |"));
+  EXPECT_TRUE(has(md, "| overhead |"));
+}
+
+TEST(Report, NotesWhereCacheSizesDisagree) {
+  const std::string md = Fixture(cpuroof::testing::synthetic_run()).report();
+  EXPECT_TRUE(has(md, "L1: hwloc reports 48.0 KiB per instance, getconf 32.0 KiB.")) << md;
+  EXPECT_TRUE(has(md, "| L2 | 2 | 98.7 KiB – 1.83 MiB | 400 | 1.00 MiB × 2 | 1.00 MiB |")) << md;
+  EXPECT_FALSE(has(md, "L2: hwloc reports"));  // they agree there
+}
+
+TEST(Report, ListsFailedBenchmarks) {
+  nlohmann::json doc = cpuroof::testing::tiny_run();
+  doc["benchmarks"].push_back({{"name", "gemv/plain/hand/f64/n:7/threads:1"}, {"run_type", "iteration"},
+                               {"error_occurred", true}, {"error_message", "verification failed at 3"}});
+  const std::string md = Fixture(doc).report();
+  EXPECT_TRUE(has(md, "## Failed benchmarks"));
+  EXPECT_TRUE(has(md, "| `gemv/plain/hand/f64/n:7/threads:1` | verification failed at 3 |"));
+}
+
+TEST(Report, SectionsAreAList) {
+  // The extension point: render_report is the concatenation of report_sections().
+  const Fixture f(cpuroof::testing::tiny_run());
+  std::string joined = "# cpuroof report\n";
+  for (const auto& section : report_sections())
+    if (const std::string s = section({f.run, f.roofline, f.points, f.meta}); !s.empty()) joined += "\n" + s;
+  EXPECT_EQ(joined, f.report());
+}
+
+TEST(Markdown, TablesEscapePipesAndAlignNumbers) {
+  const std::string t = markdown_table({"name", "value"}, {{"a|b", "1.5"}, {"c", "–"}});
+  EXPECT_EQ(t, "| name | value |\n|---|---:|\n| a\\|b | 1.5 |\n| c | – |\n");
+  EXPECT_EQ(readable(412.34), "412");
+  EXPECT_EQ(readable(0.012345), "0.0123");
+  EXPECT_EQ(bytes_binary(48 * 1024), "48.0 KiB");
+}
