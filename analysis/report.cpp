@@ -1,6 +1,9 @@
 #include "report.hpp"
 
+#include "fusion_report.hpp"
+#include "intensity_report.hpp"
 #include "report_sections.hpp"
+#include "roof_quality.hpp"
 
 namespace cpuroof::analysis {
 
@@ -10,7 +13,11 @@ std::vector<ReportSection> report_sections() {
       render_compute_roofs_section,
       render_bandwidth_roofs_section,
       render_memory_levels_section,
+      render_roof_quality_section,
+      render_checks_section,
       render_ridge_section,
+      [](const ReportContext& c) { return render_intensity_section(c.run, c.roofline); },
+      [](const ReportContext& c) { return render_fusion_section(c.run, c.roofline); },
       render_kernels_section,
       render_failed_section,
   };

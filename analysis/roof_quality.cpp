@@ -1,0 +1,55 @@
+#include "roof_quality.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "checks.hpp"
+#include "stats.hpp"
+
+namespace cpuroof::analysis {
+
+std::string render_roof_quality_section(const ReportContext& c) {
+  std::string rows;
+  for (const Roof& r : c.roofline.roofs) {
+    if (r.theoretical <= 0) continue;
+    rows += fmt::format("| {} {} {} {} | {} | {:.1f} | {:.1f} | {:.1f}%{} |\n", r.kind, r.level.empty() ? r.dtype : r.level,
+                        r.isa, r.variant, r.threads, r.value, r.theoretical, 100 * r.value / r.theoretical,
+                        r.exceeds_theoretical() ? " (above: a measurement error)" : "");
+  }
+  // DRAM roof (best access kind) over the plain-loop triad at the largest working set.
+  std::string dram;
+  for (int t : c.roofline.thread_counts()) {
+    const Roof* best = c.roofline.bandwidth("DRAM", t);
+    const KernelPoint* plain = nullptr;
+    for (const auto& p : c.points)
+      if (p.family == "stream" && p.kernel == "triad" && p.impl == "naive" && p.threads == t && p.level == "DRAM" &&
+          (!plain || p.ws_bytes > plain->ws_bytes))
+        plain = &p;
+    if (best && plain)
+      dram += fmt::format("| {} | {:.1f} ({}) | {:.1f} | {:.2f}x |\n", t, best->value, best->variant, plain->gb_per_s,
+                          best->value / plain->gb_per_s);
+  }
+  if (rows.empty() && dram.empty()) return "";
+  std::string out = "## How close the roofs are to the hardware\n\n";
+  if (!rows.empty())
+    out += fmt::format("Theoretical = threads x measured clock x what the core ({}) issues per cycle.\n\n"
+                       "| roof | threads | measured | theoretical | measured / theoretical |\n|---|---|---|---|---|\n{}\n",
+                       c.roofline.core_model, rows);
+  if (!dram.empty())
+    out += "DRAM roof (best access kind, non-temporal stores allowed) against STREAM's triad as a plain OpenMP loop "
+           "(`stream/triad/naive`, -O3, normal stores) at the largest working set, same run:\n\n"
+           "| threads | DRAM roof, GB/s | plain triad, GB/s | ratio |\n|---|---|---|---|\n" + dram;
+  return out;
+}
+
+std::string render_checks_section(const ReportContext& c) {
+  const auto checks = run_checks(c.run);
+  if (checks.empty()) return "";
+  std::string out = "## Measurement checks\n\n";
+  for (const auto& k : checks) out += fmt::format("- **{}** {}\n", k.pass ? "ok" : "WARNING", k.detail);
+  return out;
+}
+
+}  // namespace cpuroof::analysis
