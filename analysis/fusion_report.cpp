@@ -69,7 +69,7 @@ std::string reason(const FusionComparison& c) {
   const std::string where = fmt::format("eager passes at {} and the fused pass at {} of their {} bandwidth roofs",
                                         pct(eb), pct(fb), c.fused.level.empty() ? "?" : c.fused.level);
   if (std::abs(rel - 1) <= kSpeedupAgreement)
-    return "As predicted: both sides are memory-bound (" + where + "), so time follows bytes.";
+    return "As predicted: time follows bytes (" + where + ").";
   // An interval wider than the disagreement cannot tell a real difference from noise.
   if (c.measured_ci.low <= c.predicted && c.predicted <= c.measured_ci.high)
     return fmt::format("The prediction lies inside the measured 95% interval [{:.2f}, {:.2f}]: the repetitions "
