@@ -4,6 +4,8 @@
 #include <filesystem>
 
 #include "checks.hpp"
+#include "fusion_report.hpp"
+#include "intensity_report.hpp"
 #include "compare.hpp"
 #include "compare_report.hpp"
 #include "errors.hpp"
@@ -102,8 +104,19 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   dir.write("roofs.csv", roofs.to_string());
   dir.write("points.csv", pts.to_string());
   dir.write("checks.csv", checks.to_string());
+  // Families that have their own tables: written only when the run measured them.
+  std::string extra_tables;
+  if (const auto sweeps = fit_intensity_sweeps(run, roofline); !sweeps.empty()) {
+    dir.write("intensity_fit.csv", intensity_fit_table(sweeps).to_string());
+    dir.write("intensity_points.csv", intensity_residual_table(sweeps).to_string());
+    extra_tables += ",intensity_fit.csv,intensity_points.csv";
+  }
+  if (const auto fusion = compare_fusion(run, roofline); !fusion.empty()) {
+    dir.write("fusion.csv", fusion_table(fusion).to_string());
+    extra_tables += ",fusion.csv";
+  }
   dir.write("report.md", report);
-  std::string written = "meta.json,raw.json,roofs.csv,points.csv,checks.csv,report.md";
+  std::string written = "meta.json,raw.json,roofs.csv,points.csv,checks.csv,report.md" + extra_tables;
   RenderOutcome outcome{RenderOutcome::Status::rendered, ""};
   if (plottable(result)) {
     const auto files = roofline_plot(result, {});
