@@ -192,8 +192,10 @@ std::string panel_commands(const Panel& panel, const std::set<std::string>& impl
                      quoted(m.text), m.x, m.y);
   std::vector<std::string> items;
   for (const RoofLine& r : panel.roofs) {
-    const std::string f = r.compute ? fmt::format("(x >= {:.6g} ? {:.6g} : 1/0)", r.limit, r.value)
-                                    : fmt::format("(x * {:.6g} <= {:.6g} ? x * {:.6g} : 1/0)", r.value, r.limit, r.value);
+    // Without a compute roof a bandwidth roof runs on unclipped (gnuplot has no literal for infinity).
+    const std::string f = r.compute        ? fmt::format("(x >= {:.6g} ? {:.6g} : 1/0)", r.limit, r.value)
+                          : std::isinf(r.limit) ? fmt::format("(x * {:.6g})", r.value)
+                                                : fmt::format("(x * {:.6g} <= {:.6g} ? x * {:.6g} : 1/0)", r.value, r.limit, r.value);
     items.push_back(fmt::format("{} with lines linewidth 2 dashtype {} linecolor rgb {} title {}", f, r.dash,
                                 quoted(r.colour), quoted(r.title)));
   }

@@ -1,6 +1,6 @@
-// Replays the fuzzing corpus (tests/fuzz/corpus, crashes found included) through the loader and the
-// model behind it, as the libFuzzer target does, with the normal compiler: every input either loads
-// or is refused with InputError — no other exception, no crash.
+// Replays the fuzzing corpus (tests/fuzz/corpus, regression inputs included) through the pipeline the
+// libFuzzer target drives, built with the normal compiler: every input either goes through or is
+// refused with InputError — no other exception, no crash.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -8,9 +8,7 @@
 #include <sstream>
 
 #include "errors.hpp"
-#include "load.hpp"
-#include "points.hpp"
-#include "roofline.hpp"
+#include "fuzz/fuzz_pipeline.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;
@@ -25,9 +23,7 @@ TEST(FuzzCorpus, EveryInputLoadsOrIsRefused) {
     text << in.rdbuf();
     ++inputs;
     try {
-      const RawRun run = load_raw_text(text.str(), entry.path().string());
-      const Roofline roofline = derive_roofline(run);
-      (void)place_points(run, roofline);
+      cpuroof::testing::fuzz_pipeline(text.str());
     } catch (const InputError&) {
       ++refused;
     } catch (const std::exception& e) {

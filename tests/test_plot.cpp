@@ -165,3 +165,26 @@ TEST_F(PlotCommand, FailingGnuplotKeepsScriptAndSaysSo) {
   EXPECT_FALSE(fs::exists(dir_ / "plot" / "roofline.svg"));
   EXPECT_TRUE(has(log.str(), "gnuplot failed (exit status 1)")) << log.str();
 }
+
+TEST(PlotScript, RunsWithoutComputeRoofsRender) {
+  // Only the stream family: bandwidth roofs with nothing to clip them.
+  nlohmann::json doc = cpuroof::testing::tiny_run();
+  nlohmann::json kept = nlohmann::json::array();
+  for (const auto& b : doc["benchmarks"])
+    if (b["name"].get<std::string>().rfind("stream/", 0) == 0) kept.push_back(b);
+  doc["benchmarks"] = kept;
+  const RawRun run = load_raw_text(doc.dump(), "raw.json");
+  const Roofline r = derive_roofline(run);
+  const ResultSet rs = result_from_tables(roofs_table(r), points_table(place_points(run, r)), "stream-only");
+  const auto files = roofline_plot(rs, {});
+  EXPECT_FALSE(has(files.front().content, "inf")) << files.front().content;
+  const std::string gnuplot = find_gnuplot();
+  if (gnuplot.empty()) GTEST_SKIP() << "gnuplot is not installed";
+  const fs::path dir = fs::temp_directory_path() / ("cpuroof-plot-stream-only-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  for (const auto& f : files) std::ofstream(dir / f.name) << f.content;
+  const RenderOutcome outcome = run_gnuplot(gnuplot, dir, "roofline.gp");
+  EXPECT_EQ(outcome.status, RenderOutcome::Status::rendered) << outcome.message;
+  EXPECT_GT(fs::file_size(dir / "roofline.svg"), 1000u);
+  fs::remove_all(dir);
+}

@@ -1,0 +1,32 @@
+#pragma once
+// What the fuzzer drives, shared by the libFuzzer target and the corpus replay test: arbitrary bytes
+// through the loader and everything fit builds from what it loads (model, tables, report, plot
+// script). Bad input may only surface as InputError.
+#include <string_view>
+
+#include "load.hpp"
+#include "meta.hpp"
+#include "plot.hpp"
+#include "points.hpp"
+#include "report.hpp"
+#include "result_set.hpp"
+#include "roofline.hpp"
+#include "tables.hpp"
+
+namespace cpuroof::testing {
+
+inline void fuzz_pipeline(std::string_view text) {
+  using namespace cpuroof::analysis;
+  const RawRun run = load_raw_text(text, "fuzz.json");
+  const Roofline roofline = derive_roofline(run);
+  const auto points = place_points(run, roofline);
+  const auto meta = run_metadata(run);
+  (void)render_report({run, roofline, points, meta});
+  // The tables go out as text and come back, as `cpuroof plot` reads them.
+  const CsvTable roofs = parse_csv(roofs_table(roofline).to_string(), "roofs.csv");
+  const CsvTable pts = parse_csv(points_table(points).to_string(), "points.csv");
+  const ResultSet result = result_from_tables(roofs, pts, "fuzz");
+  if (plottable(result)) (void)roofline_plot(result, {});
+}
+
+}  // namespace cpuroof::testing
