@@ -113,9 +113,7 @@ void check_all_variants() {
   for (const Variant<T>& var : variants<T>())
     for (const Shape& s : kShapes) {
       if (var.slow && is_large(s)) continue;
-      for (int threads : thread_counts()) {
-        check_variant(var, s, threads);
-      }
+      for (int threads : thread_counts()) check_variant(var, s, threads);
     }
 }
 

@@ -87,24 +87,30 @@ void gemm_packed(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n
   }
   const std::size_t kc_max = std::min(blk.kc, k);
   const std::size_t nc_max = std::min(blk.nc, ceil_div(n, uk.nr) * uk.nr);
-  T* b_packed = workspace<T>(kc_max * nc_max, 0);
+  // Two B panels, used in turn: threads pack the next panel while slower ones still compute on the
+  // previous one, so one barrier per panel suffices (after packing). Panel i is overwritten only at
+  // i + 2, after every thread has passed the barrier of panel i + 1, so after it finished panel i.
+  const std::size_t b_panel = kc_max * nc_max;
+  T* b_buffers = workspace<T>(2 * b_panel, 0);
   const Grid grid = thread_grid(threads, m, n, uk.mr, uk.nr);
 
 #pragma omp parallel num_threads(grid.tm * grid.tn)
   {
     const int tid = omp_get_thread_num();
     const int nt = omp_get_num_threads();
-    // The runtime may give fewer threads than asked: then one thread does all.
+    // The runtime may give fewer threads than asked: then they split the columns.
     const Grid g = nt == grid.tm * grid.tn ? grid : Grid{1, nt};
     const Range rows = chunk_range(m, tid / g.tn, g.tm, uk.mr);
     const std::size_t a_rows = std::min(blk.mc, ceil_div(rows.size(), uk.mr) * uk.mr);
     T* a_packed = rows.size() ? workspace<T>(a_rows * kc_max, 1) : nullptr;
+    std::size_t panel = 0;
 
     for (std::size_t jc = 0; jc < n; jc += blk.nc) {  // loop 5
       const std::size_t nc = std::min(blk.nc, n - jc);
       const Range cols = chunk_range(nc, tid % g.tn, g.tn, uk.nr);
-      for (std::size_t pc = 0; pc < k; pc += blk.kc) {  // loop 4
+      for (std::size_t pc = 0; pc < k; pc += blk.kc, ++panel) {  // loop 4
         const std::size_t kc = std::min(blk.kc, k - pc);
+        T* b_packed = b_buffers + (panel % 2) * b_panel;
         const Range panels = chunk_range(ceil_div(nc, uk.nr), tid, nt, 1);
         pack_b(kc, nc, b + pc * n + jc, n, uk.nr, panels.begin, panels.end, b_packed);
 #pragma omp barrier
@@ -113,7 +119,6 @@ void gemm_packed(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n
           pack_a(mc, kc, a + ic * k + pc, k, uk.mr, a_packed);
           macro_kernel(uk, mc, kc, a_packed, b_packed, cols.begin, cols.end, c + ic * n + jc, n, pc > 0);
         }
-#pragma omp barrier  // B is repacked next: every thread must be done with it
       }
     }
   }
