@@ -142,9 +142,9 @@ void run_gemm(benchmark::State& state, Variant v, Shape s, int threads) {
 }
 
 template <class T>
-void add_point(Variant v, const Shape& s, int threads) {
+benchmark::internal::Benchmark* add_point(Variant v, const Shape& s, int threads) {
   const Naming name = naming(v);
-  add(bench_name("gemm", name.kernel, name.impl, dtype_name<T>(),
+  return add(bench_name("gemm", name.kernel, name.impl, dtype_name<T>(),
                  {{"m", std::to_string(s.m)}, {"n", std::to_string(s.n)}, {"k", std::to_string(s.k)},
                   {"threads", std::to_string(threads)}}),
       [=](benchmark::State& st) { run_gemm<T>(st, v, s, threads); });
@@ -154,7 +154,12 @@ void add_point(Variant v, const Shape& s, int threads) {
 struct Group {
   std::vector<Variant> variants;
   std::vector<Shape> shapes;
-  bool both_dtypes;
+  bool both_dtypes = true;
+  // Thread counts: the plan's (quick: 1 and all cores), 1 and all cores, or all cores only. The
+  // largest shapes also run fewer repetitions (0: the profile's), so that the full profile keeps
+  // within its time budget.
+  enum class Threads { plan, ends, all_cores } threads = Threads::plan;
+  int repetitions = 0;
 };
 
 Shape square(std::size_t n) { return {n, n, n}; }
@@ -165,37 +170,45 @@ std::vector<Group> groups(Profile p) {
   std::vector<Variant> all = loops;
   all.insert(all.end(), fast.begin(), fast.end());
   switch (p) {
-    case Profile::smoke: return {{all, {square(17), square(64), {64, 7, 33}}, true}};
+    case Profile::smoke: return {{all, {square(17), square(64), {64, 7, 33}}}};
     case Profile::quick:
-      return {{all, {square(256)}, true},
-              {fast, {square(1024)}, true},
-              {fast, {square(1023), {4096, 64, 1024}}, false}};
+      return {{all, {square(256)}},
+              {fast, {square(1024)}},
+              {fast, {square(257), {4096, 64, 1024}}, false}};
     case Profile::full:
-      return {{{Variant::naive}, {square(64), square(256), square(512)}, true},
-              {{Variant::reordered, Variant::blocked}, {square(64), square(256), square(257), square(1024)}, true},
+      return {{{Variant::naive}, {square(64), square(256), square(512)}},
+              {{Variant::reordered, Variant::blocked}, {square(64), square(256), square(257), square(512)}},
               {fast,
                {square(64), square(128), square(256), square(257), square(512), square(1000), square(1023),
-                square(1024), square(1025), square(2048), square(4096),
+                square(1024), square(1025), square(2048),
                 {4096, 64, 1024},    // tall-skinny C
                 {64, 4096, 1024},    // short-wide C
                 {2048, 2048, 64},    // rank-64 update: low intensity
-                {256, 256, 4096}},   // long inner products
-               true}};
+                {256, 256, 4096}}},  // long inner products
+              {{Variant::packed, Variant::openblas}, {square(4096)}, true, Group::Threads::ends, 2},
+              {{Variant::eigen}, {square(4096)}, true, Group::Threads::all_cores, 2}};
   }
   return {};
 }
 
 void register_gemm(const BenchPlan& plan) {
   // The quick profile measures 1 thread and all cores; the full one every count in the plan.
-  std::vector<int> threads = plan.threads;
-  if (plan.profile != Profile::full && threads.size() > 2) threads = {threads.front(), threads.back()};
-  for (const Group& g : groups(plan.profile))
+  const std::vector<int> ends = {plan.threads.front(), plan.threads.back()};
+  for (const Group& g : groups(plan.profile)) {
+    std::vector<int> threads = g.threads == Group::Threads::all_cores ? std::vector<int>{plan.threads.back()}
+                               : plan.profile == Profile::full && g.threads == Group::Threads::plan ? plan.threads
+                                                                                                     : ends;
+    threads.erase(std::unique(threads.begin(), threads.end()), threads.end());
     for (const Shape& s : g.shapes)
       for (Variant v : g.variants)
         for (int t : threads) {
-          add_point<double>(v, s, t);
-          if (g.both_dtypes) add_point<float>(v, s, t);
+          for (bool f64 : {true, false}) {
+            if (!f64 && !g.both_dtypes) continue;
+            auto* b = f64 ? add_point<double>(v, s, t) : add_point<float>(v, s, t);
+            if (g.repetitions > 0) b->Repetitions(g.repetitions);
+          }
         }
+  }
 }
 
 }  // namespace
