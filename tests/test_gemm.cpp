@@ -17,6 +17,7 @@
 #include "gemm/blocking.hpp"
 #include "gemm/gemm.hpp"
 #include "gemm/microkernel.hpp"
+#include "gemm/pack.hpp"
 #include "reference_gemm.hpp"
 
 using namespace cpuroof;
@@ -165,6 +166,32 @@ TEST(Gemm, MicroKernelsEveryIsa) {
     check_microkernel<double>(isa);
     check_microkernel<float>(isa);
   }
+}
+
+// Packing against the layouts of microkernel.hpp, for every MR and NR the micro-kernels use (also
+// those of ISA levels this CPU lacks) and odd ones, with ragged edges that must come out as zeros.
+TEST(Gemm, PackingLayouts) {
+  const std::size_t lda = 100, kc = 9;  // wider than every nc below
+  const auto src = values<double>(lda * lda, 6);
+  for (std::size_t mr : {3ul, 4ul, 5ul, 8ul})
+    for (std::size_t mc : {1ul, mr, 2 * mr + 1}) {
+      std::vector<double> dst((mc + mr) / mr * mr * kc, -1.0);
+      pack_a(mc, kc, src.data(), lda, mr, dst.data());
+      for (std::size_t i = 0; i < (mc + mr - 1) / mr * mr; ++i)
+        for (std::size_t p = 0; p < kc; ++p)
+          ASSERT_EQ(dst[(i / mr) * mr * kc + p * mr + i % mr], i < mc ? src[i * lda + p] : 0.0)
+              << "A mr=" << mr << " mc=" << mc << " row " << i << " p " << p;
+    }
+  for (std::size_t nr : {3ul, 7ul, 12ul, 24ul, 48ul})
+    for (std::size_t nc : {1ul, nr, 2 * nr - 1}) {
+      const std::size_t panels = (nc + nr - 1) / nr;
+      std::vector<double> dst(panels * nr * kc, -1.0);
+      pack_b(kc, nc, src.data(), lda, nr, 0, panels, dst.data());
+      for (std::size_t j = 0; j < panels * nr; ++j)
+        for (std::size_t p = 0; p < kc; ++p)
+          ASSERT_EQ(dst[(j / nr) * nr * kc + p * nr + j % nr], j < nc ? src[p * lda + j] : 0.0)
+              << "B nr=" << nr << " nc=" << nc << " col " << j << " p " << p;
+    }
 }
 
 TEST(Gemm, RefusesMissingIsaLevels) {
