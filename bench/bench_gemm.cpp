@@ -1,0 +1,218 @@
+// GEMM: the hand-written variants (naive, reordered, blocked, packed) beside OpenBLAS and Eigen, same
+// shapes and thread counts in the same run. Every kernel is verified against an OpenBLAS result
+// before it is timed; that reference is itself checked against long-double dot products.
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <map>
+#include <tuple>
+#include <vector>
+
+#include "aligned_buffer.hpp"
+#include "gemm/gemm.hpp"
+#include "harness.hpp"
+#include "machine_info.hpp"
+#include "parallel.hpp"
+#include "reference_gemm.hpp"
+
+namespace cpuroof::bench {
+namespace {
+
+struct Shape {
+  std::size_t m, n, k;
+};
+
+enum class Variant { naive, reordered, blocked, packed, openblas, eigen };
+
+constexpr Variant kHandLoops[] = {Variant::naive, Variant::reordered, Variant::blocked};
+constexpr Variant kFast[] = {Variant::packed, Variant::openblas, Variant::eigen};
+
+// The caches hwloc reports (per instance): the packed and blocked variants size their blocks from them.
+CacheSizes host_caches() {
+  static const CacheSizes caches = [] {
+    CacheSizes c;
+    for (const CacheInfo& info : collect_machine_info().caches) {
+      if (info.level == 1) c.l1d = info.bytes;
+      if (info.level == 2) c.l2 = info.bytes;
+      if (info.level == 3) c.l3 = info.bytes;
+    }
+    return c;
+  }();
+  return caches;
+}
+
+// Positive inputs in [0.5, 1.5): then |A||B| = A*B, and the error bound of a length-k dot product,
+// gamma_k * (|A||B|)_ij ~ k * eps/2 * C_ij, is relative to the result itself. Kernel and reference each
+// carry at most that error: they may differ by k * eps * C_ij; the check allows twice that.
+template <class T>
+T input_value(std::size_t i, unsigned salt) {
+  const std::uint32_t h = static_cast<std::uint32_t>(i * 2654435761u + salt * 40503u);
+  return T(0.5) + static_cast<T>(h >> 22) / T(1024);
+}
+
+template <class T>
+double gemm_rtol(std::size_t k) { return 2.0 * static_cast<double>(std::max<std::size_t>(k, 1)) * std::numeric_limits<T>::epsilon(); }
+
+// The OpenBLAS result for a shape, computed once per process and shared by every benchmark of that
+// shape and dtype; nullptr (with the benchmark skipped) if OpenBLAS disagrees with long-double dot
+// products at sampled entries.
+template <class T>
+const T* reference(benchmark::State& state, const Shape& s, const T* a, const T* b, int threads) {
+  static std::map<std::tuple<std::size_t, std::size_t, std::size_t>, std::vector<T>> cache;
+  const auto key = std::make_tuple(s.m, s.n, s.k);
+  if (auto it = cache.find(key); it != cache.end()) return it->second.data();
+  std::vector<T> c(s.m * s.n);
+  gemm_openblas<T>(s.m, s.n, s.k, a, b, c.data(), threads);
+  const std::size_t samples = std::min<std::size_t>(64, s.m * s.n);
+  for (std::size_t t = 0; t < samples; ++t) {
+    const std::size_t at = t == 0 ? 0 : t == 1 ? s.m * s.n - 1 : (t * 2654435761u) % (s.m * s.n);
+    const std::size_t i = at / s.n, j = at % s.n;
+    long double want = 0;
+    for (std::size_t p = 0; p < s.k; ++p) want += static_cast<long double>(a[i * s.k + p]) * b[p * s.n + j];
+    const double w = static_cast<double>(want);
+    if (!verify(state, &c[at], &w, 1, gemm_rtol<T>(s.k))) return nullptr;
+  }
+  return cache.emplace(key, std::move(c)).first->second.data();
+}
+
+template <class T>
+std::function<void(const T*, const T*, T*)> kernel_call(Variant v, const Shape& s, int threads) {
+  const Isa isa = best_isa();
+  const CacheSizes caches = host_caches();
+  const std::size_t m = s.m, n = s.n, k = s.k;
+  switch (v) {
+    case Variant::naive: return [=](const T* a, const T* b, T* c) { gemm_naive<T>(m, n, k, a, b, c, threads); };
+    case Variant::reordered:
+      return [=](const T* a, const T* b, T* c) { gemm_reordered<T>(m, n, k, a, b, c, threads); };
+    case Variant::blocked:
+      return [=](const T* a, const T* b, T* c) { gemm_blocked<T>(caches, m, n, k, a, b, c, threads); };
+    case Variant::packed:
+      return [=](const T* a, const T* b, T* c) { gemm_packed<T>(isa, caches, m, n, k, a, b, c, threads); };
+    case Variant::openblas:
+      return [=](const T* a, const T* b, T* c) { gemm_openblas<T>(m, n, k, a, b, c, threads); };
+    case Variant::eigen: return [=](const T* a, const T* b, T* c) { gemm_eigen<T>(m, n, k, a, b, c, threads); };
+  }
+  return {};
+}
+
+// Kernel and impl parts of the benchmark name, and its label.
+struct Naming {
+  const char* kernel;
+  const char* impl;
+  std::string label;
+};
+
+Naming naming(Variant v) {
+  switch (v) {
+    case Variant::naive: return {"naive", "naive", ""};
+    case Variant::reordered: return {"reordered", "hand", ""};
+    case Variant::blocked: return {"blocked", "hand", ""};
+    case Variant::packed: return {"packed", "hand", "isa=" + std::string(isa_name(best_isa()))};
+    case Variant::openblas: return {"gemm", "openblas", "openblas_core=" + openblas_core_name()};
+    case Variant::eigen: return {"gemm", "eigen", ""};
+  }
+  return {};
+}
+
+template <class T>
+void run_gemm(benchmark::State& state, Variant v, Shape s, int threads) {
+  AlignedBuffer<T> a(s.m * s.k), b(s.k * s.n), c(s.m * s.n);
+  // First touch by the threads that compute, row blocks of each matrix alike.
+  parallel_chunks<T>(a.size(), threads, [&](Range r, int) { for (auto i = r.begin; i < r.end; ++i) a[i] = input_value<T>(i, 1); });
+  parallel_chunks<T>(b.size(), threads, [&](Range r, int) { for (auto i = r.begin; i < r.end; ++i) b[i] = input_value<T>(i, 2); });
+  parallel_chunks<T>(c.size(), threads, [&](Range r, int) { std::fill(c.data() + r.begin, c.data() + r.end, T(0)); });
+  const auto call = kernel_call<T>(v, s, threads);
+
+  if (first_call()) {
+    const T* want = reference<T>(state, s, a.data(), b.data(), threads);
+    if (!want) return;
+    call(a.data(), b.data(), c.data());
+    if (!verify(state, c.data(), want, c.size(), gemm_rtol<T>(s.k))) return;
+  }
+
+  for (auto _ : state) {
+    call(a.data(), b.data(), c.data());
+    benchmark::ClobberMemory();
+  }
+  const double ws = static_cast<double>((a.size() + b.size() + c.size()) * sizeof(T));
+  set_counters(state, gemm_cost(s.m, s.n, s.k, sizeof(T)), threads, ws);
+  const Naming name = naming(v);
+  if (!name.label.empty()) state.SetLabel(name.label);
+}
+
+template <class T>
+benchmark::internal::Benchmark* add_point(Variant v, const Shape& s, int threads) {
+  const Naming name = naming(v);
+  return add(bench_name("gemm", name.kernel, name.impl, dtype_name<T>(),
+                 {{"m", std::to_string(s.m)}, {"n", std::to_string(s.n)}, {"k", std::to_string(s.k)},
+                  {"threads", std::to_string(threads)}}),
+      [=](benchmark::State& st) { run_gemm<T>(st, v, s, threads); });
+}
+
+// What one profile measures: shapes per group of variants, dtypes and thread counts.
+struct Group {
+  std::vector<Variant> variants;
+  std::vector<Shape> shapes;
+  bool both_dtypes = true;
+  // Thread counts: the plan's (quick: 1 and all cores), 1 and all cores, or all cores only. The
+  // largest shapes also run fewer repetitions (0: the profile's), so that the full profile keeps
+  // within its time budget.
+  enum class Threads { plan, ends, all_cores } threads = Threads::plan;
+  int repetitions = 0;
+};
+
+Shape square(std::size_t n) { return {n, n, n}; }
+
+std::vector<Group> groups(Profile p) {
+  const std::vector<Variant> loops(std::begin(kHandLoops), std::end(kHandLoops));
+  const std::vector<Variant> fast(std::begin(kFast), std::end(kFast));
+  std::vector<Variant> all = loops;
+  all.insert(all.end(), fast.begin(), fast.end());
+  switch (p) {
+    case Profile::smoke: return {{all, {square(17), square(64), {64, 7, 33}}}};
+    case Profile::quick:
+      return {{all, {square(256)}},
+              {fast, {square(1024)}},
+              {fast, {square(257), {4096, 64, 1024}}, false}};
+    case Profile::full:
+      return {{{Variant::naive}, {square(64), square(256), square(512)}},
+              {{Variant::reordered, Variant::blocked}, {square(64), square(256), square(257), square(512)}},
+              {fast,
+               {square(64), square(128), square(256), square(257), square(512), square(1000), square(1023),
+                square(1024), square(1025), square(2048),
+                {4096, 64, 1024},    // tall-skinny C
+                {64, 4096, 1024},    // short-wide C
+                {2048, 2048, 64},    // rank-64 update: low intensity
+                {256, 256, 4096}}},  // long inner products
+              {{Variant::packed, Variant::openblas}, {square(4096)}, true, Group::Threads::ends, 2},
+              {{Variant::eigen}, {square(4096)}, true, Group::Threads::all_cores, 2}};
+  }
+  return {};
+}
+
+void register_gemm(const BenchPlan& plan) {
+  // The quick profile measures 1 thread and all cores; the full one every count in the plan.
+  const std::vector<int> ends = {plan.threads.front(), plan.threads.back()};
+  for (const Group& g : groups(plan.profile)) {
+    std::vector<int> threads = g.threads == Group::Threads::all_cores ? std::vector<int>{plan.threads.back()}
+                               : plan.profile == Profile::full && g.threads == Group::Threads::plan ? plan.threads
+                                                                                                     : ends;
+    threads.erase(std::unique(threads.begin(), threads.end()), threads.end());
+    for (const Shape& s : g.shapes)
+      for (Variant v : g.variants)
+        for (int t : threads) {
+          for (bool f64 : {true, false}) {
+            if (!f64 && !g.both_dtypes) continue;
+            auto* b = f64 ? add_point<double>(v, s, t) : add_point<float>(v, s, t);
+            if (g.repetitions > 0) b->Repetitions(g.repetitions);
+          }
+        }
+  }
+}
+
+}  // namespace
+
+CPUROOF_BENCH_FAMILY(gemm, register_gemm);
+
+}  // namespace cpuroof::bench
