@@ -68,14 +68,14 @@ void run(benchmark::State& state, Impl impl, GemvOp op, std::size_t m, std::size
 }
 
 template <class T>
-void register_shape(const BenchPlan& plan, Shape shape, std::size_t ws) {
+void register_shape(Shape shape, std::size_t ws, const std::vector<int>& thread_counts) {
   // ws ~ m n elements: n = sqrt(ws / (rows_per_column * elem)).
   const double elems = static_cast<double>(ws) / sizeof(T);
   const std::size_t n = std::max<std::size_t>(1, static_cast<std::size_t>(std::sqrt(elems / shape.rows_per_column)));
   const std::size_t m = std::max<std::size_t>(1, static_cast<std::size_t>(elems / static_cast<double>(n)));
   for (GemvOp op : {GemvOp::n, GemvOp::t})
     for (Impl impl : {Impl::hand, Impl::openblas, Impl::eigen})
-      for (int threads : blas_threads(plan, ws)) {
+      for (int threads : thread_counts) {
         // Eigen runs GEMV on one thread whatever it is told (reference_blas.hpp).
         if (impl == Impl::eigen && threads != 1) continue;
         add(bench_name("gemv", op == GemvOp::n ? "gemv_n" : "gemv_t", impl_name(impl), dtype_name<T>(),
@@ -88,13 +88,18 @@ template <class T>
 void register_dtype(const BenchPlan& plan, bool every_size) {
   const auto sets = blas_working_sets(plan);
   for (std::size_t wi = 0; wi < sets.size(); ++wi) {
-    const bool ends = wi == 0 || wi + 1 == sets.size();
-    if (!every_size && !ends) continue;
-    register_shape<T>(plan, kSquare, sets[wi]);
-    // Rectangular shapes: every size in the full profile, the largest (DRAM) one otherwise.
-    if (plan.profile == Profile::full || wi + 1 == sets.size()) {
-      register_shape<T>(plan, kTall, sets[wi]);
-      register_shape<T>(plan, kWide, sets[wi]);
+    // The quick profile measures f32 in L1 only: beyond it, bandwidth per byte does not depend on dtype.
+    if (!every_size && wi != 0) continue;
+    const auto threads = blas_threads(plan, sets[wi]);
+    register_shape<T>(kSquare, sets[wi], threads);
+    // Rectangular shapes: every size and thread count in the full profile; otherwise the second
+    // working set (L2) on all threads, where per-row and per-column-block overheads show most.
+    if (plan.profile == Profile::full) {
+      register_shape<T>(kTall, sets[wi], threads);
+      register_shape<T>(kWide, sets[wi], threads);
+    } else if (wi == 1) {
+      register_shape<T>(kTall, sets[wi], {plan.threads.back()});
+      register_shape<T>(kWide, sets[wi], {plan.threads.back()});
     }
   }
 }

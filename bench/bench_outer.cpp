@@ -105,7 +105,8 @@ template <class T>
 void register_rank1(const BenchPlan& plan, bool every_size) {
   const auto sets = blas_working_sets(plan);
   for (std::size_t wi = 0; wi < sets.size(); ++wi) {
-    if (!every_size && wi != 0 && wi + 1 != sets.size()) continue;
+    // The quick profile measures f32 in L1 only: beyond it, bandwidth per byte does not depend on dtype.
+    if (!every_size && wi != 0) continue;
     const std::size_t m = static_cast<std::size_t>(std::sqrt(static_cast<double>(sets[wi]) / sizeof(T)));
     const Problem p{m, m, 0};
     for (int threads : blas_threads(plan, sets[wi])) {
@@ -115,7 +116,9 @@ void register_rank1(const BenchPlan& plan, bool every_size) {
         add_one<T>("rank1", impl, {false, false}, p, threads);
         add_one<T>("rank1_set", impl, {true, false}, p, threads);
       }
-      add_one<T>("rank1_set_nt", Impl::hand, {true, true}, p, threads);
+      // Non-temporal stores only pay where C cannot stay in cache: the quick profile keeps the largest.
+      if (plan.profile == Profile::full || wi + 1 == sets.size())
+        add_one<T>("rank1_set_nt", Impl::hand, {true, true}, p, threads);
     }
   }
 }
@@ -129,8 +132,10 @@ void register_rankk(const BenchPlan& plan) {
     case Profile::quick: ks = {1, 4, 16, 64}; break;
     case Profile::full: ks = {1, 2, 4, 8, 16, 32, 64}; break;
   }
+  // The quick profile sweeps k on all cores only.
+  const std::vector<int> thread_counts = plan.profile == Profile::quick ? std::vector<int>{plan.threads.back()} : plan.threads;
   for (std::size_t k : ks)
-    for (int threads : plan.threads) {
+    for (int threads : thread_counts) {
       const Problem p{side, side, k};
       for (Impl impl : {Impl::hand, Impl::openblas, Impl::eigen}) add_one<T>("rankk", impl, {false, false}, p, threads);
       for (Impl impl : {Impl::hand, Impl::openblas}) add_one<T>("rankk_set", impl, {true, false}, p, threads);
