@@ -1,6 +1,7 @@
 #pragma once
 // Tiny fixed-size kernels: sizes are template arguments, so every loop is fully unrolled and
-// vectorised at compile time, and the kernels are inline so that a call site pays no call at all.
+// vectorised at compile time (GCC vector types), and the kernels are inline so that a call site pays
+// no call at all.
 // They are compiled with the flags of the code that includes them (the bench: -march=native);
 // tiny_compiled_isa() says which level that was. Row-major N x N matrices.
 //   tiny_matmul<N>  C = A B       2N^3 flop  reads 2N^2  writes N^2
@@ -8,6 +9,7 @@
 //   tiny_axpy<N>    y = a*x + y   2N flop    reads 2N    writes N
 // Their costs are blas1_cost (dot, axpy) and tiny_matmul_cost.
 #include <cstddef>
+#include <cstring>
 #include <string_view>
 
 #include "cost.hpp"
@@ -30,46 +32,112 @@ constexpr std::string_view tiny_compiled_isa() {
 #endif
 }
 
-// Row i of C is sum_k A[i,k] * row k of B: a broadcast times a whole row, which the compiler turns
-// into N/lanes vector FMAs per (i, k).
+namespace tiny_detail {
+
+// GCC vector types as wide as the including unit's widest registers; the kernels below use them
+// when a row is a whole number of such vectors, and plain loops otherwise.
+constexpr int kVectorBytes =
+#if defined(__AVX512F__)
+    64;
+#elif defined(__AVX__)
+    32;
+#else
+    16;
+#endif
+
+// Lanes per vector: the widest power of two that fits both the registers and one row.
+template <class T, int N>
+constexpr int lanes() {
+  int l = kVectorBytes / static_cast<int>(sizeof(T));
+  while (l > N) l /= 2;
+  return l;
+}
+template <class T, int N>
+constexpr bool vectorised() { return N % lanes<T, N>() == 0; }
+
+template <class T, int L>
+struct VectorOf {
+  typedef T type __attribute__((vector_size(L * sizeof(T))));
+};
+template <class T, int L>
+using Vector = typename VectorOf<T, L>::type;
+
+template <class V, class T>
+inline V load(const T* p) {
+  V v;
+  std::memcpy(&v, p, sizeof(V));
+  return v;
+}
+template <class V, class T>
+inline void store(T* p, V v) { std::memcpy(p, &v, sizeof(V)); }
+
+}  // namespace tiny_detail
+
+// Row i of C is sum_k A[i,k] * row k of B: a broadcast A[i,k] (a load-and-broadcast) times the
+// row's vectors. Even and odd k accumulate apart and are added at the end: two chains of N/2 FMAs
+// per row instead of one of N, since a call this short is bound by the longest chain.
 template <int N, class T>
 inline void tiny_matmul(const T* __restrict a, const T* __restrict b, T* __restrict c) {
+  using namespace tiny_detail;
+  if constexpr (vectorised<T, N>()) {
+    constexpr int L = lanes<T, N>(), R = N / L;
+    using V = Vector<T, L>;
 #pragma GCC unroll 16
-  for (int i = 0; i < N; ++i) {
-    T row[N] = {};
+    for (int i = 0; i < N; ++i) {
+      V even[R] = {}, odd[R] = {};
 #pragma GCC unroll 16
-    for (int k = 0; k < N; ++k) {
-      const T aik = a[i * N + k];
+      for (int k = 0; k + 1 < N; k += 2)
 #pragma GCC unroll 16
-      for (int j = 0; j < N; ++j) row[j] += aik * b[k * N + j];
+        for (int r = 0; r < R; ++r) {
+          even[r] += a[i * N + k] * load<V>(b + k * N + r * L);
+          odd[r] += a[i * N + k + 1] * load<V>(b + (k + 1) * N + r * L);
+        }
+      if constexpr (N % 2 == 1)
+        for (int r = 0; r < R; ++r) even[r] += a[i * N + N - 1] * load<V>(b + (N - 1) * N + r * L);
+#pragma GCC unroll 16
+      for (int r = 0; r < R; ++r) store(c + i * N + r * L, even[r] + odd[r]);
     }
-#pragma GCC unroll 16
-    for (int j = 0; j < N; ++j) c[i * N + j] = row[j];
+  } else {
+    for (int i = 0; i < N; ++i) {
+      T row[N] = {};
+      for (int k = 0; k < N; ++k)
+        for (int j = 0; j < N; ++j) row[j] += a[i * N + k] * b[k * N + j];
+      for (int j = 0; j < N; ++j) c[i * N + j] = row[j];
+    }
   }
 }
 
-// W partial sums, two 256-bit registers' worth: a vectorisable sum (one chain would wait on every
-// add, and the compiler may not reorder floating-point sums itself).
+// Two vector accumulators (two chains), summed lane by lane at the end.
 template <int N, class T>
 inline T tiny_dot(const T* __restrict x, const T* __restrict y) {
-  constexpr int W = N < int(64 / sizeof(T)) ? N : int(64 / sizeof(T));
-  T part[W] = {};
-#pragma GCC unroll 64
-  for (int i = 0; i + W <= N; i += W)
-#pragma GCC unroll 16
-    for (int w = 0; w < W; ++w) part[w] += x[i + w] * y[i + w];
-#pragma GCC unroll 16
-  for (int i = N / W * W; i < N; ++i) part[i % W] += x[i] * y[i];
+  using namespace tiny_detail;
   T s = 0;
+  if constexpr (vectorised<T, N>()) {
+    constexpr int L = lanes<T, N>();
+    using V = Vector<T, L>;
+    V acc[2] = {};
 #pragma GCC unroll 16
-  for (int w = 0; w < W; ++w) s += part[w];
+    for (int i = 0; i < N; i += L) acc[(i / L) % 2] += load<V>(x + i) * load<V>(y + i);
+    const V total = acc[0] + acc[1];
+#pragma GCC unroll 16
+    for (int l = 0; l < L; ++l) s += total[l];
+  } else {
+    for (int i = 0; i < N; ++i) s += x[i] * y[i];
+  }
   return s;
 }
 
 template <int N, class T>
 inline void tiny_axpy(T a, const T* __restrict x, T* __restrict y) {
-#pragma GCC unroll 64
-  for (int i = 0; i < N; ++i) y[i] = a * x[i] + y[i];
+  using namespace tiny_detail;
+  if constexpr (vectorised<T, N>()) {
+    constexpr int L = lanes<T, N>();
+    using V = Vector<T, L>;
+#pragma GCC unroll 16
+    for (int i = 0; i < N; i += L) store(y + i, a * load<V>(x + i) + load<V>(y + i));
+  } else {
+    for (int i = 0; i < N; ++i) y[i] = a * x[i] + y[i];
+  }
 }
 
 }  // namespace cpuroof
