@@ -71,31 +71,49 @@ inline V load(const T* p) {
 template <class V, class T>
 inline void store(T* p, V v) { std::memcpy(p, &v, sizeof(V)); }
 
+// Accumulator registers a register tile of C may take, leaving room for B's row and a broadcast.
+constexpr int kAccumulators = kVectorBytes == 64 ? 16 : 8;
+
+// The largest divisor of n that is at most cap (at least 1).
+constexpr int divisor_at_most(int n, int cap) {
+  int d = cap < n ? cap : n;
+  while (d > 1 && n % d != 0) --d;
+  return d < 1 ? 1 : d;
+}
+
 }  // namespace tiny_detail
 
-// Row i of C is sum_k A[i,k] * row k of B: a broadcast A[i,k] (a load-and-broadcast) times the
-// row's vectors. Even and odd k accumulate apart and are added at the end: two chains of N/2 FMAs
-// per row instead of one of N, since a call this short is bound by the longest chain.
+// A register tile of RB rows of C (R vectors each) takes all N rank-1 updates: per k, the R
+// vectors of B's row k are loaded once for RB broadcasts of A[i,k] (loads and broadcasts from
+// memory). When the tile has fewer accumulators than the registers allow, even and odd k
+// accumulate apart (S = 2 chains), since a call this short is bound by its longest FMA chain.
 template <int N, class T>
-inline void tiny_matmul(const T* __restrict a, const T* __restrict b, T* __restrict c) {
+inline void tiny_matmul(const T* a, const T* b, T* c) {
   using namespace tiny_detail;
   if constexpr (vectorised<T, N>()) {
     constexpr int L = lanes<T, N>(), R = N / L;
+    constexpr int RB = divisor_at_most(N, kAccumulators / R > 0 ? kAccumulators / R : 1);
+    constexpr int S = RB * R * 2 <= kAccumulators ? 2 : 1;
     using V = Vector<T, L>;
+    // Not unrolled, and no __restrict: otherwise the compiler hoists all of B out of the tile loop
+    // and spills it to the stack.
+#pragma GCC unroll 1
+    for (int i0 = 0; i0 < N; i0 += RB) {
+      V acc[S][RB][R] = {};
 #pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) {
-      V even[R] = {}, odd[R] = {};
+      for (int k = 0; k < N; ++k) {
+        V bv[R];
 #pragma GCC unroll 16
-      for (int k = 0; k + 1 < N; k += 2)
+        for (int r = 0; r < R; ++r) bv[r] = load<V>(b + k * N + r * L);
 #pragma GCC unroll 16
-        for (int r = 0; r < R; ++r) {
-          even[r] += a[i * N + k] * load<V>(b + k * N + r * L);
-          odd[r] += a[i * N + k + 1] * load<V>(b + (k + 1) * N + r * L);
-        }
-      if constexpr (N % 2 == 1)
-        for (int r = 0; r < R; ++r) even[r] += a[i * N + N - 1] * load<V>(b + (N - 1) * N + r * L);
+        for (int i = 0; i < RB; ++i)
 #pragma GCC unroll 16
-      for (int r = 0; r < R; ++r) store(c + i * N + r * L, even[r] + odd[r]);
+          for (int r = 0; r < R; ++r) acc[k % S][i][r] += a[(i0 + i) * N + k] * bv[r];
+      }
+#pragma GCC unroll 16
+      for (int i = 0; i < RB; ++i)
+#pragma GCC unroll 16
+        for (int r = 0; r < R; ++r) store(c + (i0 + i) * N + r * L, S == 2 ? acc[0][i][r] + acc[S - 1][i][r] : acc[0][i][r]);
     }
   } else {
     for (int i = 0; i < N; ++i) {
