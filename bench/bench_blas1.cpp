@@ -110,11 +110,10 @@ std::vector<Impl> impls(Blas1Op op) {
 }
 
 template <class T>
-void register_dtype(const BenchPlan& plan, bool every_size) {
+void register_dtype(const BenchPlan& plan) {
   const auto sets = blas_working_sets(plan);
   for (std::size_t wi = 0; wi < sets.size(); ++wi) {
-    // The quick profile measures f32 in L1 only: beyond it, bandwidth per byte does not depend on dtype.
-    if (!every_size && wi != 0) continue;
+    if (!measure_dtype_at<T>(plan, wi, sets[wi])) continue;
     for (Blas1Op op : kAllBlas1Ops) {
       const std::size_t n = sets[wi] / (blas1_arrays(op) * sizeof(T));
       for (Impl impl : impls(op))
@@ -130,8 +129,8 @@ void register_dtype(const BenchPlan& plan, bool every_size) {
 }
 
 void register_blas1(const BenchPlan& plan) {
-  register_dtype<double>(plan, true);
-  register_dtype<float>(plan, plan.profile != Profile::quick);
+  register_dtype<double>(plan);
+  register_dtype<float>(plan);
 }
 
 }  // namespace

@@ -85,16 +85,17 @@ void register_shape(Shape shape, std::size_t ws, const std::vector<int>& thread_
 }
 
 template <class T>
-void register_dtype(const BenchPlan& plan, bool every_size) {
+void register_dtype(const BenchPlan& plan) {
   const auto sets = blas_working_sets(plan);
   for (std::size_t wi = 0; wi < sets.size(); ++wi) {
-    // The quick profile measures f32 in L1 only: beyond it, bandwidth per byte does not depend on dtype.
-    if (!every_size && wi != 0) continue;
+    if (!measure_dtype_at<T>(plan, wi, sets[wi])) continue;
     const auto threads = blas_threads(plan, sets[wi]);
     register_shape<T>(kSquare, sets[wi], threads);
-    // Rectangular shapes: every size and thread count in the full profile; otherwise the second
-    // working set (L2) on all threads, where per-row and per-column-block overheads show most.
+    // Rectangular shapes: f64 at every other working set and thread count in the full profile;
+    // otherwise the second working set (L2) on all cores, where per-row and per-column-block
+    // overheads show most.
     if (plan.profile == Profile::full) {
+      if (sizeof(T) == 4 || wi % 2 == 0) continue;
       register_shape<T>(kTall, sets[wi], threads);
       register_shape<T>(kWide, sets[wi], threads);
     } else if (wi == 1) {
@@ -105,8 +106,8 @@ void register_dtype(const BenchPlan& plan, bool every_size) {
 }
 
 void register_gemv(const BenchPlan& plan) {
-  register_dtype<double>(plan, true);
-  register_dtype<float>(plan, plan.profile != Profile::quick);
+  register_dtype<double>(plan);
+  register_dtype<float>(plan);
 }
 
 }  // namespace

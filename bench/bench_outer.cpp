@@ -102,11 +102,10 @@ void add_one(const std::string& kernel, Impl impl, Variant v, Problem p, int thr
 }
 
 template <class T>
-void register_rank1(const BenchPlan& plan, bool every_size) {
+void register_rank1(const BenchPlan& plan) {
   const auto sets = blas_working_sets(plan);
   for (std::size_t wi = 0; wi < sets.size(); ++wi) {
-    // The quick profile measures f32 in L1 only: beyond it, bandwidth per byte does not depend on dtype.
-    if (!every_size && wi != 0) continue;
+    if (!measure_dtype_at<T>(plan, wi, sets[wi])) continue;
     const std::size_t m = static_cast<std::size_t>(std::sqrt(static_cast<double>(sets[wi]) / sizeof(T)));
     const Problem p{m, m, 0};
     for (int threads : blas_threads(plan, sets[wi])) {
@@ -132,6 +131,8 @@ void register_rankk(const BenchPlan& plan) {
     case Profile::quick: ks = {1, 4, 16, 64}; break;
     case Profile::full: ks = {1, 2, 4, 8, 16, 32, 64}; break;
   }
+  // f32 sweeps the quick profile's k only.
+  if (sizeof(T) == 4) ks = {1, 4, 16, 64};
   // The quick profile sweeps k on all cores only.
   const std::vector<int> thread_counts = plan.profile == Profile::quick ? std::vector<int>{plan.threads.back()} : plan.threads;
   for (std::size_t k : ks)
@@ -143,8 +144,8 @@ void register_rankk(const BenchPlan& plan) {
 }
 
 void register_outer(const BenchPlan& plan) {
-  register_rank1<double>(plan, true);
-  register_rank1<float>(plan, plan.profile != Profile::quick);
+  register_rank1<double>(plan);
+  register_rank1<float>(plan);
   register_rankk<double>(plan);
   if (plan.profile == Profile::full) register_rankk<float>(plan);
 }

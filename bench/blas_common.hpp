@@ -20,9 +20,19 @@ inline std::vector<std::size_t> blas_working_sets(const BenchPlan& plan) {
     case Profile::smoke: return {16 * KiB, 64 * KiB};
     case Profile::quick: return {16 * KiB, 256 * KiB, 8 * MiB, plan.ws_max_bytes};
     case Profile::full:
-      return {8 * KiB, 16 * KiB, 128 * KiB, 256 * KiB, 512 * KiB, 4 * MiB, 8 * MiB, 16 * MiB, 64 * MiB, plan.ws_max_bytes};
+      return {8 * KiB, 16 * KiB, 128 * KiB, 256 * KiB, 2 * MiB, 8 * MiB, 64 * MiB, plan.ws_max_bytes};
   }
   return {};
+}
+
+// Whether a dtype is measured at a working set (index wi of blas_working_sets): f64 everywhere;
+// f32 in L1 only (quick) or in the caches only (full), since bandwidth per byte beyond them does not
+// depend on the dtype.
+template <class T>
+bool measure_dtype_at(const BenchPlan& plan, std::size_t wi, std::size_t ws_bytes) {
+  if (sizeof(T) == 8 || plan.profile == Profile::smoke) return true;
+  if (plan.profile == Profile::quick) return wi == 0;
+  return ws_bytes < 32 * 1024 * 1024;
 }
 
 // Thread counts for one working set: an L1-sized call is over before threads could be forked, so
