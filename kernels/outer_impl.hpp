@@ -5,7 +5,9 @@
 // Rank k: a register tile of MR rows x NV vectors of C is loaded once (or zeroed), receives all k
 // rank-1 updates (per p: NV loads of B's row p, MR broadcasts of A's column p, MR*NV FMAs) and is
 // stored once, so C moves through memory exactly once whatever k is. B is walked in column blocks
-// of about kBBlockBytes, which stay in L1 while every row tile of the thread passes over them.
+// of about kBBlockBytes, which stay in L2 while every row tile of the thread sweeps them (each
+// tile's rows of A stay in L1); A is re-read once per column block, a small fraction of C's
+// traffic. Each row of C is visited in contiguous runs of the block's width.
 // Edges: a one-row tile for the last m % MR rows, a one-vector tile and then plain loops for the
 // last columns.
 #include <algorithm>
@@ -15,7 +17,7 @@
 
 namespace cpuroof::outer_impl {
 
-inline constexpr std::size_t kBBlockBytes = 16 * 1024;
+inline constexpr std::size_t kBBlockBytes = 128 * 1024;
 inline constexpr int MR = static_cast<int>(kOuterRowGrain);
 inline constexpr int NV = 2;
 
@@ -63,10 +65,10 @@ void rankk(const typename S::value_type* a, std::size_t lda, const typename S::v
            typename S::value_type* c, std::size_t ldc, std::size_t rows, std::size_t n, std::size_t k) {
   using T = typename S::value_type;
   constexpr std::size_t step = NV * S::lanes;
-  const std::size_t by_cache = kBBlockBytes / (std::max<std::size_t>(k, 1) * sizeof(T)) / step * step;
-  const std::size_t block = std::max(step, by_cache);
-  for (std::size_t j0 = 0; j0 < n; j0 += block) {
-    const std::size_t j1 = std::min(n, j0 + block);
+  const std::size_t column_bytes = std::max<std::size_t>(k, 1) * sizeof(T);  // one column of B
+  const std::size_t cols = std::max(step, kBBlockBytes / column_bytes / step * step);
+  for (std::size_t j0 = 0; j0 < n; j0 += cols) {
+    const std::size_t j1 = std::min(n, j0 + cols);
     std::size_t i = 0;
     for (; i + MR <= rows; i += MR) row_strip<S, Set, MR>(a + i * lda, lda, b, ldb, c + i * ldc, ldc, j0, j1, k);
     for (; i < rows; ++i) row_strip<S, Set, 1>(a + i * lda, lda, b, ldb, c + i * ldc, ldc, j0, j1, k);
