@@ -5,13 +5,16 @@
 // Rank k: a register tile of MR rows x NV vectors of C is loaded once (or zeroed), receives all k
 // rank-1 updates (per p: NV loads of B's row p, MR broadcasts of A's column p, MR*NV FMAs) and is
 // stored once, so C moves through memory exactly once whatever k is. B is walked in column blocks
-// of about kBBlockBytes, which stay in L2 while every row tile of the thread sweeps them (each
-// tile's rows of A stay in L1); A is re-read once per column block, a small fraction of C's
-// traffic. Each row of C is visited in contiguous runs of the block's width.
+// of about kBBlockBytes, each first packed tile by tile into a contiguous per-thread buffer (read
+// in place, a tile's k rows of B lie ldb apart: with a power-of-two ldb they all fall into one L1
+// set and evict each other); the block stays in L2 while every row tile of the thread sweeps it.
+// A is re-read once per column block, a small fraction of C's traffic.
 // Edges: a one-row tile for the last m % MR rows, a one-vector tile and then plain loops for the
 // last columns.
 #include <algorithm>
 #include <cstdint>
+#include <type_traits>
+#include <vector>
 
 #include "outer.hpp"
 
@@ -67,11 +70,23 @@ void rankk(const typename S::value_type* a, std::size_t lda, const typename S::v
   constexpr std::size_t step = NV * S::lanes;
   const std::size_t column_bytes = std::max<std::size_t>(k, 1) * sizeof(T);  // one column of B
   const std::size_t cols = std::max(step, kBBlockBytes / column_bytes / step * step);
+  // This thread's copy of one block of B, tile by tile: k rows of `step` contiguous values each.
+  thread_local std::vector<T> packed;
+  packed.resize(k * cols);
   for (std::size_t j0 = 0; j0 < n; j0 += cols) {
-    const std::size_t j1 = std::min(n, j0 + cols);
+    const std::size_t j1 = std::min(n, j0 + cols), tiles = (j1 - j0) / step, jt = j0 + tiles * step;
+    for (std::size_t t = 0; t < tiles; ++t)
+      for (std::size_t p = 0; p < k; ++p)
+        std::copy_n(b + p * ldb + j0 + t * step, step, packed.data() + (t * k + p) * step);
+    auto strip = [&](auto rows_tag, std::size_t i) {
+      constexpr int R = decltype(rows_tag)::value;
+      for (std::size_t t = 0; t < tiles; ++t)
+        tile<S, Set, R, NV>(a + i * lda, lda, packed.data() + t * k * step, step, c + i * ldc + j0 + t * step, ldc, k);
+      row_strip<S, Set, R>(a + i * lda, lda, b, ldb, c + i * ldc, ldc, jt, j1, k);
+    };
     std::size_t i = 0;
-    for (; i + MR <= rows; i += MR) row_strip<S, Set, MR>(a + i * lda, lda, b, ldb, c + i * ldc, ldc, j0, j1, k);
-    for (; i < rows; ++i) row_strip<S, Set, 1>(a + i * lda, lda, b, ldb, c + i * ldc, ldc, j0, j1, k);
+    for (; i + MR <= rows; i += MR) strip(std::integral_constant<int, MR>{}, i);
+    for (; i < rows; ++i) strip(std::integral_constant<int, 1>{}, i);
   }
 }
 
