@@ -27,11 +27,9 @@ int as_int(std::size_t v) { return static_cast<int>(v); }
 }  // namespace
 
 void set_library_threads(int threads) {
-  static int current = -1;
-  if (threads == current) return;
-  openblas_set_num_threads(threads);
-  Eigen::setNbThreads(threads);
-  current = threads;
+  // Asked each time, not cached: other code may have changed them since.
+  if (openblas_get_num_threads() != threads) openblas_set_num_threads(threads);
+  if (Eigen::nbThreads() != threads) Eigen::setNbThreads(threads);
 }
 
 template <class T>

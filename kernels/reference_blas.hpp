@@ -35,7 +35,7 @@ template <class T>
 void rankk_eigen(bool set, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda, const T* b,
                  std::size_t ldb, T* c, std::size_t ldc, int threads);
 
-// Sets OpenBLAS's and Eigen's thread counts (only when they change: the calls are not free).
+// Sets OpenBLAS's and Eigen's thread counts (only when they differ: setting them is not free).
 void set_library_threads(int threads);
 
 }  // namespace cpuroof
