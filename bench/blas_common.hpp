@@ -1,0 +1,69 @@
+#pragma once
+// What the BLAS-like families (blas1, gemv, outer, tiny) share: one working set per memory level,
+// first touch by the partition the kernel uses, input values, and tolerances argued from rounding.
+#include <omp.h>
+
+#include <cstddef>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "plan.hpp"
+
+namespace cpuroof::bench {
+
+// Working sets, smallest first, about one per memory level of a typical core (L1 16 KiB, L2
+// 256 KiB, L3 8 MiB, DRAM: the plan's largest); the analysis finds which level each really hits.
+inline std::vector<std::size_t> blas_working_sets(const BenchPlan& plan) {
+  constexpr std::size_t KiB = 1024, MiB = 1024 * KiB;
+  switch (plan.profile) {
+    case Profile::smoke: return {16 * KiB, 64 * KiB};
+    case Profile::quick: return {16 * KiB, 256 * KiB, 8 * MiB, plan.ws_max_bytes};
+    case Profile::full:
+      return {8 * KiB, 16 * KiB, 128 * KiB, 256 * KiB, 2 * MiB, 8 * MiB, 64 * MiB, plan.ws_max_bytes};
+  }
+  return {};
+}
+
+// Whether a dtype is measured at a working set (index wi of blas_working_sets): f64 everywhere;
+// f32 in L1 only (quick) or in the caches only (full), since bandwidth per byte beyond them does not
+// depend on the dtype.
+template <class T>
+bool measure_dtype_at(const BenchPlan& plan, std::size_t wi, std::size_t ws_bytes) {
+  if (sizeof(T) == 8 || plan.profile == Profile::smoke) return true;
+  if (plan.profile == Profile::quick) return wi == 0;
+  return ws_bytes < 32 * 1024 * 1024;
+}
+
+// Thread counts for one working set: an L1-sized call is over before threads could be forked, so
+// it runs on one thread; larger ones run at every count of the plan.
+inline std::vector<int> blas_threads(const BenchPlan& plan, std::size_t ws_bytes) {
+  if (ws_bytes <= 32 * 1024) return {1};
+  return plan.threads;
+}
+
+// Runs fill(begin, end) on `threads` threads, thread t over range_of(t, threads): the pages each
+// kernel thread will use are first touched by that thread.
+template <class RangeOf, class Fill>
+void first_touch(int threads, RangeOf range_of, Fill fill) {
+#pragma omp parallel num_threads(threads)
+  {
+    const auto r = range_of(omp_get_thread_num(), omp_get_num_threads());
+    fill(r.begin, r.end);
+  }
+}
+
+// Inputs in [1, 2) and [0.5, 1.5): positive, so a sum's rounding error is bounded relative to the
+// sum itself, and no products overflow or go subnormal however many times a kernel accumulates.
+template <class T> T input_x(std::size_t i) { return T(1) + T(i % 17) / T(17); }
+template <class T> T input_y(std::size_t i) { return T(0.5) + T(i % 13) / T(13); }
+
+// Relative error bound of a sum of `terms` positive products evaluated in any order in T, against
+// a reference in double: terms * u (u = half an ulp of 1), plus one rounding of the result.
+template <class T> double sum_rtol(double terms) {
+  return (terms + 2) * std::numeric_limits<T>::epsilon() / 2;
+}
+
+inline std::string num(std::size_t v) { return std::to_string(v); }
+
+}  // namespace cpuroof::bench

@@ -1,0 +1,50 @@
+#include "gemv.hpp"
+
+#include <stdexcept>
+#include <string>
+
+namespace cpuroof {
+
+Cost gemv_cost(GemvOp op, std::size_t m, std::size_t n, std::size_t elem_bytes) {
+  const double M = static_cast<double>(m), N = static_cast<double>(n), b = static_cast<double>(elem_bytes);
+  // One FMA per element of A; A and the input vector read once, the output vector written once.
+  const double in = op == GemvOp::n ? N : M, out = op == GemvOp::n ? M : N;
+  return {2 * M * N, (M * N + in) * b, out * b};
+}
+
+template <class T>
+GemvFns<T> gemv_fns(Isa isa) {
+  if (!cpu_supports(isa))
+    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
+  switch (isa) {
+    case Isa::scalar: return gemv_fns_scalar<T>();
+    case Isa::avx2: return gemv_fns_avx2<T>();
+    case Isa::avx512: return gemv_fns_avx512<T>();
+  }
+  return {};
+}
+
+template <class T>
+void gemv(Isa isa, GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x, T* y,
+          int threads) {
+  const GemvFns<T> f = gemv_fns<T>(isa);
+  auto part = [&](int tid, int nt) {
+    const Range r = gemv_partition<T>(op, m, n, tid, nt);
+    if (r.size() == 0) return;
+    if (op == GemvOp::n) f.rows_n(a + r.begin * lda, lda, x, y + r.begin, r.size(), n);
+    else f.cols_t(a + r.begin, lda, x, y + r.begin, m, r.size());
+  };
+  if (threads <= 1) {
+    part(0, 1);
+    return;
+  }
+#pragma omp parallel num_threads(threads)
+  part(omp_get_thread_num(), omp_get_num_threads());
+}
+
+template GemvFns<float> gemv_fns<float>(Isa);
+template GemvFns<double> gemv_fns<double>(Isa);
+template void gemv<float>(Isa, GemvOp, std::size_t, std::size_t, const float*, std::size_t, const float*, float*, int);
+template void gemv<double>(Isa, GemvOp, std::size_t, std::size_t, const double*, std::size_t, const double*, double*, int);
+
+}  // namespace cpuroof

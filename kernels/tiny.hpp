@@ -1,0 +1,161 @@
+#pragma once
+// Tiny fixed-size kernels: sizes are template arguments, so every loop is fully unrolled and
+// vectorised at compile time (GCC vector types), and the kernels are inline so that a call site pays
+// no call at all.
+// They are compiled with the flags of the code that includes them (the bench: -march=native);
+// tiny_compiled_isa() says which level that was. Row-major N x N matrices.
+//   tiny_matmul<N>  C = A B       2N^3 flop  reads 2N^2  writes N^2
+//   tiny_dot<N>     sum x[i]*y[i] 2N flop    reads 2N
+//   tiny_axpy<N>    y = a*x + y   2N flop    reads 2N    writes N
+// Their costs are blas1_cost (dot, axpy) and tiny_matmul_cost.
+#include <cstddef>
+#include <cstring>
+#include <string_view>
+
+#include "cost.hpp"
+
+namespace cpuroof {
+
+inline Cost tiny_matmul_cost(std::size_t n, std::size_t elem_bytes) {
+  const double N = static_cast<double>(n), b = static_cast<double>(elem_bytes);
+  return {2 * N * N * N, 2 * N * N * b, N * N * b};
+}
+
+// The widest vector level the including translation unit was compiled for.
+constexpr std::string_view tiny_compiled_isa() {
+#if defined(__AVX512F__)
+  return "avx512";
+#elif defined(__AVX2__)
+  return "avx2";
+#else
+  return "";
+#endif
+}
+
+namespace tiny_detail {
+
+// GCC vector types as wide as the including unit's widest registers; the kernels below use them
+// when a row is a whole number of such vectors, and plain loops otherwise.
+constexpr int kVectorBytes =
+#if defined(__AVX512F__)
+    64;
+#elif defined(__AVX__)
+    32;
+#else
+    16;
+#endif
+
+// Lanes per vector: the widest power of two that fits both the registers and one row.
+template <class T, int N>
+constexpr int lanes() {
+  int l = kVectorBytes / static_cast<int>(sizeof(T));
+  while (l > N) l /= 2;
+  return l;
+}
+template <class T, int N>
+constexpr bool vectorised() { return N % lanes<T, N>() == 0; }
+
+template <class T, int L>
+struct VectorOf {
+  typedef T type __attribute__((vector_size(L * sizeof(T))));
+};
+template <class T, int L>
+using Vector = typename VectorOf<T, L>::type;
+
+template <class V, class T>
+inline V load(const T* p) {
+  V v;
+  std::memcpy(&v, p, sizeof(V));
+  return v;
+}
+template <class V, class T>
+inline void store(T* p, V v) { std::memcpy(p, &v, sizeof(V)); }
+
+// Accumulator registers a register tile of C may take, leaving room for B's row and a broadcast.
+constexpr int kAccumulators = kVectorBytes == 64 ? 16 : 8;
+
+// The largest divisor of n that is at most cap (at least 1).
+constexpr int divisor_at_most(int n, int cap) {
+  int d = cap < n ? cap : n;
+  while (d > 1 && n % d != 0) --d;
+  return d < 1 ? 1 : d;
+}
+
+}  // namespace tiny_detail
+
+// A register tile of RB rows of C (R vectors each) takes all N rank-1 updates: per k, the R
+// vectors of B's row k are loaded once for RB broadcasts of A[i,k] (loads and broadcasts from
+// memory). When the tile has fewer accumulators than the registers allow, even and odd k
+// accumulate apart (S = 2 chains), since a call this short is bound by its longest FMA chain.
+template <int N, class T>
+inline void tiny_matmul(const T* a, const T* b, T* c) {
+  using namespace tiny_detail;
+  if constexpr (vectorised<T, N>()) {
+    constexpr int L = lanes<T, N>(), R = N / L;
+    constexpr int RB = divisor_at_most(N, kAccumulators / R > 0 ? kAccumulators / R : 1);
+    constexpr int S = RB * R * 2 <= kAccumulators ? 2 : 1;
+    using V = Vector<T, L>;
+    // Not unrolled, and no __restrict: otherwise the compiler hoists all of B out of the tile loop
+    // and spills it to the stack.
+#pragma GCC unroll 1
+    for (int i0 = 0; i0 < N; i0 += RB) {
+      V acc[S][RB][R] = {};
+#pragma GCC unroll 16
+      for (int k = 0; k < N; ++k) {
+        V bv[R];
+#pragma GCC unroll 16
+        for (int r = 0; r < R; ++r) bv[r] = load<V>(b + k * N + r * L);
+#pragma GCC unroll 16
+        for (int i = 0; i < RB; ++i)
+#pragma GCC unroll 16
+          for (int r = 0; r < R; ++r) acc[k % S][i][r] += a[(i0 + i) * N + k] * bv[r];
+      }
+#pragma GCC unroll 16
+      for (int i = 0; i < RB; ++i)
+#pragma GCC unroll 16
+        for (int r = 0; r < R; ++r) store(c + (i0 + i) * N + r * L, S == 2 ? acc[0][i][r] + acc[S - 1][i][r] : acc[0][i][r]);
+    }
+  } else {
+    for (int i = 0; i < N; ++i) {
+      T row[N] = {};
+      for (int k = 0; k < N; ++k)
+        for (int j = 0; j < N; ++j) row[j] += a[i * N + k] * b[k * N + j];
+      for (int j = 0; j < N; ++j) c[i * N + j] = row[j];
+    }
+  }
+}
+
+// Two vector accumulators (two chains), summed lane by lane at the end.
+template <int N, class T>
+inline T tiny_dot(const T* __restrict x, const T* __restrict y) {
+  using namespace tiny_detail;
+  T s = 0;
+  if constexpr (vectorised<T, N>()) {
+    constexpr int L = lanes<T, N>();
+    using V = Vector<T, L>;
+    V acc[2] = {};
+#pragma GCC unroll 16
+    for (int i = 0; i < N; i += L) acc[(i / L) % 2] += load<V>(x + i) * load<V>(y + i);
+    const V total = acc[0] + acc[1];
+#pragma GCC unroll 16
+    for (int l = 0; l < L; ++l) s += total[l];
+  } else {
+    for (int i = 0; i < N; ++i) s += x[i] * y[i];
+  }
+  return s;
+}
+
+template <int N, class T>
+inline void tiny_axpy(T a, const T* __restrict x, T* __restrict y) {
+  using namespace tiny_detail;
+  if constexpr (vectorised<T, N>()) {
+    constexpr int L = lanes<T, N>();
+    using V = Vector<T, L>;
+#pragma GCC unroll 16
+    for (int i = 0; i < N; i += L) store(y + i, a * load<V>(x + i) + load<V>(y + i));
+  } else {
+    for (int i = 0; i < N; ++i) y[i] = a * x[i] + y[i];
+  }
+}
+
+}  // namespace cpuroof

@@ -1,0 +1,108 @@
+// Outer-product and rank-k kernels (kernels/outer.hpp) at every ISA level this CPU runs, and their
+// OpenBLAS and Eigen baselines: C += x y^T, C = x y^T (normal and non-temporal stores), C += A B and
+// C = A B for awkward m, n, k (edge rows of the 4-row tile, edge columns of the two-vector tile,
+// column blocks of B), padded rows of C, several thread counts, against a plain double loop.
+// Declared costs against hand counts.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <vector>
+
+#include "aligned_buffer.hpp"
+#include "blas_test_util.hpp"
+#include "outer.hpp"
+#include "reference_blas.hpp"
+
+using namespace cpuroof;
+using namespace cpuroof::testing_util;
+
+namespace {
+
+// (set, m, n, k, a, lda, b, ldb, c, ldc, threads); k = 0 asks for the rank-1 kernel with x = a, y = b.
+template <class T>
+using OuterCall = std::function<void(bool, std::size_t, std::size_t, std::size_t, const T*, std::size_t, const T*,
+                                     std::size_t, T*, std::size_t, int)>;
+
+template <class T>
+void check(const char* what, const OuterCall<T>& call, bool rank1_only) {
+  const std::size_t shapes[][2] = {{1, 1}, {7, 63}, {63, 7}, {5, 257}, {257, 9}, {66, 1031}};
+  for (const auto& s : shapes)
+    for (std::size_t k : {0ul, 1ul, 2ul, 7ul, 64ul, 65ul})
+      for (bool set : {false, true})
+        for (std::size_t pad : {0ul, 1ul})
+          for (int threads : kThreadCounts) {
+            if (rank1_only && k > 0) continue;
+            const std::size_t m = s[0], n = s[1], kk = std::max<std::size_t>(k, 1), ldc = n + pad;
+            SCOPED_TRACE(testing::Message() << what << " m=" << m << " n=" << n << " k=" << k << " set=" << set
+                                            << " ldc=" << ldc << " threads=" << threads);
+            AlignedBuffer<T> a(m * kk), b(kk * n), c(m * ldc);
+            for (std::size_t i = 0; i < m * kk; ++i) a[i] = in_x<T>(i);
+            for (std::size_t i = 0; i < kk * n; ++i) b[i] = in_y<T>(i * 5);
+            for (std::size_t i = 0; i < m * ldc; ++i) c[i] = T(i % 3) / T(4);
+            const std::vector<T> before(c.begin(), c.end());
+            call(set, m, n, k, a.data(), kk, b.data(), n, c.data(), ldc, threads);
+            for (std::size_t i = 0; i < m; ++i)
+              for (std::size_t j = 0; j < ldc; ++j) {
+                if (j >= n) {  // padding is never touched
+                  ASSERT_EQ(c[i * ldc + j], before[i * ldc + j]) << i << "," << j;
+                  continue;
+                }
+                double w = set ? 0.0 : double(before[i * ldc + j]);
+                for (std::size_t p = 0; p < kk; ++p) w += double(a[i * kk + p]) * b[p * n + j];
+                // k positive products plus C: k + 1 terms.
+                ASSERT_NEAR(c[i * ldc + j], w, sum_rtol<T>(double(kk + 1)) * w) << i << "," << j;
+              }
+          }
+}
+
+template <class T>
+void check_all() {
+  for (Isa isa : supported_isas())
+    for (bool nt : {false, true})
+      check<T>(isa_name(isa).data(),
+               [isa, nt](bool set, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda,
+                         const T* b, std::size_t ldb, T* c, std::size_t ldc, int t) {
+                 if (k == 0) rank1<T>(isa, set, nt && set, m, n, a, b, c, ldc, t);
+                 else rankk<T>(isa, set, m, n, k, a, lda, b, ldb, c, ldc, t);
+               },
+               nt);
+  check<T>("openblas",
+           [](bool set, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda, const T* b,
+              std::size_t ldb, T* c, std::size_t ldc, int t) {
+             if (k == 0) rank1_openblas<T>(set, m, n, a, b, c, ldc, t);
+             else rankk_openblas<T>(set, m, n, k, a, lda, b, ldb, c, ldc, t);
+           },
+           false);
+  check<T>("eigen",
+           [](bool set, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda, const T* b,
+              std::size_t ldb, T* c, std::size_t ldc, int t) {
+             if (k == 0) rank1_eigen<T>(set, m, n, a, b, c, ldc, t);
+             else rankk_eigen<T>(set, m, n, k, a, lda, b, ldb, c, ldc, t);
+           },
+           false);
+}
+
+}  // namespace
+
+TEST(Outer, EveryIsaAndLibraryF64) { check_all<double>(); }
+TEST(Outer, EveryIsaAndLibraryF32) { check_all<float>(); }
+
+TEST(Outer, RefusesMissingLevelsAndNtAccumulate) {
+  for (Isa isa : kAllIsas)
+    if (!cpu_supports(isa)) {
+      EXPECT_THROW(outer_fns<double>(isa), std::invalid_argument);
+    }
+  double x = 1, y = 1, c = 0;
+  EXPECT_THROW(rank1<double>(best_isa(), false, true, 1, 1, &x, &y, &c, 1, 1), std::invalid_argument);
+}
+
+TEST(Outer, CostHandCounts) {
+  // m = 3, n = 5, f64. rank1: 15 FMAs = 30 flop; reads C (15), x (3), y (5); writes C (15).
+  EXPECT_EQ(rank1_cost(3, 5, 8), (Cost{30, 184, 120}));
+  // rank1_set: 15 multiplies; reads x and y only; writes C.
+  EXPECT_EQ(rank1_set_cost(3, 5, 8), (Cost{15, 64, 120}));
+  // rankk, k = 2: 30 FMAs = 60 flop; reads A (6), B (10) and C (15) when accumulating; writes C.
+  EXPECT_EQ(rankk_cost(3, 5, 2, true, 8), (Cost{60, 248, 120}));
+  EXPECT_EQ(rankk_cost(3, 5, 2, false, 4), (Cost{60, 64, 60}));
+}
