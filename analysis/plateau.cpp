@@ -44,6 +44,13 @@ PlateauFit detect_plateaus(std::vector<CurvePoint> curve, const PlateauOptions& 
   for (const auto& p : curve)
     if (!(p.value > 0) || !(p.ws_bytes > 0)) throw std::invalid_argument("plateau detection needs positive values");
   std::sort(curve.begin(), curve.end(), [](const CurvePoint& a, const CurvePoint& b) { return a.ws_bytes < b.ws_bytes; });
+  // Below the working set with the highest bandwidth, per-call overhead, not a memory level, limits
+  // the kernel: that rising ramp is no plateau. Levels are found from the peak on.
+  if (!curve.empty()) {
+    const auto peak = std::max_element(curve.begin(), curve.end(),
+                                       [](const CurvePoint& a, const CurvePoint& b) { return a.value < b.value; });
+    if (static_cast<std::size_t>(peak - curve.begin()) < curve.size() / 2) curve.erase(curve.begin(), peak);
+  }
   PlateauFit fit;
   fit.curve = curve;
   if (curve.empty()) return fit;

@@ -34,8 +34,9 @@ struct Roof {
   double ws_low_bytes = 0, ws_high_bytes = 0;  // bandwidth: the level's working-set range
   std::string source;  // benchmark that set the roof
 
-  // The clock is measured by a different loop than the roof: allow its noise before flagging.
-  static constexpr double kTheoreticalTolerance = 0.03;
+  // The clock is measured by a different loop, at another moment, than the roof: allow its noise
+  // (a few percent between repetitions on a shared VM) before flagging.
+  static constexpr double kTheoreticalTolerance = 0.05;
 };
 
 struct MemoryLevel {

@@ -70,3 +70,15 @@ TEST(Plateau, FlatCurveIsOneLevel) {
 TEST(Plateau, RejectsNonPositive) {
   EXPECT_THROW(detect_plateaus({{4096, 0}}), std::invalid_argument);
 }
+
+TEST(Plateau, OverheadRampBeforeThePeakIsNoLevel) {
+  // Tiny working sets run slower (fork/join and call overhead): a rising ramp, then the real levels.
+  auto c = curve({400, 200, 100, 25}, {48 * KiB, 1 * MiB, 32 * MiB}, 2, 0);
+  c[0].value = 120;
+  c[1].value = 160;
+  c[2].value = 250;
+  const auto fit = detect_plateaus(c);
+  ASSERT_EQ(fit.plateaus.size(), 4u);
+  EXPECT_NEAR(fit.plateaus[0].level, 400, 1);
+  EXPECT_NEAR(std::log2(fit.boundaries[0] / (48 * KiB)), 0, 0.5);
+}
