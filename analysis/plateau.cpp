@@ -44,12 +44,14 @@ PlateauFit detect_plateaus(std::vector<CurvePoint> curve, const PlateauOptions& 
   for (const auto& p : curve)
     if (!(p.value > 0) || !(p.ws_bytes > 0)) throw std::invalid_argument("plateau detection needs positive values");
   std::sort(curve.begin(), curve.end(), [](const CurvePoint& a, const CurvePoint& b) { return a.ws_bytes < b.ws_bytes; });
-  // Below the working set with the highest bandwidth, per-call overhead, not a memory level, limits
-  // the kernel: that rising ramp is no plateau. Levels are found from the peak on.
+  // The smallest working sets run below the first level's bandwidth: per-call overhead, not a memory
+  // level, limits them. That rising ramp is no plateau: levels are found from the first point within
+  // 10% of the curve's highest value on.
   if (!curve.empty()) {
-    const auto peak = std::max_element(curve.begin(), curve.end(),
-                                       [](const CurvePoint& a, const CurvePoint& b) { return a.value < b.value; });
-    if (static_cast<std::size_t>(peak - curve.begin()) < curve.size() / 2) curve.erase(curve.begin(), peak);
+    double top = 0;
+    for (const auto& p : curve) top = std::max(top, p.value);
+    const auto first = std::find_if(curve.begin(), curve.end(), [&](const CurvePoint& p) { return p.value >= 0.9 * top; });
+    if (static_cast<std::size_t>(first - curve.begin()) < curve.size() / 2) curve.erase(curve.begin(), first);
   }
   PlateauFit fit;
   fit.curve = curve;

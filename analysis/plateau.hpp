@@ -19,7 +19,7 @@ struct Plateau {
 };
 
 struct PlateauFit {
-  std::vector<CurvePoint> curve;     // the input sorted by working set, from its highest value on
+  std::vector<CurvePoint> curve;     // the input sorted by working set, without the leading ramp
   std::vector<Plateau> plateaus;     // smallest working sets first
   std::vector<double> boundaries;    // bytes; boundaries[i] separates plateau i and i+1
 };
