@@ -32,14 +32,7 @@ Cost blas1_cost(Blas1Op op, std::size_t n, std::size_t elem_bytes) {
 
 template <class T>
 Blas1Fns<T> blas1_fns(Isa isa) {
-  if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
-  switch (isa) {
-    case Isa::scalar: return blas1_fns_scalar<T>();
-    case Isa::avx2: return blas1_fns_avx2<T>();
-    case Isa::avx512: return blas1_fns_avx512<T>();
-  }
-  return {};
+  return isa_table(isa, blas1_fns_scalar<T>, blas1_fns_avx2<T>, blas1_fns_avx512<T>);
 }
 
 namespace {

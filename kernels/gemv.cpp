@@ -1,7 +1,5 @@
 #include "gemv.hpp"
 
-#include <stdexcept>
-#include <string>
 
 namespace cpuroof {
 
@@ -14,14 +12,7 @@ Cost gemv_cost(GemvOp op, std::size_t m, std::size_t n, std::size_t elem_bytes) 
 
 template <class T>
 GemvFns<T> gemv_fns(Isa isa) {
-  if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
-  switch (isa) {
-    case Isa::scalar: return gemv_fns_scalar<T>();
-    case Isa::avx2: return gemv_fns_avx2<T>();
-    case Isa::avx512: return gemv_fns_avx512<T>();
-  }
-  return {};
+  return isa_table(isa, gemv_fns_scalar<T>, gemv_fns_avx2<T>, gemv_fns_avx512<T>);
 }
 
 template <class T>

@@ -1,5 +1,8 @@
 #include "isa.hpp"
 
+#include <stdexcept>
+#include <string>
+
 namespace cpuroof {
 
 std::string_view isa_name(Isa isa) {
@@ -45,6 +48,11 @@ std::vector<Isa> supported_isas() {
   for (Isa isa : kAllIsas)
     if (cpu_supports(isa)) out.push_back(isa);
   return out;
+}
+
+void require_isa(Isa isa) {
+  if (!cpu_supports(isa))
+    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
 }
 
 Isa best_isa() {

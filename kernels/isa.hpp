@@ -23,4 +23,20 @@ std::vector<Isa> supported_isas();
 // The widest level this CPU runs.
 Isa best_isa();
 
+// Throws std::invalid_argument naming the level when this CPU cannot run it.
+void require_isa(Isa isa);
+
+// A kernel family's per-level table: checks the CPU runs `isa`, then calls that level's factory
+// (each defined in the family's <family>_<isa>.cpp unit).
+template <class Scalar, class Avx2, class Avx512>
+auto isa_table(Isa isa, Scalar scalar, Avx2 avx2, Avx512 avx512) {
+  require_isa(isa);
+  switch (isa) {
+    case Isa::avx2: return avx2();
+    case Isa::avx512: return avx512();
+    case Isa::scalar: break;
+  }
+  return scalar();
+}
+
 }  // namespace cpuroof

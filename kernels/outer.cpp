@@ -23,14 +23,7 @@ Cost rankk_cost(std::size_t m, std::size_t n, std::size_t k, bool accumulate, st
 
 template <class T>
 OuterFns<T> outer_fns(Isa isa) {
-  if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
-  switch (isa) {
-    case Isa::scalar: return outer_fns_scalar<T>();
-    case Isa::avx2: return outer_fns_avx2<T>();
-    case Isa::avx512: return outer_fns_avx512<T>();
-  }
-  return {};
+  return isa_table(isa, outer_fns_scalar<T>, outer_fns_avx2<T>, outer_fns_avx512<T>);
 }
 
 namespace {

@@ -59,14 +59,7 @@ T* workspace(std::size_t elements, int slot) {
 
 template <class T>
 MicroKernel<T> gemm_microkernel(Isa isa) {
-  if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
-  switch (isa) {
-    case Isa::scalar: return gemm_microkernel_scalar<T>();
-    case Isa::avx2: return gemm_microkernel_avx2<T>();
-    case Isa::avx512: return gemm_microkernel_avx512<T>();
-  }
-  return {};
+  return isa_table(isa, gemm_microkernel_scalar<T>, gemm_microkernel_avx2<T>, gemm_microkernel_avx512<T>);
 }
 
 template <class T>
