@@ -1,6 +1,5 @@
 #include "gemv.hpp"
 
-
 namespace cpuroof {
 
 Cost gemv_cost(GemvOp op, std::size_t m, std::size_t n, std::size_t elem_bytes) {
