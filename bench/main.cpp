@@ -46,8 +46,8 @@ std::string flag_value(const std::vector<std::string>& args, const std::string& 
   return v;
 }
 
-// Runs Google Benchmark will do: registered names matching its filter, times repetitions.
-std::size_t expected_runs(const std::vector<std::string>& args) {
+// Benchmarks Google Benchmark will run: registered names matching its filter.
+std::size_t expected_benchmarks(const std::vector<std::string>& args) {
   std::string filter = flag_value(args, "filter", ".");
   const bool negate = !filter.empty() && filter[0] == '-';
   if (negate) filter = filter.substr(1);
@@ -60,7 +60,7 @@ std::size_t expected_runs(const std::vector<std::string>& args) {
   } catch (const std::regex_error&) {
     n = cpuroof::bench::registered_names().size();
   }
-  return n * static_cast<std::size_t>(std::max(1, std::stoi(flag_value(args, "repetitions", "1"))));
+  return n;
 }
 
 // Smallest step the timer takes: every timed repetition lasts at least min_time, far above it.
@@ -141,7 +141,9 @@ int main(int argc, char** argv) {
   // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
   bool to_file = false;
   for (const auto& a : args) to_file = to_file || a.rfind("--benchmark_out=", 0) == 0;
-  cpuroof::bench::ProgressReporter progress_reporter(expected_runs(args));
+  cpuroof::bench::ProgressReporter progress_reporter(
+      expected_benchmarks(args), std::max(1, std::stoi(flag_value(args, "repetitions", "1"))),
+      flag_value(args, "enable_random_interleaving", "false") == "true");
   benchmark::BenchmarkReporter* display =
       progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();
   if (to_file) {
