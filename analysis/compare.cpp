@@ -1,5 +1,6 @@
 #include "compare.hpp"
 
+#include <cmath>
 #include <map>
 #include <tuple>
 
@@ -11,6 +12,20 @@ namespace {
 std::optional<double> ratio_of(double value, double baseline) {
   if (!(value > 0) || !(baseline > 0)) return std::nullopt;
   return value / baseline;
+}
+
+std::optional<RunSpread> spread_of(const std::vector<const Roof*>& roofs) {
+  std::vector<double> v;
+  for (const Roof* r : roofs)
+    if (r) v.push_back(r->value);
+  if (static_cast<int>(v.size()) < kMinRunsForSpread) return std::nullopt;
+  double mean = 0;
+  for (double x : v) mean += x;
+  mean /= static_cast<double>(v.size());
+  double ss = 0;
+  for (double x : v) ss += (x - mean) * (x - mean);
+  const double sd = std::sqrt(ss / static_cast<double>(v.size() - 1));
+  return RunSpread{static_cast<int>(v.size()), mean, mean > 0 ? sd / mean : 0};
 }
 
 double rate(const KernelPoint& p) { return p.gflop_per_s > 0 ? p.gflop_per_s : p.gb_per_s; }
@@ -35,7 +50,7 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
       const RoofKey key{r.kind, r.level, r.dtype, r.isa, r.variant, r.threads};
       auto [it, inserted] = roof_index.try_emplace(key, c.roofs.size());
       if (inserted) {
-        RoofComparison rc{r.kind, r.level, r.dtype, r.isa, r.variant, r.threads, {}, {}, {}};
+        RoofComparison rc{r.kind, r.level, r.dtype, r.isa, r.variant, r.threads, {}, {}, {}, {}};
         rc.roofs.assign(n, nullptr);
         c.roofs.push_back(std::move(rc));
       }
@@ -51,6 +66,7 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
       rc.ratio[i] = ratio_of(rc.roofs[i]->value, base->value);
       rc.significant[i] = i > 0 && !intervals_overlap(rc.roofs[i]->ci, base->ci);
     }
+    rc.spread = spread_of(rc.roofs);
   }
 
   using RidgeKey = std::tuple<std::string, int, std::string>;

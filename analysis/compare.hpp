@@ -10,12 +10,25 @@
 
 namespace cpuroof::analysis {
 
+// One roof's spread over repeated runs of one machine (compare of several runs of the same profile).
+struct RunSpread {
+  int runs = 0;       // runs that have the roof
+  double mean = 0;    // GFLOP/s or GB/s
+  double cv = 0;      // sample standard deviation / mean
+};
+
+// Spread needs this many runs with the roof; fewer say nothing about run-to-run noise.
+inline constexpr int kMinRunsForSpread = 3;
+// The run-to-run CV a roof should stay within on a quiet machine (issue 3's target).
+inline constexpr double kSpreadTarget = 0.03;
+
 struct RoofComparison {
   std::string kind, level, dtype, isa, variant;
   int threads = 0;
   std::vector<const Roof*> roofs;           // per run; nullptr where that run lacks the roof
   std::vector<std::optional<double>> ratio;  // value / baseline value; empty where either is missing
   std::vector<bool> significant;             // the two 95% intervals do not overlap
+  std::optional<RunSpread> spread;           // when >= kMinRunsForSpread runs have the roof
 };
 
 struct RidgeComparison {

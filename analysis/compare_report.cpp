@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "markdown.hpp"
@@ -32,6 +33,33 @@ bool headline(const RoofComparison& rc, const Comparison& c) {
   return base && c.runs[0]->roofline.bandwidth(rc.level, rc.threads) == base;
 }
 
+std::string checks_of(const ResultSet& r) {
+  if (r.checks_pass.empty()) return "–";
+  std::string out;
+  for (const auto& [name, pass] : r.checks_pass) out += (out.empty() ? "" : ", ") + name + (pass ? " pass" : " FAIL");
+  return out;
+}
+
+// Roofs measured in enough runs to have a run-to-run spread, worst first.
+std::vector<const RoofComparison*> spread_roofs(const Comparison& c) {
+  std::vector<const RoofComparison*> out;
+  for (const auto& rc : c.roofs)
+    if (rc.spread) out.push_back(&rc);
+  std::stable_sort(out.begin(), out.end(), [](auto* a, auto* b) { return a->spread->cv > b->spread->cv; });
+  return out;
+}
+
+// "12 of 14 roofs have a run-to-run CV <= 3%; the largest: ..." (empty when no roof has a spread).
+std::string spread_headline(const Comparison& c) {
+  const auto roofs = spread_roofs(c);
+  if (roofs.empty()) return "";
+  int within = 0;
+  for (auto* rc : roofs) within += rc->spread->cv <= kSpreadTarget;
+  const RoofComparison& worst = *roofs.front();
+  return fmt::format("{} of {} roofs have a run-to-run CV <= {:.0f}%; the largest: {:.1f}% ({}, {} threads)", within,
+                     roofs.size(), 100 * kSpreadTarget, 100 * worst.spread->cv, roof_name(worst), worst.threads);
+}
+
 double geometric_mean_ratio(const Comparison& c, std::size_t run, int* count) {
   double log_sum = 0;
   *count = 0;
@@ -46,7 +74,7 @@ CsvTable compare_roofs_table(const Comparison& c) {
   CsvTable t;
   t.header = {"schema_version", "kind", "level", "dtype", "isa", "variant", "threads", "run", "folder",
               "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high", "gb_per_s", "gb_per_s_ci_low",
-              "gb_per_s_ci_high", "ratio_to_baseline", "significant"};
+              "gb_per_s_ci_high", "ratio_to_baseline", "significant", "cv_across_runs"};
   for (const auto& rc : c.roofs) {
     const bool compute = rc.kind == "compute";
     for (std::size_t i = 0; i < c.runs.size(); ++i) {
@@ -56,7 +84,8 @@ CsvTable compare_roofs_table(const Comparison& c) {
       t.rows.push_back({kSchemaVersion, rc.kind, rc.level, rc.dtype, rc.isa, rc.variant, std::to_string(rc.threads),
                         c.labels[i], c.runs[i]->name, pick(true, r->value), pick(true, r->ci.low), pick(true, r->ci.high),
                         pick(false, r->value), pick(false, r->ci.low), pick(false, r->ci.high), csv_opt(rc.ratio[i]),
-                        i == 0 || !rc.ratio[i] ? "" : (rc.significant[i] ? "true" : "false")});
+                        i == 0 || !rc.ratio[i] ? "" : (rc.significant[i] ? "true" : "false"),
+                        rc.spread ? csv_number(rc.spread->cv) : ""});
     }
   }
   return t;
@@ -83,8 +112,9 @@ std::string render_compare_markdown(const Comparison& c) {
   std::vector<std::vector<std::string>> runs;
   for (std::size_t i = 0; i < n; ++i)
     runs.push_back({c.labels[i], "`" + c.runs[i]->name + "`", meta_or(*c.runs[i], "cpu_model"),
-                    meta_or(*c.runs[i], "cores"), meta_or(*c.runs[i], "profile"), meta_or(*c.runs[i], "benchmark_date")});
-  out += markdown_table({"run", "folder", "CPU", "cores", "profile", "date"}, runs);
+                    meta_or(*c.runs[i], "cores"), meta_or(*c.runs[i], "profile"), meta_or(*c.runs[i], "benchmark_date"),
+                    checks_of(*c.runs[i])});
+  out += markdown_table({"run", "folder", "CPU", "cores", "profile", "date", "checks"}, runs);
   out += "\nRatios divide by run " + c.labels[0] + ". A difference is *significant* when the two runs' bootstrap 95% "
          "intervals do not overlap.\n\n## Roofs\n\n";
 
@@ -100,6 +130,17 @@ std::string render_compare_markdown(const Comparison& c) {
     rows.push_back(row);
   }
   out += rows.empty() ? "No roofs in any run.\n" : markdown_table(header, rows);
+
+  if (const auto spread = spread_roofs(c); !spread.empty()) {
+    out += "\n## Run-to-run spread\n\nFor repeated runs of one machine: each roof's coefficient of variation over the "
+           "runs that measured it (sample standard deviation / mean), largest first. " + spread_headline(c) + ".\n\n";
+    rows.clear();
+    for (const RoofComparison* rc : spread) {
+      rows.push_back({roof_name(*rc), std::to_string(rc->threads), roof_unit(*rc), std::to_string(rc->spread->runs),
+                      readable(rc->spread->mean), fmt::format("{:.1f}%", 100 * rc->spread->cv)});
+    }
+    out += markdown_table({"roof", "threads", "unit", "runs", "mean", "CV"}, rows);
+  }
 
   out += "\n## Ridge points (FLOP/byte)\n\n";
   header = {"dtype", "threads", "level"};
@@ -154,6 +195,9 @@ std::string render_compare_summary(const Comparison& c) {
     out += "\n";
   }
   out += "(* the 95% intervals do not overlap)\n";
+  if (const std::string spread = spread_headline(c); !spread.empty()) out += spread + "\n";
+  for (std::size_t i = 0; i < n; ++i)
+    if (!c.runs[i]->checks_pass.empty()) out += fmt::format("checks {}: {}\n", c.labels[i], checks_of(*c.runs[i]));
   for (std::size_t i = 1; i < n; ++i) {
     int count = 0;
     const double g = geometric_mean_ratio(c, i, &count);

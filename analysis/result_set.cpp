@@ -166,6 +166,10 @@ ResultSet read_result_dir(const fs::path& dir) {
   const CsvTable points = read_table(dir / "points.csv", kPointColumns);
   ResultSet rs = result_from_tables(roofs, points, dir.string());
   rs.meta = read_metadata((dir / "meta.json").string());
+  if (fs::exists(dir / "checks.csv")) {
+    const CsvTable checks = read_table(dir / "checks.csv", {"schema_version", "check", "pass"});
+    for (const auto& row : checks.rows) rs.checks_pass[row[checks.column("check")]] = row[checks.column("pass")] == "true";
+  }
   return rs;
 }
 

@@ -17,6 +17,8 @@ struct ResultSet {
   std::map<std::string, std::string> meta;
   Roofline roofline;  // roofs and clocks; levels rebuilt from the bandwidth roofs' working-set ranges
   std::vector<KernelPoint> points;
+  // checks.csv, when the folder has one: check name ("aa", "drift") and whether it passed.
+  std::map<std::string, bool> checks_pass;
 };
 
 // Pure: parses the tables fit writes (columns as documented in results/README.md). `where` names the

@@ -118,6 +118,30 @@ TEST(Compare, RidgeShiftsAndKernelRatios) {
   EXPECT_TRUE(saw_gemm);
 }
 
+// Three runs whose DRAM differs by 1x, 1.1x, 1.2x: the spread is the CV of those three values; two
+// runs are too few for a spread.
+TEST(Compare, RunToRunSpreadOverThreeRuns) {
+  EXPECT_FALSE(roof(compare_results(two_runs()), "DRAM", "read", 1)->spread);
+  std::vector<ResultSet> runs;
+  for (double scale : {1.0, 1.1, 1.2}) {
+    cpuroof::testing::SyntheticOptions o;
+    o.dram_scale = scale;
+    runs.push_back(result_of(cpuroof::testing::synthetic_run(o), "r"));
+  }
+  const Comparison c = compare_results(runs);
+  const RoofComparison* dram = roof(c, "DRAM", "read", 1);
+  ASSERT_TRUE(dram && dram->spread);
+  EXPECT_EQ(dram->spread->runs, 3);
+  EXPECT_NEAR(dram->spread->cv, 0.1 / 1.1, 0.002);  // sd of {1, 1.1, 1.2} is 0.1
+  const RoofComparison* l1 = roof(c, "L1", "read", 1);
+  ASSERT_TRUE(l1 && l1->spread);
+  EXPECT_NEAR(l1->spread->cv, 0, 1e-6);
+  const std::string md = render_compare_markdown(c);
+  EXPECT_TRUE(has(md, "## Run-to-run spread")) << md;
+  EXPECT_TRUE(has(md, "roofs have a run-to-run CV <= 3%; the largest: 9.1% (DRAM")) << md;
+  EXPECT_TRUE(has(compare_roofs_table(c).to_string(), ",0.0909")) << compare_roofs_table(c).to_string();
+}
+
 TEST(Compare, TablesAreTidy) {
   const auto runs = two_runs();
   const Comparison c = compare_results(runs);
