@@ -38,6 +38,25 @@ std::vector<std::size_t> segment(const std::vector<double>& y, int k, std::size_
   return starts;
 }
 
+// The index i in (first, last] where the curve goes from one side of `mid` to the other, chosen to
+// put the fewest points of [first, last] on the wrong side (so one noisy sample far inside a level
+// does not move the boundary to it); ties go to the one nearest the segmentation's split.
+std::size_t crossing(const std::vector<double>& y, std::size_t first, std::size_t last, std::size_t split, double mid) {
+  const bool falling = y[last] < y[first];
+  auto above_side = [&](std::size_t k) { return falling ? y[k] > mid : y[k] < mid; };  // the first plateau's side
+  std::size_t wrong = 0;  // with the boundary at first + 1: every later point on the first side is wrong
+  for (std::size_t k = first + 1; k <= last; ++k) wrong += above_side(k);
+  wrong += !above_side(first);
+  std::size_t best = first + 1, best_wrong = wrong;
+  for (std::size_t i = first + 2; i <= last; ++i) {
+    // Moving the boundary past point i-1 puts it on the first plateau's side.
+    wrong += above_side(i - 1) ? -1 : 1;
+    const auto distance = [&](std::size_t c) { return c > split ? c - split : split - c; };
+    if (wrong < best_wrong || (wrong == best_wrong && distance(i) < distance(best))) best = i, best_wrong = wrong;
+  }
+  return best;
+}
+
 }  // namespace
 
 PlateauFit detect_plateaus(std::vector<CurvePoint> curve, const PlateauOptions& options) {
@@ -80,9 +99,7 @@ PlateauFit detect_plateaus(std::vector<CurvePoint> curve, const PlateauOptions& 
     // interpolated in log(working set) between the two samples around the crossing.
     for (int j = 0; j + 1 < k; ++j) {
       const double mid = 0.5 * (plateaus[j].level + plateaus[j + 1].level);
-      const bool falling = plateaus[j + 1].level < plateaus[j].level;
-      std::size_t i = plateaus[j].first + 1;
-      while (i < plateaus[j + 1].last && (falling ? y[i] > mid : y[i] < mid)) ++i;
+      const std::size_t i = crossing(y, plateaus[j].first, plateaus[j + 1].last, starts[j + 1], mid);
       const double x0 = std::log(curve[i - 1].ws_bytes), x1 = std::log(curve[i].ws_bytes);
       const double t = y[i] == y[i - 1] ? 0.5 : std::clamp((mid - y[i - 1]) / (y[i] - y[i - 1]), 0.0, 1.0);
       fit.boundaries.push_back(std::exp(x0 + t * (x1 - x0)));

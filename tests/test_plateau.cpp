@@ -61,6 +61,18 @@ TEST(Plateau, BoundaryBetweenSamplePoints) {
     EXPECT_NEAR(std::log2(fit.boundaries[i] / std::vector<double>{90 * KiB, 1.4 * MiB, 45 * MiB}[i]), 0, 0.75);
 }
 
+// One sample far inside a level that drops below the halfway line (a noisy repetition on a shared
+// machine) must not pull the boundary to it.
+TEST(Plateau, IsolatedDipInsideALevelDoesNotMoveTheBoundary) {
+  auto c = curve({400, 200, 100, 25}, {48 * KiB, 1 * MiB, 32 * MiB}, 4, 0.02);
+  for (auto& p : c)
+    if (std::abs(std::log2(p.ws_bytes / (128 * KiB))) < 0.01) p.value = 120;  // deep inside L2, below its mid line
+  const auto fit = detect_plateaus(c);
+  ASSERT_EQ(fit.plateaus.size(), 4u);
+  EXPECT_NEAR(std::log2(fit.boundaries[0] / (48 * KiB)), 0, 0.25);
+  EXPECT_NEAR(std::log2(fit.boundaries[1] / MiB), 0, 0.25);
+}
+
 TEST(Plateau, FlatCurveIsOneLevel) {
   const auto fit = detect_plateaus(curve({100}, {}, 2, 0.03));
   EXPECT_EQ(fit.plateaus.size(), 1u);
