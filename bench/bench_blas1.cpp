@@ -1,8 +1,9 @@
 // BLAS level 1 (kernels/blas1.hpp): z = x + y, axpy, dot (throughput) and dot_1acc (latency), hand
 // kernels beside OpenBLAS and Eigen, at one working set per memory level and every thread count.
 // Access kinds: add -> the add roof (2 reads, 1 write to a third array); axpy reads x and y and
-// writes y in place, no write-allocate -> the update roof (the in-place read-modify-write kind; the
-// triad roof would wrongly charge a third array); dot -> the read roof.
+// writes y in place, no write-allocate -> the axpy roof (the stream kind of the same shape: the
+// triad roof would charge a third array, the one-array update roof has fewer loads per store);
+// dot -> the read roof.
 #include <vector>
 
 #include "aligned_buffer.hpp"
@@ -29,7 +30,7 @@ const char* impl_name(Impl impl) {
 const char* access_kind(Blas1Op op) {
   switch (op) {
     case Blas1Op::add: return "add";
-    case Blas1Op::axpy: return "update";
+    case Blas1Op::axpy: return "axpy";
     default: return "read";
   }
 }

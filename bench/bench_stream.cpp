@@ -30,6 +30,7 @@ T reference_value(StreamOp op, const StreamArgs<T>& a, std::size_t i) {
     case StreamOp::triad: return a.x[i] + a.s * a.y[i];
     case StreamOp::fill: return a.s;
     case StreamOp::update: return a.s * a.dst[i] + a.t;
+    case StreamOp::axpy: return a.dst[i] + a.s * a.x[i];
     case StreamOp::sum: return 0;
   }
   return 0;
@@ -57,7 +58,7 @@ void run_stream(benchmark::State& state, StreamOp op, bool nt, std::size_t n, in
       const T got = stream_run<T>(isa, op, nt, args, threads, 1);
       if (!verify(state, &got, &want, 1, sizeof(T) == 4 ? 1e-3 : 1e-10)) return;
     } else {
-      const std::vector<T> before(dst.begin(), dst.end());  // update reads its destination
+      const std::vector<T> before(dst.begin(), dst.end());  // in-place kinds read their destination
       StreamArgs<T> ref = args;
       ref.dst = const_cast<T*>(before.data());
       stream_run<T>(isa, op, nt, args, threads, 1);

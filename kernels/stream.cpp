@@ -15,6 +15,7 @@ std::string_view stream_op_name(StreamOp op) {
     case StreamOp::sum: return "sum";
     case StreamOp::fill: return "fill";
     case StreamOp::update: return "update";
+    case StreamOp::axpy: return "axpy";
   }
   return "unknown";
 }
@@ -22,7 +23,8 @@ std::string_view stream_op_name(StreamOp op) {
 int stream_arrays_read(StreamOp op) {
   switch (op) {
     case StreamOp::add:
-    case StreamOp::triad: return 2;
+    case StreamOp::triad:
+    case StreamOp::axpy: return 2;
     case StreamOp::fill: return 0;
     default: return 1;
   }
@@ -35,17 +37,22 @@ int stream_arrays(StreamOp op) {
     case StreamOp::add:
     case StreamOp::triad: return 3;
     case StreamOp::copy:
-    case StreamOp::scale: return 2;
+    case StreamOp::scale:
+    case StreamOp::axpy: return 2;
     default: return 1;
   }
 }
 
-bool stream_has_nt(StreamOp op) { return op != StreamOp::sum && op != StreamOp::update; }
+// In-place kinds read their destination anyway: a non-temporal store would only evict it.
+static bool in_place(StreamOp op) { return op == StreamOp::update || op == StreamOp::axpy; }
+
+bool stream_has_nt(StreamOp op) { return op != StreamOp::sum && !in_place(op); }
 
 static int flops_per_element(StreamOp op) {
   switch (op) {
     case StreamOp::triad:
-    case StreamOp::update: return 2;
+    case StreamOp::update:
+    case StreamOp::axpy: return 2;
     case StreamOp::scale:
     case StreamOp::add:
     case StreamOp::sum: return 1;
@@ -61,7 +68,7 @@ Cost stream_cost(StreamOp op, std::size_t n, std::size_t elem_bytes) {
 
 double stream_bus_bytes(StreamOp op, bool nt, std::size_t n, std::size_t elem_bytes) {
   const Cost c = stream_cost(op, n, elem_bytes);
-  const bool allocates = !nt && op != StreamOp::update && stream_arrays_written(op) > 0;
+  const bool allocates = !nt && !in_place(op) && stream_arrays_written(op) > 0;
   return c.bytes() + (allocates ? c.bytes_written : 0.0);
 }
 

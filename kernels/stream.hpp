@@ -7,6 +7,7 @@
 //   sum     return sum(x)           1 read  0 write  1 flop   (read-only)
 //   fill    dst = s                 0 read  1 write  0 flop   (write-only)
 //   update  dst = s*dst + t         1 read  1 write  2 flop   (read-modify-write in place)
+//   axpy    dst = dst + s*x         2 reads 1 write  2 flop   (in place, plus one array read: BLAS axpy)
 // Every kind that stores to a separate array also has a non-temporal-store variant, which skips the
 // write-allocate read of the destination line.
 #include <cstddef>
@@ -17,9 +18,10 @@
 
 namespace cpuroof {
 
-enum class StreamOp { copy, scale, add, triad, sum, fill, update };
-inline constexpr StreamOp kAllStreamOps[] = {StreamOp::copy, StreamOp::scale, StreamOp::add, StreamOp::triad,
-                                             StreamOp::sum,  StreamOp::fill,  StreamOp::update};
+enum class StreamOp { copy, scale, add, triad, sum, fill, update, axpy };
+inline constexpr StreamOp kAllStreamOps[] = {StreamOp::copy, StreamOp::scale,  StreamOp::add,
+                                             StreamOp::triad, StreamOp::sum,   StreamOp::fill,
+                                             StreamOp::update, StreamOp::axpy};
 
 std::string_view stream_op_name(StreamOp op);
 int stream_arrays_read(StreamOp op);

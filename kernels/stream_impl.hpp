@@ -70,6 +70,10 @@ typename S::value_type chunk(const StreamArgs<typename S::value_type>& a, Stream
       elementwise<S, false>(d, a.n, [=](std::size_t i) { return S::fma(vs, S::load(d + i), vt); },
                             [=](std::size_t i) { return s * d[i] + t; });
       return 0;
+    case StreamOp::axpy:
+      elementwise<S, false>(d, a.n, [=](std::size_t i) { return S::fma(vs, S::load(x + i), S::load(d + i)); },
+                            [=](std::size_t i) { return d[i] + s * x[i]; });
+      return 0;
     case StreamOp::sum: {
       typename S::V acc[kUnroll];
       for (auto& v : acc) v = S::zero();
@@ -103,6 +107,7 @@ StreamChunkFn<typename S::value_type> table(StreamOp op, bool nt) {
     CPUROOF_STREAM_CASE(sum)
     CPUROOF_STREAM_CASE(fill)
     CPUROOF_STREAM_CASE(update)
+    CPUROOF_STREAM_CASE(axpy)
   }
 #undef CPUROOF_STREAM_CASE
   return nullptr;

@@ -22,6 +22,7 @@ double expected(StreamOp op, const T* x, const T* y, const T* dst_before, T s, T
     case StreamOp::triad: return x[i] + s * y[i];
     case StreamOp::fill: return s;
     case StreamOp::update: return s * dst_before[i] + t;
+    case StreamOp::axpy: return dst_before[i] + s * x[i];
     case StreamOp::sum: return 0;
   }
   return 0;
@@ -94,4 +95,6 @@ TEST(Stream, ArraysAndNames) {
   EXPECT_EQ(stream_arrays(StreamOp::update), 1);
   EXPECT_EQ(stream_op_name(StreamOp::fill), "fill");
   EXPECT_FALSE(stream_has_nt(StreamOp::update));
+  EXPECT_EQ(stream_arrays(StreamOp::axpy), 2);
+  EXPECT_FALSE(stream_has_nt(StreamOp::axpy));
 }
