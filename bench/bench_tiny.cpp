@@ -5,6 +5,8 @@
 //   <op>_fnptr/hand    the same kernel through a volatile function pointer: an opaque call
 //   <op>/eigen         Eigen's fixed-size types (inline too)
 //   <op>/openblas      the cblas call (argument checks, dispatch, its own loops)
+//   matmul/naive       the plain triple loop, auto-vectorised (matmul only: for dot and axpy the
+//                      plain loop is what the hand kernel already is)
 // Far below both roofs, these are overhead-bound: per-call costs, not the machine, set the time.
 // Inputs rotate among kSets copies, and memory is clobbered after every call, so nothing can be
 // folded at compile time or hoisted out of the timing loop.
@@ -22,14 +24,21 @@ namespace cpuroof::bench {
 namespace {
 
 enum class Op { matmul, dot, axpy };
-enum class Via { hand, fnptr, eigen, openblas };
+enum class Via { hand, fnptr, eigen, openblas, loop };
 
 constexpr std::size_t kSets = 4;
 
 const char* op_name(Op op) { return op == Op::matmul ? "matmul" : op == Op::dot ? "dot" : "axpy"; }
 
 std::string kernel_name(Op op, Via via) { return std::string(op_name(op)) + (via == Via::fnptr ? "_fnptr" : ""); }
-const char* impl_name(Via via) { return via == Via::eigen ? "eigen" : via == Via::openblas ? "openblas" : "hand"; }
+const char* impl_name(Via via) {
+  switch (via) {
+    case Via::eigen: return "eigen";
+    case Via::openblas: return "openblas";
+    case Via::loop: return "naive";
+    default: return "hand";
+  }
+}
 
 // Operand elements of one call: N x N matrices, or vectors of N.
 template <int N> constexpr std::size_t operand_elems(Op op) { return op == Op::matmul ? std::size_t{N} * N : N; }
@@ -42,6 +51,7 @@ void matmul(const T* a, const T* b, T* c) {
     Fn volatile fn = &tiny_matmul<N, T>;
     fn(a, b, c);
   } else if constexpr (V == Via::eigen) tiny_matmul_eigen<N>(a, b, c);
+  else if constexpr (V == Via::loop) tiny_matmul_loop<N>(a, b, c);
   else tiny_matmul_openblas<N>(a, b, c);
 }
 
@@ -113,7 +123,7 @@ void run(benchmark::State& state, Op op) {
   const Cost cost = op == Op::matmul ? tiny_matmul_cost(N, sizeof(T))
                                      : blas1_cost(op == Op::dot ? Blas1Op::dot : Blas1Op::axpy, N, sizeof(T));
   set_counters(state, cost, 1, static_cast<double>((op == Op::dot ? 2 : 3) * e * sizeof(T)));
-  if (V == Via::hand || V == Via::fnptr) {
+  if (V == Via::hand || V == Via::fnptr || V == Via::loop) {
     constexpr std::string_view isa = tiny_compiled_isa();
     if (!isa.empty()) state.SetLabel("isa=" + std::string(isa));
   }
@@ -129,6 +139,7 @@ void register_n(Op op) {
   one(Via::fnptr, &run<N, T, Via::fnptr>);
   one(Via::eigen, &run<N, T, Via::eigen>);
   one(Via::openblas, &run<N, T, Via::openblas>);
+  if (op == Op::matmul) one(Via::loop, &run<N, T, Via::loop>);
 }
 
 template <class T>

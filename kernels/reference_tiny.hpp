@@ -1,7 +1,9 @@
 #pragma once
 // The tiny kernels (tiny.hpp) through Eigen's fixed-size types, inline like the hand kernels, and
 // through OpenBLAS (an ordinary library call with its argument checks and dispatch). Eigen's sizes
-// are template arguments too, so both inline variants compete on equal terms.
+// are template arguments too, so both inline variants compete on equal terms. And the plain triple
+// loop a user would write first, left to the compiler's auto-vectoriser: the baseline that says what
+// the hand kernel's register tiling buys.
 #include <cblas.h>
 
 #include <Eigen/Core>
@@ -13,6 +15,15 @@ template <int N, class T>
 inline void tiny_matmul_eigen(const T* a, const T* b, T* c) {
   using M = Eigen::Matrix<T, N, N, Eigen::RowMajor>;
   Eigen::Map<M>(c).noalias() = Eigen::Map<const M>(a) * Eigen::Map<const M>(b);
+}
+
+template <int N, class T>
+inline void tiny_matmul_loop(const T* __restrict a, const T* __restrict b, T* __restrict c) {
+  for (int i = 0; i < N; ++i) {
+    for (int j = 0; j < N; ++j) c[i * N + j] = 0;
+    for (int k = 0; k < N; ++k)
+      for (int j = 0; j < N; ++j) c[i * N + j] += a[i * N + k] * b[k * N + j];
+  }
 }
 
 template <int N, class T>

@@ -85,21 +85,21 @@ constexpr int divisor_at_most(int n, int cap) {
 
 // A register tile of RB rows of C (R vectors each) takes all N rank-1 updates: per k, the R
 // vectors of B's row k are loaded once for RB broadcasts of A[i,k] (loads and broadcasts from
-// memory). When the tile has fewer accumulators than the registers allow, even and odd k
-// accumulate apart (S = 2 chains), since a call this short is bound by its longest FMA chain.
+// memory). The first update is a multiply, not an add to zero. Calls run back to back in any real
+// use, so throughput, not one call's FMA chain, sets the time: one chain per accumulator keeps the
+// instruction count lowest.
 template <int N, class T>
 inline void tiny_matmul(const T* a, const T* b, T* c) {
   using namespace tiny_detail;
   if constexpr (vectorised<T, N>()) {
     constexpr int L = lanes<T, N>(), R = N / L;
     constexpr int RB = divisor_at_most(N, kAccumulators / R > 0 ? kAccumulators / R : 1);
-    constexpr int S = RB * R * 2 <= kAccumulators ? 2 : 1;
     using V = Vector<T, L>;
     // Not unrolled, and no __restrict: otherwise the compiler hoists all of B out of the tile loop
     // and spills it to the stack.
 #pragma GCC unroll 1
     for (int i0 = 0; i0 < N; i0 += RB) {
-      V acc[S][RB][R] = {};
+      V acc[RB][R];
 #pragma GCC unroll 16
       for (int k = 0; k < N; ++k) {
         V bv[R];
@@ -108,12 +108,13 @@ inline void tiny_matmul(const T* a, const T* b, T* c) {
 #pragma GCC unroll 16
         for (int i = 0; i < RB; ++i)
 #pragma GCC unroll 16
-          for (int r = 0; r < R; ++r) acc[k % S][i][r] += a[(i0 + i) * N + k] * bv[r];
+          for (int r = 0; r < R; ++r)
+            acc[i][r] = k == 0 ? a[(i0 + i) * N] * bv[r] : acc[i][r] + a[(i0 + i) * N + k] * bv[r];
       }
 #pragma GCC unroll 16
       for (int i = 0; i < RB; ++i)
 #pragma GCC unroll 16
-        for (int r = 0; r < R; ++r) store(c + (i0 + i) * N + r * L, S == 2 ? acc[0][i][r] + acc[S - 1][i][r] : acc[0][i][r]);
+        for (int r = 0; r < R; ++r) store(c + (i0 + i) * N + r * L, acc[i][r]);
     }
   } else {
     for (int i = 0; i < N; ++i) {

@@ -1,5 +1,5 @@
 // Tiny fixed-size kernels (kernels/tiny.hpp) and their Eigen and OpenBLAS baselines
-// (kernels/reference_tiny.hpp) against plain double loops, every size the bench uses, f64 and f32;
+// and the plain loop (kernels/reference_tiny.hpp) against plain double loops, every size the bench uses, f64 and f32;
 // the matmul cost against a hand count.
 #include <gtest/gtest.h>
 
@@ -23,11 +23,12 @@ void check_matmul() {
   for (int i = 0; i < N; ++i)
     for (int j = 0; j < N; ++j)
       for (int k = 0; k < N; ++k) want[i * N + j] += double(a[i * N + k]) * b[k * N + j];
-  for (int via = 0; via < 3; ++via) {
+  for (int via = 0; via < 4; ++via) {
     std::vector<T> c(N * N, T(-1));
     if (via == 0) tiny_matmul<N>(a.data(), b.data(), c.data());
     if (via == 1) tiny_matmul_eigen<N>(a.data(), b.data(), c.data());
     if (via == 2) tiny_matmul_openblas<N>(a.data(), b.data(), c.data());
+    if (via == 3) tiny_matmul_loop<N>(a.data(), b.data(), c.data());
     for (int i = 0; i < N * N; ++i)
       ASSERT_NEAR(c[i], want[i], sum_rtol<T>(N) * want[i]) << "N=" << N << " via=" << via << " index " << i;
   }
