@@ -32,4 +32,11 @@ struct PlateauOptions {
 
 PlateauFit detect_plateaus(std::vector<CurvePoint> curve, const PlateauOptions& options = {});
 
+// Several sweeps of one memory hierarchy (different access kinds) as one curve on `grid`: each
+// curve scaled by its own highest value, interpolated in log-log between its samples, and averaged
+// in log space over the curves that cover each grid point. The levels' boundaries sit at the same
+// working sets in every sweep, while their noise is independent: the average is cleaner than any
+// one of them. Values are relative (the highest near 1).
+std::vector<CurvePoint> combine_curves(const std::vector<std::vector<CurvePoint>>& curves, const std::vector<double>& grid);
+
 }  // namespace cpuroof::analysis

@@ -146,15 +146,18 @@ std::string render_memory_levels_section(const ReportContext& c) {
                                     bytes_binary(conf)));
       if (capacity > 0 && l.ws_high_bytes > 0 &&
           (l.ws_high_bytes > capacity * kCapacityTolerance || l.ws_high_bytes < capacity / kCapacityTolerance))
-        notes.push_back(fmt::format("{} at {}: the read sweep leaves it at {}, hwloc's capacity is {}.", l.name,
+        notes.push_back(fmt::format("{} at {}: the sweeps leave it at {}, hwloc's capacity is {}.", l.name,
                                     threads_word(l.threads), bytes_binary(l.ws_high_bytes), bytes_binary(capacity)));
     }
     rows.push_back({l.name, std::to_string(l.threads), ws_range(l.ws_low_bytes, l.ws_high_bytes),
                     readable(l.read_gb_per_s, 3, true), hwloc, getconf});
   }
   out += markdown_table({"level", "threads", "working set (found)", "read GB/s", "hwloc size × instances used", "getconf"}, rows);
-  out += "\nLevels are plateaus of the read-bandwidth curve; a boundary is where the curve crosses halfway between "
-         "two plateaus. Names are by position (the last is DRAM when the sweep went past 64 MiB).\n";
+  out += "\nLevels are plateaus of the bandwidth-vs-working-set curve of all sweeps with normal stores averaged "
+         "(each relative to its own peak, in log space: their boundaries coincide, their noise does not); a boundary "
+         "is where that curve crosses halfway between two plateaus, and samples on the slope between two plateaus "
+         "belong to neither. Names are by position (the last is DRAM when the sweep went past 64 MiB). The read "
+         "GB/s column is the read sweep's geometric mean inside the level.\n";
   if (!notes.empty()) {
     out += "\nWhere the sources disagree:\n\n";
     std::sort(notes.begin(), notes.end());

@@ -78,14 +78,36 @@ void add_compute_roofs(const RawRun& run, const std::optional<CoreModel>& core, 
   }
 }
 
-// The read sweep at each thread count decides the levels (its curve is the cleanest: no stores).
+// Geometric mean of the curve's values with low <= ws < high (high 0: no upper bound); 0 if none.
+double geometric_mean_in(const std::vector<CurvePoint>& curve, double low, double high) {
+  double sum = 0;
+  int count = 0;
+  for (const auto& p : curve)
+    if (p.ws_bytes >= low && (high == 0 || p.ws_bytes < high)) sum += std::log(p.value), ++count;
+  return count ? std::exp(sum / count) : 0;
+}
+
+// The levels at each thread count, found on all sweeps with normal stores combined (plateau.hpp)
+// on the read sweep's working sets, the densest; non-temporal kinds bypass the caches and show no
+// levels. Each level's read bandwidth is then taken from the read sweep alone.
 void add_levels(const RawRun& run, Roofline& out) {
-  std::map<int, std::vector<CurvePoint>> curves;
-  for (const auto& m : run.measurements)
-    if (bandwidth_source(m) && m.label_or("access", "") == kReadAccess)
-      curves[threads_of(m)].push_back({m.fixed("ws_bytes"), median(m.counter("bytes"))});
-  for (const auto& [threads, curve] : curves) {
-    const PlateauFit fit = detect_plateaus(curve);
+  std::map<int, std::map<std::string, std::vector<CurvePoint>>> sweeps;  // threads -> access -> curve
+  for (const auto& m : run.measurements) {
+    const std::string access = m.label_or("access", "");
+    const double rate = bandwidth_source(m) ? median(m.counter("bytes")) : 0;
+    // A sweep point that moved nothing (a broken counter) says nothing about the levels.
+    if (rate > 0 && access.find("_nt") == std::string::npos)
+      sweeps[threads_of(m)][access].push_back({m.fixed("ws_bytes"), rate});
+  }
+  for (const auto& [threads, kinds] : sweeps) {
+    const auto read = kinds.find(kReadAccess);
+    if (read == kinds.end()) continue;
+    std::vector<double> grid;
+    for (const auto& p : read->second) grid.push_back(p.ws_bytes);
+    std::sort(grid.begin(), grid.end());
+    std::vector<std::vector<CurvePoint>> curves;
+    for (const auto& [access, curve] : kinds) curves.push_back(curve);
+    const PlateauFit fit = detect_plateaus(combine_curves(curves, grid));
     if (fit.plateaus.empty()) continue;
     const auto names = level_names(fit.plateaus.size(), fit.curve.back().ws_bytes);
     for (std::size_t i = 0; i < fit.plateaus.size(); ++i) {
@@ -94,7 +116,9 @@ void add_levels(const RawRun& run, Roofline& out) {
       level.threads = threads;
       level.ws_low_bytes = i > 0 ? fit.boundaries[i - 1] : 0;
       level.ws_high_bytes = i < fit.boundaries.size() ? fit.boundaries[i] : 0;
-      level.read_gb_per_s = fit.plateaus[i].level / kGiga;
+      // The ramp before the first level is not part of it.
+      level.read_gb_per_s =
+          geometric_mean_in(read->second, i > 0 ? level.ws_low_bytes : fit.curve.front().ws_bytes, level.ws_high_bytes) / kGiga;
       out.levels.push_back(level);
     }
   }

@@ -103,8 +103,8 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
     out += "\n";
   }
 
-  // Where the levels end, as measured on the read sweep, beside what the OS reports.
-  out += header("Level ends (read sweep; OS says)");
+  // Where the levels end, as measured on the sweeps, beside what the OS reports.
+  out += header("Level ends (measured; OS says)");
   for (const auto& level : levels) {
     if (level == "DRAM") continue;
     const std::string n = level.size() == 2 ? level.substr(1) : "";

@@ -73,6 +73,40 @@ TEST(Plateau, IsolatedDipInsideALevelDoesNotMoveTheBoundary) {
   EXPECT_NEAR(std::log2(fit.boundaries[1] / MiB), 0, 0.25);
 }
 
+// Two sweeps of the same hierarchy at different scales, with opposite wobbles: the combination is
+// the clean step shape, relative to each sweep's top, and recovers the boundaries.
+TEST(Plateau, CombinedSweepsCancelIndependentNoise) {
+  const auto steps = curve({400, 200, 100, 25}, {48 * KiB, 1 * MiB, 32 * MiB}, 4, 0);
+  const auto up = curve({400, 200, 100, 25}, {48 * KiB, 1 * MiB, 32 * MiB}, 4, 0.1);
+  auto down = steps;  // half the bandwidth, and the inverse wobble: steps / 2 / (1 + wobble)
+  for (std::size_t i = 0; i < down.size(); ++i) down[i].value = steps[i].value * steps[i].value / (2 * up[i].value);
+  std::vector<double> grid;
+  for (const auto& p : up) grid.push_back(p.ws_bytes);
+  const auto combined = combine_curves({up, down}, grid);
+  ASSERT_EQ(combined.size(), grid.size());
+  const auto clean = curve({1, 0.5, 0.25, 0.0625}, {48 * KiB, 1 * MiB, 32 * MiB}, 4, 0);
+  // Each is scaled by its own top (its wobbly maximum), so the combination matches the clean
+  // shape up to one constant factor.
+  const double scale = combined[0].value / clean[0].value;
+  for (std::size_t i = 0; i < grid.size(); ++i) EXPECT_NEAR(combined[i].value / clean[i].value, scale, 1e-9) << i;
+  const auto fit = detect_plateaus(combined);
+  ASSERT_EQ(fit.plateaus.size(), 4u);
+  EXPECT_NEAR(std::log2(fit.boundaries[1] / MiB), 0, 0.25);
+}
+
+// A grid point outside one sweep's range takes the others alone; outside all, it is dropped.
+TEST(Plateau, CombinationCoversEachPointWithTheSweepsThatReachIt) {
+  const std::vector<CurvePoint> small = {{4 * KiB, 100}, {8 * KiB, 50}};
+  const std::vector<CurvePoint> wide = {{4 * KiB, 10}, {16 * KiB, 10}};
+  const auto c = combine_curves({small, wide}, {2 * KiB, 4 * KiB, 8 * KiB, 16 * KiB});
+  ASSERT_EQ(c.size(), 3u);
+  EXPECT_DOUBLE_EQ(c[0].ws_bytes, 4 * KiB);
+  EXPECT_NEAR(c[0].value, 1, 1e-12);               // both at their top
+  EXPECT_NEAR(c[1].value, std::sqrt(0.5), 1e-12);  // small at half its top, wide at its top
+  EXPECT_NEAR(c[2].value, 1, 1e-12);               // wide alone
+  EXPECT_THROW(combine_curves({{{4 * KiB, 0}}}, {4 * KiB}), std::invalid_argument);
+}
+
 TEST(Plateau, FlatCurveIsOneLevel) {
   const auto fit = detect_plateaus(curve({100}, {}, 2, 0.03));
   EXPECT_EQ(fit.plateaus.size(), 1u);
