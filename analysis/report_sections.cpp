@@ -89,14 +89,15 @@ std::string render_compute_roofs_section(const ReportContext& c) {
   });
   std::vector<std::vector<std::string>> rows;
   for (const Roof* r : roofs) {
-    const auto clk = c.roofline.clock_hz.find(r->threads);
     rows.push_back({r->dtype, r->isa, r->variant, std::to_string(r->threads), readable(r->value), interval(r->ci),
-                    readable(r->per_cycle, 3, true), clk == c.roofline.clock_hz.end() ? "–" : readable(clk->second / 1e9),
+                    readable(r->per_cycle, 3, true), r->clock_hz > 0 ? readable(r->clock_hz / 1e9) : "–",
                     "`" + r->source + "`"});
   }
   out += markdown_table({"dtype", "ISA", "mix", "threads", "GFLOP/s", "95% CI", "FLOP/cycle/core", "clock GHz", "source"}, rows);
   return out + "\nGFLOP/s is the 90th percentile of the repetitions of the best shape; the interval is a bootstrap "
-               "95% interval of it. FLOP/cycle/core divides by the clock measured in the same run.\n";
+               "95% interval of it. FLOP/cycle/core is the same 90th percentile of each repetition's FLOPs over the clock "
+               "measured right after it by the same threads (a dependent-add chain, untimed), so that a host whose "
+               "frequency wanders does not blur the ratio; clock GHz is the clock that figure implies.\n";
 }
 
 std::string render_bandwidth_roofs_section(const ReportContext& c) {

@@ -123,7 +123,12 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
     roof.ws_low_bytes = r.number("ws_low_bytes");
     roof.ws_high_bytes = r.number("ws_high_bytes");
     roof.source = r.text("source");
-    if (const double ghz = r.number("clock_ghz"); ghz > 0) rs.roofline.clock_hz[roof.threads] = ghz * kGiga;
+    roof.clock_hz = r.number("clock_ghz") * kGiga;
+    // The run's clock per thread count is the bandwidth rows' (compute rows carry their own).
+    if (roof.clock_hz > 0) {
+      if (compute) rs.roofline.clock_hz.try_emplace(roof.threads, roof.clock_hz);
+      else rs.roofline.clock_hz[roof.threads] = roof.clock_hz;
+    }
     if (!compute && levels.insert({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes}).second)
       rs.roofline.levels.push_back({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, 0});
     rs.roofline.roofs.push_back(std::move(roof));

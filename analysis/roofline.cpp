@@ -1,6 +1,7 @@
 #include "roofline.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 #include <set>
 #include <string>
@@ -55,6 +56,20 @@ void add_clock(const RawRun& run, Roofline& out) {
     if (m.family == "clock") out.clock_hz[threads_of(m)] = quantile(m.counter("clock_hz"), kRoofQuantile);
 }
 
+// FLOP per cycle per core from a peak benchmark whose every repetition carries the clock measured
+// beside it (bench_peak.cpp): the upper quantile of flops / (threads x clock) over the repetitions.
+std::optional<double> paired_flop_per_cycle(const Measurement& m) {
+  std::vector<double> ratios;
+  for (const auto& rep : m.reps) {
+    const auto clock = rep.counters.find("clock_hz");
+    const auto flops = rep.counters.find("flops");
+    if (clock == rep.counters.end() || flops == rep.counters.end() || !(clock->second > 0)) return std::nullopt;
+    ratios.push_back(flops->second / (clock->second * threads_of(m)));
+  }
+  if (ratios.empty()) return std::nullopt;
+  return quantile(ratios, kRoofQuantile);
+}
+
 void add_compute_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
   // (dtype, isa, mix, threads) -> the shape with the highest upper quantile
   std::map<std::tuple<std::string, std::string, std::string, int>, Candidate> best;
@@ -68,12 +83,16 @@ void add_compute_roofs(const RawRun& run, const std::optional<CoreModel>& core, 
   for (const auto& [key, c] : best) {
     Roof r = make_roof(c, "flops", "compute");
     r.variant = std::get<2>(key);
-    if (const auto clk = out.clock_hz.find(r.threads); clk != out.clock_hz.end()) {
-      r.per_cycle = r.value * kGiga / (clk->second * r.threads);
-      if (core)
-        r.theoretical = r.threads * clk->second / kGiga *
-                        flop_per_cycle(*core, r.variant, r.isa, r.dtype == "f32" ? 4 : 8);
+    if (const auto per_cycle = paired_flop_per_cycle(*c.m)) {
+      // Each repetition against the clock measured beside it; the same upper quantile as the roof.
+      r.per_cycle = *per_cycle;
+      r.clock_hz = r.value * kGiga / (r.per_cycle * r.threads);
+    } else if (const auto clk = out.clock_hz.find(r.threads); clk != out.clock_hz.end()) {
+      r.clock_hz = clk->second;
+      r.per_cycle = r.value * kGiga / (r.clock_hz * r.threads);
     }
+    if (core && r.clock_hz > 0)
+      r.theoretical = r.threads * r.clock_hz / kGiga * flop_per_cycle(*core, r.variant, r.isa, r.dtype == "f32" ? 4 : 8);
     out.roofs.push_back(r);
   }
 }
@@ -176,6 +195,7 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       if (best.m->reps.front().counters.count("bus_bytes"))
         r.bus_value = quantile(best.m->counter("bus_bytes"), kRoofQuantile) / kGiga;
       if (const auto clk = out.clock_hz.find(threads); clk != out.clock_hz.end()) {
+        r.clock_hz = clk->second;
         r.per_cycle = r.value * kGiga / (clk->second * threads);
         if (core && li == 0 && access == kReadAccess)
           r.theoretical = threads * clk->second / kGiga * l1_load_bytes_per_cycle(*core, r.isa);

@@ -53,8 +53,11 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
   out += fmt::format("{:<34}", "  dependent-add chain");
   for (int t : threads) {
     std::string v = "-";
+    // Bandwidth rows carry the run's clock; compute rows their own paired one.
     for (const auto& row : roofs.rows)
-      if (std::stoi(R.get(row, "threads")) == t && !R.get(row, "clock_ghz").empty()) v = R.get(row, "clock_ghz");
+      if (std::stoi(R.get(row, "threads")) == t && !R.get(row, "clock_ghz").empty() &&
+          (v == "-" || R.get(row, "kind") == "bandwidth"))
+        v = R.get(row, "clock_ghz");
     out += fmt::format("{:>16}", v);
   }
   out += "\n";

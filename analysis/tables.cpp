@@ -3,11 +3,6 @@
 namespace cpuroof::analysis {
 namespace {
 
-std::string clock_ghz(const Roofline& r, int threads) {
-  const auto it = r.clock_hz.find(threads);
-  return it == r.clock_hz.end() ? "" : csv_number(it->second / 1e9);
-}
-
 std::string optional(double v) { return v > 0 ? csv_number(v) : ""; }
 
 }  // namespace
@@ -26,7 +21,7 @@ CsvTable roofs_table(const Roofline& roofline) {
     t.rows.push_back({kSchemaVersion, r.kind, r.level, r.dtype, r.isa, r.variant, std::to_string(r.threads),
                       pick(true, r.value), pick(true, r.ci.low), pick(true, r.ci.high),
                       pick(false, r.value), pick(false, r.ci.low), pick(false, r.ci.high),
-                      clock_ghz(roofline, r.threads),
+                      r.clock_hz > 0 ? csv_number(r.clock_hz / 1e9) : "",
                       compute ? optional(r.per_cycle) : "", compute ? "" : optional(r.per_cycle),
                       compute ? optional(r.theoretical) : "", compute ? "" : optional(r.theoretical),
                       r.theoretical > 0 ? csv_number(r.value / r.theoretical) : "",

@@ -1,5 +1,6 @@
 // Compute roofs: every peak shape (instruction mix x independent chains) at every ISA level the CPU
 // runs, f64 and f32, every thread count; and the core clock the per-cycle figures divide by.
+#include <chrono>
 #include <iostream>
 
 #include "clock.hpp"
@@ -12,6 +13,8 @@ namespace {
 // Loop trips per iteration: about a million cycles, far above fork/join and timer granularity.
 constexpr std::int64_t kPeakTrips = 1 << 16;
 constexpr std::uint64_t kClockTrips = 1 << 13;
+// The clock paired with each peak measurement: a quarter of its cycles, untimed.
+constexpr std::uint64_t kPairedClockTrips = 1 << 11;
 
 template <class T>
 void run_peak(benchmark::State& state, Isa isa, PeakShape shape, int threads) {
@@ -23,8 +26,21 @@ void run_peak(benchmark::State& state, Isa isa, PeakShape shape, int threads) {
     if (!verify(state, &got, &want, 1, sizeof(T) == 4 ? 1e-5 : 1e-12)) return;
   }
 
-  for (auto _ : state) benchmark::DoNotOptimize(peak_run<T>(isa, shape, kPeakTrips, threads));
+  // After every timed iteration, untimed, the same threads run the dependent-add chain: each
+  // repetition carries the clock it ran at, so FLOP/cycle divides by a clock measured within
+  // milliseconds of the FLOPs, not minutes apart on a host whose frequency and load wander.
+  double chain_cycles = 0, chain_seconds = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(peak_run<T>(isa, shape, kPeakTrips, threads));
+    state.PauseTiming();
+    const auto start = std::chrono::steady_clock::now();
+    benchmark::DoNotOptimize(clock_chain_parallel(kPairedClockTrips, threads));
+    chain_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    chain_cycles += static_cast<double>(kPairedClockTrips * kClockChainPerTrip);
+    state.ResumeTiming();
+  }
   set_counters(state, peak_cost(shape, isa, sizeof(T), kPeakTrips) * threads, threads, 0);
+  if (chain_seconds > 0) state.counters["clock_hz"] = chain_cycles / chain_seconds;
   state.SetLabel("mix=" + shape.mix() + " isa=" + std::string(isa_name(isa)));
 }
 

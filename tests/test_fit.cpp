@@ -136,6 +136,27 @@ TEST_F(FitTest, WritesACompleteFolderAndShowReadsIt) {
   EXPECT_NE(shown.str().find("DRAM"), std::string::npos);
 }
 
+// Peak repetitions that carry their own clock: the host slowed to 2.5 GHz while the peak ran, and
+// the rate followed it. FLOP/cycle pairs each repetition with its clock (exactly 40 here), not with
+// the separate clock benchmark's 3 GHz; the clock column says the 2.5 GHz the figure implies.
+TEST(FitRoofs, PeakRepetitionsWithTheirOwnClockGiveFlopPerCycle) {
+  nlohmann::json doc = cpuroof::testing::synthetic_run();
+  for (auto& b : doc["benchmarks"])
+    if (b["name"].get<std::string>().rfind("peak/", 0) == 0) {
+      const double threads = b["omp_threads"];
+      b["clock_hz"] = b["flops"].get<double>() / (threads * 40);
+    }
+  const Roofline r = derive_roofline(load_raw_text(doc.dump(), "paired.json"));
+  for (int t : {1, 2}) {
+    const Roof* fma = r.compute("f64", t, "avx2", "fma");
+    ASSERT_NE(fma, nullptr);
+    EXPECT_NEAR(fma->per_cycle, 40, 1e-9);
+    EXPECT_NEAR(fma->clock_hz, 2.5e9 * 1.008, 0.01e9);
+    EXPECT_NEAR(r.clock_hz.at(t), 3e9 * 1.008, 0.01e9);  // the run's clock, for the bandwidth roofs
+    EXPECT_NEAR(find_roof(r, "bandwidth", "L1", "read", t)->clock_hz, r.clock_hz.at(t), 1);
+  }
+}
+
 // The tiny fixture has one repetition per benchmark, so every value is exact (see tiny_run()).
 TEST(FitTables, TinyRunGivesExactRows) {
   const RawRun run = load_raw_text(cpuroof::testing::tiny_run().dump(), "tiny.json");
