@@ -1,7 +1,9 @@
 // Compute roofs: every peak shape (instruction mix x independent chains) at every ISA level the CPU
 // runs, f64 and f32, every thread count; and the core clock the per-cycle figures divide by.
+#include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <vector>
 
 #include "clock.hpp"
 #include "harness.hpp"
@@ -28,19 +30,24 @@ void run_peak(benchmark::State& state, Isa isa, PeakShape shape, int threads) {
 
   // After every timed iteration, untimed, the same threads run the dependent-add chain: each
   // repetition carries the clock it ran at, so FLOP/cycle divides by a clock measured within
-  // milliseconds of the FLOPs, not minutes apart on a host whose frequency and load wander.
-  double chain_cycles = 0, chain_seconds = 0;
+  // milliseconds of the FLOPs, not minutes apart on a host whose frequency wanders. The median
+  // chain of the repetition is its clock: a thread descheduled during one short chain only slows
+  // that chain, and must not read as a slower core (nor may the luckiest chain set the clock).
+  std::vector<double> chain_hz;
   for (auto _ : state) {
     benchmark::DoNotOptimize(peak_run<T>(isa, shape, kPeakTrips, threads));
     state.PauseTiming();
     const auto start = std::chrono::steady_clock::now();
     benchmark::DoNotOptimize(clock_chain_parallel(kPairedClockTrips, threads));
-    chain_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    chain_cycles += static_cast<double>(kPairedClockTrips * kClockChainPerTrip);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    chain_hz.push_back(static_cast<double>(kPairedClockTrips * kClockChainPerTrip) / seconds);
     state.ResumeTiming();
   }
   set_counters(state, peak_cost(shape, isa, sizeof(T), kPeakTrips) * threads, threads, 0);
-  if (chain_seconds > 0) state.counters["clock_hz"] = chain_cycles / chain_seconds;
+  if (!chain_hz.empty()) {
+    std::nth_element(chain_hz.begin(), chain_hz.begin() + chain_hz.size() / 2, chain_hz.end());
+    state.counters["clock_hz"] = chain_hz[chain_hz.size() / 2];
+  }
   state.SetLabel("mix=" + shape.mix() + " isa=" + std::string(isa_name(isa)));
 }
 
