@@ -32,9 +32,9 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
 
   constexpr std::size_t KiB = 1024, MiB = 1024 * KiB;
   plan.ws_min_bytes = 4 * KiB;
-  // DRAM plateau (full profile): at least 4x the largest cache the OS reports, at least 256 MiB (reported caches
+  // DRAM plateau (full profile): at least 4x the largest cache the OS reports, at least 128 MiB (reported caches
   // can be wrong in VMs, and too small to reach DRAM), never more than a quarter of free memory.
-  const std::size_t want = std::max<std::size_t>(256 * MiB, 4 * largest_cache_bytes);
+  const std::size_t want = std::max<std::size_t>(128 * MiB, 4 * largest_cache_bytes);
   const std::size_t cap = std::max<std::size_t>(64 * MiB, available_memory_bytes / 4);
   switch (profile) {
     case Profile::smoke:

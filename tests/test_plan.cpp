@@ -30,6 +30,8 @@ TEST(Plan, FullReachesWellPastTheLargestCacheWithinMemory) {
   EXPECT_GE(p.ws_max_bytes, 4 * (508ul << 20));
   EXPECT_LE(make_plan(Profile::full, 508ul << 20, 1ul << 30, 2).ws_max_bytes, 256ul << 20);
   EXPECT_GE(p.ws_points_per_octave, 4);
+  // A small reported cache still gets a sweep well past any plausible last level.
+  EXPECT_EQ(make_plan(Profile::full, 8ul << 20, 24ul << 30, 2).ws_max_bytes, 128ul << 20);
 }
 
 TEST(Plan, ProfileNames) {
