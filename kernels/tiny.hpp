@@ -9,7 +9,10 @@
 //   tiny_axpy<N>    y = a*x + y   2N flop    reads 2N    writes N
 // Their costs are blas1_cost (dot, axpy) and tiny_matmul_cost.
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
+#include <type_traits>
+#include <utility>
 #include <string_view>
 
 #include "cost.hpp"
@@ -81,6 +84,49 @@ constexpr int divisor_at_most(int n, int cap) {
   return d < 1 ? 1 : d;
 }
 
+// Whether a vector register holds exactly two rows of an N x N matrix of T.
+template <class T, int N>
+constexpr bool two_rows_per_vector() { return N % 2 == 0 && 2 * N * static_cast<int>(sizeof(T)) == kVectorBytes; }
+
+// Integer lanes of T's size, for shuffle masks.
+template <class T>
+using MaskLane = std::conditional_t<sizeof(T) == 4, std::int32_t, std::int64_t>;
+
+// Lane k of the first half copied over the first half, lane N + k over the second.
+template <class T, int N>
+constexpr Vector<MaskLane<T>, 2 * N> splat_mask(int k) {
+  Vector<MaskLane<T>, 2 * N> m{};
+  for (int l = 0; l < 2 * N; ++l) m[l] = l < N ? k : N + k;
+  return m;
+}
+
+// A vector of N lanes twice over, as one of 2N lanes (in registers: a broadcast of 128 bits).
+template <int N, class H, std::size_t... I>
+inline auto duplicated(H half, std::index_sequence<I...>) {
+  return __builtin_shufflevector(half, half, (I % N)...);
+}
+
+// C = A B when one register holds two rows (f32 4x4 under AVX2): rows i and i+1 of A in one load,
+// A[i,k] and A[i+1,k] spread over their halves by an in-lane shuffle, B's row k in both halves: N
+// multiply-adds per two rows of C and no broadcast from memory, which on Zen-class cores costs a
+// shuffle-pipe slot per element.
+template <int N, class T>
+inline void matmul_two_rows(const T* a, const T* b, T* c) {
+  using V = Vector<T, 2 * N>;
+  V bk[N];
+#pragma GCC unroll 16
+  for (int k = 0; k < N; ++k)
+    bk[k] = duplicated<N>(load<Vector<T, N>>(b + k * N), std::make_index_sequence<2 * N>{});
+#pragma GCC unroll 16
+  for (int i = 0; i < N; i += 2) {
+    const V rows = load<V>(a + i * N);
+    V acc = __builtin_shuffle(rows, splat_mask<T, N>(0)) * bk[0];
+#pragma GCC unroll 16
+    for (int k = 1; k < N; ++k) acc += __builtin_shuffle(rows, splat_mask<T, N>(k)) * bk[k];
+    store(c + i * N, acc);
+  }
+}
+
 }  // namespace tiny_detail
 
 // A register tile of RB rows of C (R vectors each) takes all N rank-1 updates: per k, the R
@@ -91,7 +137,9 @@ constexpr int divisor_at_most(int n, int cap) {
 template <int N, class T>
 inline void tiny_matmul(const T* a, const T* b, T* c) {
   using namespace tiny_detail;
-  if constexpr (vectorised<T, N>()) {
+  if constexpr (two_rows_per_vector<T, N>()) {
+    matmul_two_rows<N>(a, b, c);
+  } else if constexpr (vectorised<T, N>()) {
     constexpr int L = lanes<T, N>(), R = N / L;
     constexpr int RB = divisor_at_most(N, kAccumulators / R > 0 ? kAccumulators / R : 1);
     using V = Vector<T, L>;

@@ -59,6 +59,7 @@ void check_vector_ops() {
 template <class T>
 void check_all() {
   check_matmul<1, T>();
+  check_matmul<2, T>();  // f64: two rows per AVX2 register
   check_matmul<4, T>();
   check_matmul<7, T>();
   check_matmul<8, T>();
