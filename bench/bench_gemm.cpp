@@ -28,20 +28,6 @@ enum class Variant { naive, reordered, blocked, packed, openblas, eigen };
 constexpr Variant kHandLoops[] = {Variant::naive, Variant::reordered, Variant::blocked};
 constexpr Variant kFast[] = {Variant::packed, Variant::openblas, Variant::eigen};
 
-// The caches hwloc reports (per instance): the packed and blocked variants size their blocks from them.
-CacheSizes host_caches() {
-  static const CacheSizes caches = [] {
-    CacheSizes c;
-    for (const CacheInfo& info : collect_machine_info().caches) {
-      if (info.level == 1) c.l1d = info.bytes;
-      if (info.level == 2) c.l2 = info.bytes;
-      if (info.level == 3) c.l3 = info.bytes;
-    }
-    return c;
-  }();
-  return caches;
-}
-
 // Positive inputs in [0.5, 1.5): then |A||B| = A*B, and the error bound of a length-k dot product,
 // gamma_k * (|A||B|)_ij ~ k * eps/2 * C_ij, is relative to the result itself. Kernel and reference each
 // carry at most that error: they may differ by k * eps * C_ij; the check allows twice that.

@@ -12,6 +12,7 @@
 #include "aligned_buffer.hpp"
 #include "blas_common.hpp"
 #include "harness.hpp"
+#include "machine_info.hpp"
 #include "outer.hpp"
 #include "reference_blas.hpp"
 
@@ -39,7 +40,7 @@ void call(Impl impl, Variant v, Isa isa, Problem p, const T* a, const T* b, T* c
     else rank1_eigen<T>(v.set, p.m, p.n, a, b, c, p.n, threads);
     return;
   }
-  if (impl == Impl::hand) rankk<T>(isa, v.set, p.m, p.n, p.k, a, p.k, b, p.n, c, p.n, threads);
+  if (impl == Impl::hand) rankk<T>(isa, host_caches(), v.set, p.m, p.n, p.k, a, p.k, b, p.n, c, p.n, threads);
   else if (impl == Impl::openblas) rankk_openblas<T>(v.set, p.m, p.n, p.k, a, p.k, b, p.n, c, p.n, threads);
   else rankk_eigen<T>(v.set, p.m, p.n, p.k, a, p.k, b, p.n, c, p.n, threads);
 }

@@ -192,4 +192,17 @@ MachineInfo collect_machine_info() {
   return info;
 }
 
+CacheSizes host_caches() {
+  static const CacheSizes caches = [] {
+    CacheSizes c;
+    for (const CacheInfo& info : collect_machine_info().caches) {
+      if (info.level == 1) c.l1d = info.bytes;
+      if (info.level == 2) c.l2 = info.bytes;
+      if (info.level == 3) c.l3 = info.bytes;
+    }
+    return c;
+  }();
+  return caches;
+}
+
 }  // namespace cpuroof::bench

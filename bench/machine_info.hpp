@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "gemm/blocking.hpp"
+
 namespace cpuroof::bench {
 
 struct CacheInfo {
@@ -24,6 +26,10 @@ struct MachineInfo {
 };
 
 MachineInfo collect_machine_info();
+
+// The per-instance cache sizes hwloc reports, as the packed GEMM sizes its blocks from them
+// (computed once per process).
+CacheSizes host_caches();
 
 // Name of the OpenBLAS core type and the library file that was loaded.
 std::string openblas_core_type();

@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "gemm/gemm.hpp"
+
 namespace cpuroof {
 
 Cost rank1_cost(std::size_t m, std::size_t n, std::size_t elem_bytes) {
@@ -54,8 +56,9 @@ void rank1(Isa isa, bool set, bool nt, std::size_t m, std::size_t n, const T* x,
 }
 
 template <class T>
-void rankk(Isa isa, bool set, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda,
-           const T* b, std::size_t ldb, T* c, std::size_t ldc, int threads) {
+void rankk(Isa isa, const CacheSizes& caches, bool set, std::size_t m, std::size_t n, std::size_t k, const T* a,
+           std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, int threads) {
+  if (k >= kRankKPacked) return gemm_packed_strided(isa, caches, m, n, k, a, lda, b, ldb, c, ldc, !set, threads);
   const OuterFns<T> f = outer_fns<T>(isa);
   const auto fn = set ? f.rankk_set : f.rankk;
   for_row_blocks(m, threads,
@@ -65,8 +68,8 @@ void rankk(Isa isa, bool set, std::size_t m, std::size_t n, std::size_t k, const
 #define CPUROOF_INSTANTIATE_OUTER(T)                                                                     \
   template OuterFns<T> outer_fns<T>(Isa);                                                                \
   template void rank1<T>(Isa, bool, bool, std::size_t, std::size_t, const T*, const T*, T*, std::size_t, int); \
-  template void rankk<T>(Isa, bool, std::size_t, std::size_t, std::size_t, const T*, std::size_t, const T*,    \
-                         std::size_t, T*, std::size_t, int);
+  template void rankk<T>(Isa, const CacheSizes&, bool, std::size_t, std::size_t, std::size_t, const T*,        \
+                         std::size_t, const T*, std::size_t, T*, std::size_t, int);
 CPUROOF_INSTANTIATE_OUTER(float)
 CPUROOF_INSTANTIATE_OUTER(double)
 #undef CPUROOF_INSTANTIATE_OUTER

@@ -11,6 +11,7 @@
 #include <cstddef>
 
 #include "cost.hpp"
+#include "gemm/blocking.hpp"
 #include "isa.hpp"
 #include "parallel.hpp"
 
@@ -47,9 +48,15 @@ template <class T> OuterFns<T> outer_fns_avx512();
 template <class T>
 void rank1(Isa isa, bool set, bool nt, std::size_t m, std::size_t n, const T* x, const T* y, T* c,
            std::size_t ldc, int threads);
-// C (+)= A B on `threads` threads (set: C = A B).
+// From this k on, rankk runs the packed GEMM (gemm/gemm.hpp): the update does 4 FLOP per byte of C
+// (f64) and more, and packing A and B into cache-sized panels for the MR x NR micro-kernel pays;
+// below it streaming C once through the register tiles here is faster (measured crossover: k = 16
+// runs faster here, k = 32 packed).
+inline constexpr std::size_t kRankKPacked = 32;
+
+// C (+)= A B on `threads` threads (set: C = A B); `caches` size the packed GEMM's blocks.
 template <class T>
-void rankk(Isa isa, bool set, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda,
-           const T* b, std::size_t ldb, T* c, std::size_t ldc, int threads);
+void rankk(Isa isa, const CacheSizes& caches, bool set, std::size_t m, std::size_t n, std::size_t k, const T* a,
+           std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, int threads);
 
 }  // namespace cpuroof

@@ -28,7 +28,7 @@ template <class T>
 void check(const char* what, const OuterCall<T>& call, bool rank1_only) {
   const std::size_t shapes[][2] = {{1, 1}, {7, 63}, {63, 7}, {5, 257}, {257, 9}, {66, 1031}};
   for (const auto& s : shapes)
-    for (std::size_t k : {0ul, 1ul, 2ul, 7ul, 64ul, 65ul})
+    for (std::size_t k : {0ul, 1ul, 2ul, 7ul, 31ul, 32ul, 65ul})  // 32: the packed path's first
       for (bool set : {false, true})
         for (std::size_t pad : {0ul, 1ul})
           for (int threads : kThreadCounts) {
@@ -58,15 +58,19 @@ void check(const char* what, const OuterCall<T>& call, bool rank1_only) {
 
 template <class T>
 void check_all() {
-  for (Isa isa : supported_isas())
-    for (bool nt : {false, true})
-      check<T>(isa_name(isa).data(),
-               [isa, nt](bool set, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda,
-                         const T* b, std::size_t ldb, T* c, std::size_t ldc, int t) {
-                 if (k == 0) rank1<T>(isa, set, nt && set, m, n, a, b, c, ldc, t);
-                 else rankk<T>(isa, set, m, n, k, a, lda, b, ldb, c, ldc, t);
-               },
-               nt);
+  // From k = 32 on, rankk runs the packed GEMM: tiny caches (kc = 32 for f64) make k = 65 span several of its
+  // kc blocks, each accumulating into C.
+  for (const CacheSizes& caches : {CacheSizes{32 << 10, 512 << 10, 32 << 20}, CacheSizes{4 << 10, 16 << 10, 64 << 10}}) {
+    for (Isa isa : supported_isas())
+      for (bool nt : {false, true})
+        check<T>(isa_name(isa).data(),
+                 [isa, nt, caches](bool set, std::size_t m, std::size_t n, std::size_t k, const T* a,
+                                   std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, int t) {
+                   if (k == 0) rank1<T>(isa, set, nt && set, m, n, a, b, c, ldc, t);
+                   else rankk<T>(isa, caches, set, m, n, k, a, lda, b, ldb, c, ldc, t);
+                 },
+                 nt);
+  }
   check<T>("openblas",
            [](bool set, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda, const T* b,
               std::size_t ldb, T* c, std::size_t ldc, int t) {

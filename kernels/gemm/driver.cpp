@@ -71,11 +71,20 @@ GemmBlocking gemm_packed_blocking(Isa isa, const CacheSizes& caches) {
 template <class T>
 void gemm_packed(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a,
                  const T* b, T* c, int threads) {
+  gemm_packed_strided(isa, caches, m, n, k, a, k, b, n, c, n, false, threads);
+}
+
+template <class T>
+void gemm_packed_strided(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a,
+                         std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, bool accumulate,
+                         int threads) {
   const MicroKernel<T> uk = gemm_microkernel<T>(isa);
   const GemmBlocking blk = gemm_blocking(caches, uk.mr, uk.nr, sizeof(T));
-  if (m == 0 || n == 0) return;
+  if (m == 0 || n == 0 || (k == 0 && accumulate)) return;
   if (k == 0) {  // no micro-kernel call would write C: C = 0 by definition
-    parallel_chunks<T>(m * n, threads, [&](Range r, int) { std::fill(c + r.begin, c + r.end, T(0)); });
+    parallel_chunks<T>(m, threads, [&](Range r, int) {
+      for (std::size_t i = r.begin; i < r.end; ++i) std::fill(c + i * ldc, c + i * ldc + n, T(0));
+    });
     return;
   }
   const std::size_t kc_max = std::min(blk.kc, k);
@@ -105,12 +114,12 @@ void gemm_packed(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n
         const std::size_t kc = std::min(blk.kc, k - pc);
         T* b_packed = b_buffers + (panel % 2) * b_panel;
         const Range panels = chunk_range(ceil_div(nc, uk.nr), tid, nt, 1);
-        pack_b(kc, nc, b + pc * n + jc, n, uk.nr, panels.begin, panels.end, b_packed);
+        pack_b(kc, nc, b + pc * ldb + jc, ldb, uk.nr, panels.begin, panels.end, b_packed);
 #pragma omp barrier
         for (std::size_t ic = rows.begin; ic < rows.end; ic += blk.mc) {  // loop 3
           const std::size_t mc = std::min(blk.mc, rows.end - ic);
-          pack_a(mc, kc, a + ic * k + pc, k, uk.mr, a_packed);
-          macro_kernel(uk, mc, kc, a_packed, b_packed, cols.begin, cols.end, c + ic * n + jc, n, pc > 0);
+          pack_a(mc, kc, a + ic * lda + pc, lda, uk.mr, a_packed);
+          macro_kernel(uk, mc, kc, a_packed, b_packed, cols.begin, cols.end, c + ic * ldc + jc, ldc, accumulate || pc > 0);
         }
       }
     }
@@ -121,7 +130,9 @@ void gemm_packed(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n
   template MicroKernel<T> gemm_microkernel<T>(Isa);                                                         \
   template GemmBlocking gemm_packed_blocking<T>(Isa, const CacheSizes&);                                    \
   template void gemm_packed<T>(Isa, const CacheSizes&, std::size_t, std::size_t, std::size_t, const T*,     \
-                               const T*, T*, int);
+                               const T*, T*, int);                                                          \
+  template void gemm_packed_strided<T>(Isa, const CacheSizes&, std::size_t, std::size_t, std::size_t, const T*, \
+                                       std::size_t, const T*, std::size_t, T*, std::size_t, bool, int);
 CPUROOF_GEMM_PACKED_INSTANTIATE(float)
 CPUROOF_GEMM_PACKED_INSTANTIATE(double)
 #undef CPUROOF_GEMM_PACKED_INSTANTIATE

@@ -35,6 +35,13 @@ template <class T>
 void gemm_packed(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a,
                  const T* b, T* c, int threads);
 
+// The packed variant on strided operands (row strides lda >= k, ldb >= n, ldc >= n), and with
+// `accumulate` C += A B instead of C = A B: the rank-k updates of outer.hpp at larger k.
+template <class T>
+void gemm_packed_strided(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a,
+                         std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, bool accumulate,
+                         int threads);
+
 // The block sizes gemm_packed uses for `isa` and these caches.
 template <class T>
 GemmBlocking gemm_packed_blocking(Isa isa, const CacheSizes& caches);
