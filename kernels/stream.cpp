@@ -101,7 +101,12 @@ T stream_run(Isa isa, StreamOp op, bool nt, const StreamArgs<T>& args, int threa
     mine.x = args.x ? args.x + r.begin : nullptr;
     mine.y = args.y ? args.y + r.begin : nullptr;
     T last = 0;
-    for (int p = 0; p < passes; ++p) last = fn(mine);
+    if (op == StreamOp::sum) {
+      mine.passes = passes;  // one call: the sum keeps its accumulators across the passes
+      last = fn(mine);
+    } else {
+      for (int p = 0; p < passes; ++p) last = fn(mine);
+    }
     total += last;
   }
   return static_cast<T>(total);

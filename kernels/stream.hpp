@@ -44,6 +44,7 @@ struct StreamArgs {
   T s = T(0);
   T t = T(0);
   std::size_t n = 0;
+  int passes = 1;  // StreamOp::sum only: passes over x in one call (stream_run sets it)
 };
 
 // One thread's pass over [0, args.n); returns the sum for StreamOp::sum, else 0.
@@ -55,7 +56,8 @@ StreamChunkFn<T> stream_chunk_fn(Isa isa, StreamOp op, bool nt);
 
 // `passes` passes of the op over n elements on `threads` threads, each thread on its own chunk
 // (parallel.hpp); several passes per call keep fork/join cost out of cache-sized measurements.
-// Returns the sum over all threads of the last pass for StreamOp::sum.
+// Returns, for StreamOp::sum, the sum over all threads of one pass (the mean over the passes, which
+// all read the same data).
 template <class T>
 T stream_run(Isa isa, StreamOp op, bool nt, const StreamArgs<T>& args, int threads, int passes);
 

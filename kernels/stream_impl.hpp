@@ -75,18 +75,22 @@ typename S::value_type chunk(const StreamArgs<typename S::value_type>& a, Stream
                             [=](std::size_t i) { return d[i] + s * x[i]; });
       return 0;
     case StreamOp::sum: {
+      // The accumulators carry over the passes and are reduced once: reducing them after every
+      // pass of an L1-sized chunk (a few hundred cycles) would cost a tenth of the time.
       typename S::V acc[kUnroll];
       for (auto& v : acc) v = S::zero();
-      std::size_t i = 0;
-      for (; i + S::lanes * kUnroll <= a.n; i += S::lanes * kUnroll) {
+      T tail = 0;
+      for (int p = 0; p < a.passes; ++p) {
+        std::size_t i = 0;
+        for (; i + S::lanes * kUnroll <= a.n; i += S::lanes * kUnroll) {
 #pragma GCC unroll 8
-        for (int u = 0; u < kUnroll; ++u) acc[u] = S::add(acc[u], S::load(x + i + u * S::lanes));
+          for (int u = 0; u < kUnroll; ++u) acc[u] = S::add(acc[u], S::load(x + i + u * S::lanes));
+        }
+        for (; i + S::lanes <= a.n; i += S::lanes) acc[0] = S::add(acc[0], S::load(x + i));
+        for (; i < a.n; ++i) tail += x[i];
       }
-      for (; i + S::lanes <= a.n; i += S::lanes) acc[0] = S::add(acc[0], S::load(x + i));
       for (int u = 1; u < kUnroll; ++u) acc[0] = S::add(acc[0], acc[u]);
-      T total = S::reduce(acc[0]);
-      for (; i < a.n; ++i) total += x[i];
-      return total;
+      return (S::reduce(acc[0]) + tail) / static_cast<T>(a.passes);
     }
   }
   return 0;

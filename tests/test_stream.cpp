@@ -79,6 +79,16 @@ TEST(Stream, ManyPassesGiveTheSameResult) {
   stream_run<double>(best_isa(), StreamOp::scale, false, args, 2, 5);
   for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(d[i], 2.0);
   EXPECT_DOUBLE_EQ(stream_run<double>(best_isa(), StreamOp::sum, false, args, 2, 3), 1000.0);
+  // The sum keeps its accumulators over the passes (vector and scalar tails included) and returns
+  // one pass's sum.
+  AlignedBuffer<double> ones(1003);
+  for (std::size_t i = 0; i < ones.size(); ++i) ones[i] = 1.0;
+  for (std::size_t m : {1ul, 7ul, 1003ul})
+    for (int passes : {1, 4}) {
+      const StreamArgs<double> sum_args{nullptr, ones.data(), nullptr, 0.0, 0.0, m};
+      EXPECT_DOUBLE_EQ(stream_run<double>(best_isa(), StreamOp::sum, false, sum_args, 2, passes), static_cast<double>(m))
+          << m << " " << passes;
+    }
 }
 
 TEST(Stream, RefusesMissingLevelsAndVariants) {
