@@ -1,4 +1,4 @@
-# Roofs of several runs overlaid: A = results/amd-epyc-2c/2026-11-30T03-01-21Z; B = results/amd-epyc-2c/2026-11-30T03-02-17Z;
+# Roofs of several runs overlaid: A = results/amd-epyc-2c/2026-11-30T03-01-21Z; B = results/amd-epyc-2c/2026-11-30T03-19-52Z;
 # Written by cpuroof; edit freely. Render in this folder with:  gnuplot compare.gp
 # It writes compare.svg and compare.png. Roofs are functions below (values in GFLOP/s and GB/s); kernel points
 # are read from the .dat files beside this script.
@@ -29,8 +29,8 @@ do for [format in "svg png"] {
   unset label
   set label 1 "A: ridge f32 / DRAM: 3.40 FLOP/B" at 3.40397,90.7596 point pointtype 6 pointsize 2 offset 1,-1.2
   set label 2 "A: ridge f64 / DRAM: 1.70 FLOP/B" at 1.70066,45.3444 point pointtype 6 pointsize 2 offset 1,-1.2
-  set label 3 "B: ridge f32 / DRAM: 3.21 FLOP/B" at 3.2052,93.0807 point pointtype 6 pointsize 2 offset 1,-1.2
-  set label 4 "B: ridge f64 / DRAM: 1.62 FLOP/B" at 1.61611,46.9327 point pointtype 6 pointsize 2 offset 1,-1.2
+  set label 3 "B: ridge f32 / DRAM: 3.49 FLOP/B" at 3.49159,94.8313 point pointtype 6 pointsize 2 offset 1,-1.2
+  set label 4 "B: ridge f64 / DRAM: 1.72 FLOP/B" at 1.72025,46.7218 point pointtype 6 pointsize 2 offset 1,-1.2
   plot \
     (x * 188.398 <= 92.7518 ? x * 188.398 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#1f77b4" title "A: L1 (1 thread) 188 GB/s", \
     (x * 130.685 <= 92.7518 ? x * 130.685 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#1f77b4" title "A: L2 (1 thread) 131 GB/s", \
@@ -52,26 +52,26 @@ do for [format in "svg png"] {
     (x >= 0.0610723 ? 11.5059 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#1f77b4" title "A: f64 scalar fma (1 thread) 11.5 GFLOP/s", \
     (x >= 0.0637087 ? 12.0026 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#1f77b4" title "A: f64 scalar fma+add (1 thread) 12.0 GFLOP/s", \
     (x >= 0.030665 ? 5.77722 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#1f77b4" title "A: f64 scalar mul (1 thread) 5.78 GFLOP/s", \
-    (x * 224.16 <= 108.947 ? x * 224.16 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L1 (1 thread) 224 GB/s", \
-    (x * 137.435 <= 108.947 ? x * 137.435 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L2 (1 thread) 137 GB/s", \
-    (x * 112.984 <= 108.947 ? x * 112.984 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L3 (1 thread) 113 GB/s", \
-    (x * 29.0405 <= 108.947 ? x * 29.0405 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: DRAM (1 thread) 29.0 GB/s", \
-    (x >= 0.210255 ? 47.1308 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 add (1 thread) 47.1 GFLOP/s", \
-    (x >= 0.415242 ? 93.0807 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 fma (1 thread) 93.1 GFLOP/s", \
-    (x >= 0.486023 ? 108.947 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 fma+add (1 thread) 109 GFLOP/s", \
-    (x >= 0.207609 ? 46.5376 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 mul (1 thread) 46.5 GFLOP/s", \
-    (x >= 0.0254799 ? 5.71158 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar add (1 thread) 5.71 GFLOP/s", \
-    (x >= 0.0529626 ? 11.8721 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar fma (1 thread) 11.9 GFLOP/s", \
-    (x >= 0.0605465 ? 13.5721 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar fma+add (1 thread) 13.6 GFLOP/s", \
-    (x >= 0.0252563 ? 5.66145 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar mul (1 thread) 5.66 GFLOP/s", \
-    (x >= 0.10637 ? 23.8439 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 add (1 thread) 23.8 GFLOP/s", \
-    (x >= 0.209371 ? 46.9327 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 fma (1 thread) 46.9 GFLOP/s", \
-    (x >= 0.243146 ? 54.5037 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 fma+add (1 thread) 54.5 GFLOP/s", \
-    (x >= 0.103601 ? 23.2232 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 mul (1 thread) 23.2 GFLOP/s", \
-    (x >= 0.0255338 ? 5.72365 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar add (1 thread) 5.72 GFLOP/s", \
-    (x >= 0.0528899 ? 11.8558 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar fma (1 thread) 11.9 GFLOP/s", \
-    (x >= 0.064168 ? 14.3839 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar fma+add (1 thread) 14.4 GFLOP/s", \
-    (x >= 0.026437 ? 5.92612 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar mul (1 thread) 5.93 GFLOP/s", \
+    (x * 245.458 <= 109.338 ? x * 245.458 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L1 (1 thread) 245 GB/s", \
+    (x * 138.112 <= 109.338 ? x * 138.112 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L2 (1 thread) 138 GB/s", \
+    (x * 100.116 <= 109.338 ? x * 100.116 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L3 (1 thread) 100 GB/s", \
+    (x * 27.1599 <= 109.338 ? x * 27.1599 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: DRAM (1 thread) 27.2 GB/s", \
+    (x >= 0.188746 ? 46.3292 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 add (1 thread) 46.3 GFLOP/s", \
+    (x >= 0.386344 ? 94.8313 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 fma (1 thread) 94.8 GFLOP/s", \
+    (x >= 0.445445 ? 109.338 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 fma+add (1 thread) 109 GFLOP/s", \
+    (x >= 0.188026 ? 46.1524 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 mul (1 thread) 46.2 GFLOP/s", \
+    (x >= 0.0238948 ? 5.86518 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar add (1 thread) 5.87 GFLOP/s", \
+    (x >= 0.0473409 ? 11.6202 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar fma (1 thread) 11.6 GFLOP/s", \
+    (x >= 0.0583187 ? 14.3148 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar fma+add (1 thread) 14.3 GFLOP/s", \
+    (x >= 0.0238204 ? 5.8469 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar mul (1 thread) 5.85 GFLOP/s", \
+    (x >= 0.095321 ? 23.3973 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 add (1 thread) 23.4 GFLOP/s", \
+    (x >= 0.190345 ? 46.7218 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 fma (1 thread) 46.7 GFLOP/s", \
+    (x >= 0.217166 ? 53.3051 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 fma+add (1 thread) 53.3 GFLOP/s", \
+    (x >= 0.0965151 ? 23.6904 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 mul (1 thread) 23.7 GFLOP/s", \
+    (x >= 0.0243231 ? 5.9703 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar add (1 thread) 5.97 GFLOP/s", \
+    (x >= 0.0475442 ? 11.6701 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar fma (1 thread) 11.7 GFLOP/s", \
+    (x >= 0.0566382 ? 13.9023 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar fma+add (1 thread) 13.9 GFLOP/s", \
+    (x >= 0.0239528 ? 5.8794 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar mul (1 thread) 5.88 GFLOP/s", \
     "compare-points-A-t1.dat" index 0 using 1:2:3 with points pointtype variable pointsize 0.9 linecolor rgb "#1f77b4" notitle, \
     NaN with points pointtype 7 linecolor rgb "#1f77b4" title "A: kernels", \
     "compare-points-B-t1.dat" index 0 using 1:2:3 with points pointtype variable pointsize 0.9 linecolor rgb "#d62728" notitle, \
@@ -86,8 +86,8 @@ do for [format in "svg png"] {
   unset label
   set label 1 "A: ridge f32 / DRAM: 5.06 FLOP/B" at 5.05664,168.471 point pointtype 6 pointsize 2 offset 1,-1.2
   set label 2 "A: ridge f64 / DRAM: 2.73 FLOP/B" at 2.73015,90.9597 point pointtype 6 pointsize 2 offset 1,-1.2
-  set label 3 "B: ridge f32 / DRAM: 3.49 FLOP/B" at 3.49021,181.394 point pointtype 6 pointsize 2 offset 1,-1.2
-  set label 4 "B: ridge f64 / DRAM: 1.69 FLOP/B" at 1.68977,87.8213 point pointtype 6 pointsize 2 offset 1,-1.2
+  set label 3 "B: ridge f32 / DRAM: 3.54 FLOP/B" at 3.54423,174.158 point pointtype 6 pointsize 2 offset 1,-1.2
+  set label 4 "B: ridge f64 / DRAM: 1.82 FLOP/B" at 1.8174,89.3042 point pointtype 6 pointsize 2 offset 1,-1.2
   plot \
     (x * 332.694 <= 186.91 ? x * 332.694 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#1f77b4" title "A: L1 (2 threads) 333 GB/s", \
     (x * 222.838 <= 186.91 ? x * 222.838 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#1f77b4" title "A: L2 (2 threads) 223 GB/s", \
@@ -109,26 +109,26 @@ do for [format in "svg png"] {
     (x >= 0.060485 ? 20.123 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#1f77b4" title "A: f64 scalar fma (2 threads) 20.1 GFLOP/s", \
     (x >= 0.073487 ? 24.4487 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#1f77b4" title "A: f64 scalar fma+add (2 threads) 24.4 GFLOP/s", \
     (x >= 0.032798 ? 10.9117 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#1f77b4" title "A: f64 scalar mul (2 threads) 10.9 GFLOP/s", \
-    (x * 373.471 <= 189.955 ? x * 373.471 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L1 (2 threads) 373 GB/s", \
-    (x * 228.151 <= 189.955 ? x * 228.151 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L2 (2 threads) 228 GB/s", \
-    (x * 178.296 <= 189.955 ? x * 178.296 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L3 (2 threads) 178 GB/s", \
-    (x * 51.9722 <= 189.955 ? x * 51.9722 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: DRAM (2 threads) 52.0 GB/s", \
-    (x >= 0.235568 ? 87.9779 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 add (2 threads) 88.0 GFLOP/s", \
-    (x >= 0.485698 ? 181.394 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 fma (2 threads) 181 GFLOP/s", \
-    (x >= 0.50862 ? 189.955 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 fma+add (2 threads) 190 GFLOP/s", \
-    (x >= 0.238979 ? 89.2517 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 mul (2 threads) 89.3 GFLOP/s", \
-    (x >= 0.0301102 ? 11.2453 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar add (2 threads) 11.2 GFLOP/s", \
-    (x >= 0.0600957 ? 22.444 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar fma (2 threads) 22.4 GFLOP/s", \
-    (x >= 0.0704537 ? 26.3124 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar fma+add (2 threads) 26.3 GFLOP/s", \
-    (x >= 0.0303127 ? 11.3209 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar mul (2 threads) 11.3 GFLOP/s", \
-    (x >= 0.119797 ? 44.7407 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 add (2 threads) 44.7 GFLOP/s", \
-    (x >= 0.235149 ? 87.8213 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 fma (2 threads) 87.8 GFLOP/s", \
-    (x >= 0.262783 ? 98.142 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 fma+add (2 threads) 98.1 GFLOP/s", \
-    (x >= 0.121458 ? 45.3611 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 mul (2 threads) 45.4 GFLOP/s", \
-    (x >= 0.0299223 ? 11.1751 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar add (2 threads) 11.2 GFLOP/s", \
-    (x >= 0.0604076 ? 22.5605 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar fma (2 threads) 22.6 GFLOP/s", \
-    (x >= 0.0686468 ? 25.6376 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar fma+add (2 threads) 25.6 GFLOP/s", \
-    (x >= 0.0294325 ? 10.9922 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar mul (2 threads) 11.0 GFLOP/s", \
+    (x * 323.626 <= 208.354 ? x * 323.626 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L1 (2 threads) 324 GB/s", \
+    (x * 234.945 <= 208.354 ? x * 234.945 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L2 (2 threads) 235 GB/s", \
+    (x * 179.963 <= 208.354 ? x * 179.963 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: L3 (2 threads) 180 GB/s", \
+    (x * 49.1385 <= 208.354 ? x * 49.1385 : 1/0) with lines linewidth 2 dashtype 2 linecolor rgb "#d62728" title "B: DRAM (2 threads) 49.1 GB/s", \
+    (x >= 0.275181 ? 89.0556 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 add (2 threads) 89.1 GFLOP/s", \
+    (x >= 0.538146 ? 174.158 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 fma (2 threads) 174 GFLOP/s", \
+    (x >= 0.643811 ? 208.354 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 fma+add (2 threads) 208 GFLOP/s", \
+    (x >= 0.240926 ? 77.97 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 avx2 mul (2 threads) 78.0 GFLOP/s", \
+    (x >= 0.0349382 ? 11.3069 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar add (2 threads) 11.3 GFLOP/s", \
+    (x >= 0.0695479 ? 22.5075 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar fma (2 threads) 22.5 GFLOP/s", \
+    (x >= 0.0795146 ? 25.733 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar fma+add (2 threads) 25.7 GFLOP/s", \
+    (x >= 0.0347936 ? 11.2601 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f32 scalar mul (2 threads) 11.3 GFLOP/s", \
+    (x >= 0.141024 ? 45.6389 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 add (2 threads) 45.6 GFLOP/s", \
+    (x >= 0.275949 ? 89.3042 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 fma (2 threads) 89.3 GFLOP/s", \
+    (x >= 0.295422 ? 95.6062 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 fma+add (2 threads) 95.6 GFLOP/s", \
+    (x >= 0.146125 ? 47.2899 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 avx2 mul (2 threads) 47.3 GFLOP/s", \
+    (x >= 0.0347021 ? 11.2305 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar add (2 threads) 11.2 GFLOP/s", \
+    (x >= 0.0695951 ? 22.5228 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar fma (2 threads) 22.5 GFLOP/s", \
+    (x >= 0.0851427 ? 27.5544 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar fma+add (2 threads) 27.6 GFLOP/s", \
+    (x >= 0.0352632 ? 11.4121 : 1/0) with lines linewidth 2 dashtype 1 linecolor rgb "#d62728" title "B: f64 scalar mul (2 threads) 11.4 GFLOP/s", \
     "compare-points-A-t2.dat" index 0 using 1:2:3 with points pointtype variable pointsize 0.9 linecolor rgb "#1f77b4" notitle, \
     NaN with points pointtype 7 linecolor rgb "#1f77b4" title "A: kernels", \
     "compare-points-B-t2.dat" index 0 using 1:2:3 with points pointtype variable pointsize 0.9 linecolor rgb "#d62728" notitle, \
