@@ -152,8 +152,8 @@ void register_aa() {
 
 void register_stream(const BenchPlan& plan) {
   // The f64 sweeps set the bandwidth roofs: the full profile samples every access kind densely; the
-  // quick one only the read kind, on which the analysis finds the cache levels. f32 moves the same
-  // bytes and sets no roof: its read and triad sweeps are there to show that, sparsely.
+  // quick one the read kind (the grid the analysis finds the levels on) twice as densely as the
+  // others. f32 moves the same bytes and sets no roof: its read and triad sweeps show that, sparsely.
   const int dense = plan.ws_points_per_octave;
   const int sparse = std::max(1, plan.ws_points_per_octave / 2);
   register_dtype<double>(plan, true, dense, plan.profile == Profile::full ? dense : sparse);
