@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <set>
@@ -129,16 +130,20 @@ void add_roofs(Panel& panel, const Roofline& roofline, int threads, const std::s
     panel.roofs.push_back(line);
     panel.include(0, bw->value);
   }
-  int n = 0;
+  // A compute roof keeps its colour across panels: its rank among all the run's (dtype, isa, mix).
+  std::set<std::string> mixes;
+  for (const auto& r : roofline.roofs)
+    if (r.kind == "compute") mixes.insert(r.dtype + " " + r.isa + " " + r.variant);
   for (const auto& r : roofline.roofs) {
     if (r.kind != "compute" || r.threads != threads || !(r.value > 0)) continue;
+    const auto rank = std::distance(mixes.begin(), mixes.find(r.dtype + " " + r.isa + " " + r.variant));
     RoofLine line;
     line.compute = true;
     line.value = r.value;
     line.limit = bw_max > 0 ? r.value / bw_max : 0;
     line.title = fmt::format("{}{} {} {} ({}) {} GFLOP/s", prefix, r.dtype, r.isa, r.variant, threads_word(threads),
                              readable(r.value));
-    line.colour = colour.empty() ? kColours[(n++ + 3) % kColours.size()] : colour;
+    line.colour = colour.empty() ? kColours[(rank + 3) % kColours.size()] : colour;
     panel.roofs.push_back(line);
     panel.include(0, r.value);
   }
@@ -163,14 +168,18 @@ void add_roofs(Panel& panel, const Roofline& roofline, int threads, const std::s
 
 void add_points(Panel& panel, PointFile& file, const ResultSet& run, int threads, const std::string& prefix,
                 const std::string& colour) {
+  // A family keeps its colour across panels: its rank among all the run's drawable families.
+  std::set<std::string> all_families;
   std::map<std::string, std::vector<const KernelPoint*>> families;
-  for (const auto& p : run.points)
-    if (p.threads == threads && drawable(p)) families[p.family].push_back(&p);
-  int n = 0;
+  for (const auto& p : run.points) {
+    if (!drawable(p)) continue;
+    all_families.insert(p.family);
+    if (p.threads == threads) families[p.family].push_back(&p);
+  }
   for (const auto& [family, points] : families) {
     const int index = file.add_block(points);
-    panel.points.push_back({file.name, index, prefix + family, colour.empty() ? kColours[n % kColours.size()] : colour});
-    ++n;
+    const auto rank = std::distance(all_families.begin(), all_families.find(family));
+    panel.points.push_back({file.name, index, prefix + family, colour.empty() ? kColours[rank % kColours.size()] : colour});
     for (const KernelPoint* p : points) panel.include(p->ai, p->gflop_per_s);
   }
 }

@@ -87,6 +87,26 @@ TEST(PlotScript, HasLogAxesRoofsPointsAndRidge) {
   EXPECT_TRUE(has(t1->content, "8 50 7 ")) << t1->content;
 }
 
+// A family measured at one thread count only ("aa" here, as in real runs) must not shift the
+// colours of the others between panels.
+TEST(PlotScript, AFamilyKeepsItsColourAcrossPanels) {
+  ResultSet rs = synthetic_result();
+  KernelPoint only_one_thread = rs.points.front();
+  for (const auto& p : rs.points)
+    if (p.family == "gemm" && p.threads == 1) only_one_thread = p;
+  only_one_thread.family = "aa";
+  only_one_thread.benchmark = "aa/triad_a/hand/f64/threads:1/real_time";
+  rs.points.push_back(only_one_thread);
+  const std::string gp = roofline_plot(rs, {}).front().content;
+  std::vector<std::string> gemm_colours;
+  for (std::size_t at = gp.find("title \"gemm\""); at != std::string::npos; at = gp.find("title \"gemm\"", at + 1)) {
+    const std::size_t rgb = gp.rfind("linecolor rgb ", at);
+    gemm_colours.push_back(gp.substr(rgb, at - rgb));
+  }
+  ASSERT_EQ(gemm_colours.size(), 2u) << gp;
+  EXPECT_EQ(gemm_colours[0], gemm_colours[1]);
+}
+
 TEST(PlotScript, OneThreadCountIsOnePanel) {
   const auto files = roofline_plot(synthetic_result(), {2});
   const std::string& gp = files.front().content;
