@@ -9,9 +9,7 @@
 //   tiny_axpy<N>    y = a*x + y   2N flop    reads 2N    writes N
 // Their costs are blas1_cost (dot, axpy) and tiny_matmul_cost.
 #include <cstddef>
-#include <cstdint>
 #include <cstring>
-#include <type_traits>
 #include <utility>
 #include <string_view>
 
@@ -88,22 +86,16 @@ constexpr int divisor_at_most(int n, int cap) {
 template <class T, int N>
 constexpr bool two_rows_per_vector() { return N % 2 == 0 && 2 * N * static_cast<int>(sizeof(T)) == kVectorBytes; }
 
-// Integer lanes of T's size, for shuffle masks.
-template <class T>
-using MaskLane = std::conditional_t<sizeof(T) == 4, std::int32_t, std::int64_t>;
-
-// Lane k of the first half copied over the first half, lane N + k over the second.
-template <class T, int N>
-constexpr Vector<MaskLane<T>, 2 * N> splat_mask(int k) {
-  Vector<MaskLane<T>, 2 * N> m{};
-  for (int l = 0; l < 2 * N; ++l) m[l] = l < N ? k : N + k;
-  return m;
-}
-
 // A vector of N lanes twice over, as one of 2N lanes (in registers: a broadcast of 128 bits).
 template <int N, class H, std::size_t... I>
 inline auto duplicated(H half, std::index_sequence<I...>) {
   return __builtin_shufflevector(half, half, (I % N)...);
+}
+
+// Lane K of the first half copied over the first half, lane N + K over the second (in-lane).
+template <int N, int K, class V, std::size_t... I>
+inline V splat_halves(V v, std::index_sequence<I...>) {
+  return __builtin_shufflevector(v, v, (I < N ? K : N + K)...);
 }
 
 // C = A B when one register holds two rows (f32 4x4 under AVX2): rows i and i+1 of A in one load,
@@ -117,12 +109,14 @@ inline void matmul_two_rows(const T* a, const T* b, T* c) {
 #pragma GCC unroll 16
   for (int k = 0; k < N; ++k)
     bk[k] = duplicated<N>(load<Vector<T, N>>(b + k * N), std::make_index_sequence<2 * N>{});
+  constexpr auto lanes = std::make_index_sequence<2 * N>{};
 #pragma GCC unroll 16
   for (int i = 0; i < N; i += 2) {
     const V rows = load<V>(a + i * N);
-    V acc = __builtin_shuffle(rows, splat_mask<T, N>(0)) * bk[0];
-#pragma GCC unroll 16
-    for (int k = 1; k < N; ++k) acc += __builtin_shuffle(rows, splat_mask<T, N>(k)) * bk[k];
+    // Sum over k of splat(rows, k) * B[k], unrolled at compile time (shuffle lanes are constants).
+    const V acc = [&]<int... K>(std::integer_sequence<int, K...>) {
+      return ((splat_halves<N, K>(rows, lanes) * bk[K]) + ...);
+    }(std::make_integer_sequence<int, N>{});
     store(c + i * N, acc);
   }
 }
