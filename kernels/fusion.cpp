@@ -1,7 +1,5 @@
 #include "fusion.hpp"
 
-#include <stdexcept>
-#include <string>
 
 #include "parallel.hpp"
 #include "simd/exp.hpp"
@@ -63,14 +61,7 @@ Cost fusion_cost(FusionChain chain, FusionMode mode, std::size_t rows, std::size
 
 template <class T>
 static FusionKernels<T> kernels(Isa isa) {
-  if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
-  switch (isa) {
-    case Isa::scalar: return fusion_kernels_scalar<T>();
-    case Isa::avx2: return fusion_kernels_avx2<T>();
-    case Isa::avx512: return fusion_kernels_avx512<T>();
-  }
-  return {};
+  return isa_table(isa, fusion_kernels_scalar<T>, fusion_kernels_avx2<T>, fusion_kernels_avx512<T>);
 }
 
 template <class T>

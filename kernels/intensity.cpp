@@ -20,14 +20,7 @@ static IntensityChunkFn<T> lookup(Isa isa, int flops) {
   if (!intensity_flops_valid(flops))
     throw std::invalid_argument("intensity: " + std::to_string(flops) + " flop per element is not 1 or even in [2, " +
                                 std::to_string(kIntensityMaxFlops) + "]");
-  if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
-  switch (isa) {
-    case Isa::scalar: return intensity_chunk_fn_scalar<T>();
-    case Isa::avx2: return intensity_chunk_fn_avx2<T>();
-    case Isa::avx512: return intensity_chunk_fn_avx512<T>();
-  }
-  return nullptr;
+  return isa_table(isa, intensity_chunk_fn_scalar<T>, intensity_chunk_fn_avx2<T>, intensity_chunk_fn_avx512<T>);
 }
 
 template <class T>

@@ -55,14 +55,9 @@ Cost peak_cost(const PeakShape& shape, Isa isa, std::size_t elem_bytes, std::int
 
 template <class T>
 static PeakFn<T> lookup(Isa isa, const PeakShape& shape) {
-  if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
-  PeakFn<T> fn = nullptr;
-  switch (isa) {
-    case Isa::scalar: fn = peak_fn_scalar<T>(shape); break;
-    case Isa::avx2: fn = peak_fn_avx2<T>(shape); break;
-    case Isa::avx512: fn = peak_fn_avx512<T>(shape); break;
-  }
+  const PeakFn<T> fn = isa_table(
+      isa, [&] { return peak_fn_scalar<T>(shape); }, [&] { return peak_fn_avx2<T>(shape); },
+      [&] { return peak_fn_avx512<T>(shape); });
   if (!fn) throw std::invalid_argument("peak shape '" + shape.name() + "' is not compiled");
   return fn;
 }

@@ -76,14 +76,9 @@ template <class T>
 StreamChunkFn<T> stream_chunk_fn(Isa isa, StreamOp op, bool nt) {
   if (nt && !stream_has_nt(op))
     throw std::invalid_argument("stream op '" + std::string(stream_op_name(op)) + "' has no non-temporal variant");
-  if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
-  switch (isa) {
-    case Isa::scalar: return stream_chunk_fn_scalar<T>(op, nt);
-    case Isa::avx2: return stream_chunk_fn_avx2<T>(op, nt);
-    case Isa::avx512: return stream_chunk_fn_avx512<T>(op, nt);
-  }
-  return nullptr;
+  return isa_table(
+      isa, [&] { return stream_chunk_fn_scalar<T>(op, nt); }, [&] { return stream_chunk_fn_avx2<T>(op, nt); },
+      [&] { return stream_chunk_fn_avx512<T>(op, nt); });
 }
 
 template <class T>
