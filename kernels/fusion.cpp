@@ -1,6 +1,5 @@
 #include "fusion.hpp"
 
-
 #include "parallel.hpp"
 #include "simd/exp.hpp"
 
