@@ -143,10 +143,12 @@ void add_levels(const RawRun& run, Roofline& out) {
   }
 }
 
-// Whether ws sits in the core of a level: half an octave inside each boundary (twice the lower one
-// for the last level, so that DRAM is not read off working sets the last cache still partly holds).
+// Whether ws sits in the core of a level: half an octave inside each boundary, but two octaves past
+// the lower one for the last level. AMD's L3 is a victim cache that keeps serving part of a stream
+// well past its size, and a non-temporal kind keeps only its read arrays there: at twice the L3
+// boundary, add_nt still ran 1.5x its DRAM plateau on a 32 MiB-L3 Zen 3 (the plateau began at 4x).
 bool in_core(const MemoryLevel& l, double ws, bool last) {
-  const double lo_margin = last ? 2.0 : std::sqrt(2.0);
+  const double lo_margin = last ? 4.0 : std::sqrt(2.0);
   return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes * lo_margin) &&
          (l.ws_high_bytes == 0 || ws <= l.ws_high_bytes / std::sqrt(2.0));
 }
@@ -155,45 +157,52 @@ bool in_range(const MemoryLevel& l, double ws) {
   return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes) && (l.ws_high_bytes == 0 || ws < l.ws_high_bytes);
 }
 
+// A sweep point's working set and upper quantile of its byte rate, computed once (not per level).
+struct SweepPoint {
+  Candidate c;
+  double ws;
+};
+
+SweepPoint sweep_point(const Measurement& m) { return {{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.fixed("ws_bytes")}; }
+
+// How a roof is read off one sweep at one level: the highest upper quantile among the points in the
+// level's core, or anywhere in the level when none is in its core.
+std::optional<Candidate> best_in_level(const std::vector<SweepPoint>& sweep, const MemoryLevel& level, bool last) {
+  std::vector<Candidate> inner, range;
+  for (const auto& p : sweep) {
+    if (in_core(level, p.ws, last)) inner.push_back(p.c);
+    if (in_range(level, p.ws)) range.push_back(p.c);
+  }
+  const auto& pool = inner.empty() ? range : inner;
+  if (pool.empty()) return std::nullopt;
+  return *std::max_element(pool.begin(), pool.end(), [](auto& a, auto& b) { return a.q < b.q; });
+}
+
+std::vector<const MemoryLevel*> levels_at(const Roofline& roofline, int threads) {
+  std::vector<const MemoryLevel*> levels;
+  for (const auto& l : roofline.levels)
+    if (l.threads == threads) levels.push_back(&l);
+  return levels;
+}
+
 void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
-  std::set<std::pair<std::string, int>> kinds;  // (access, threads)
+  std::map<std::pair<std::string, int>, std::vector<SweepPoint>> sweeps;  // (access, threads) -> points
   for (const auto& m : run.measurements)
-    if (bandwidth_source(m)) kinds.insert({m.label_or("access", m.kernel), threads_of(m)});
-  // Each sweep point's access kind, working set and upper quantile, computed once (not per level).
-  struct SweepPoint {
-    Candidate c;
-    std::string access;
-    int threads;
-    double ws;
-  };
-  std::vector<SweepPoint> sweep;
-  for (const auto& m : run.measurements)
-    if (bandwidth_source(m))
-      sweep.push_back({{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.label_or("access", m.kernel), threads_of(m),
-                       m.fixed("ws_bytes")});
-  for (const auto& [access, threads] : kinds) {
-    std::vector<const MemoryLevel*> levels;
-    for (const auto& l : out.levels)
-      if (l.threads == threads) levels.push_back(&l);
+    if (bandwidth_source(m)) sweeps[{m.label_or("access", m.kernel), threads_of(m)}].push_back(sweep_point(m));
+  for (const auto& [key, sweep] : sweeps) {
+    const auto& [access, threads] = key;
+    const auto levels = levels_at(out, threads);
     for (std::size_t li = 0; li < levels.size(); ++li) {
       const MemoryLevel& level = *levels[li];
-      const bool last = li + 1 == levels.size();
-      std::vector<Candidate> inner, range;
-      for (const auto& p : sweep) {
-        if (p.threads != threads || p.access != access) continue;
-        if (in_core(level, p.ws, last)) inner.push_back(p.c);
-        if (in_range(level, p.ws)) range.push_back(p.c);
-      }
-      const auto& pool = inner.empty() ? range : inner;
-      if (pool.empty()) continue;
-      const auto best = *std::max_element(pool.begin(), pool.end(), [](auto& a, auto& b) { return a.q < b.q; });
-      Roof r = make_roof(best, "bytes", "bandwidth");
+      const auto best = best_in_level(sweep, level, li + 1 == levels.size());
+      if (!best) continue;
+      Roof r = make_roof(*best, "bytes", "bandwidth");
       r.level = level.name;
       r.variant = access;
       r.ws_low_bytes = level.ws_low_bytes;
       r.ws_high_bytes = level.ws_high_bytes;
-      if (best.m->reps.front().counters.count("bus_bytes"))
-        r.bus_value = quantile(best.m->counter("bus_bytes"), kRoofQuantile) / kGiga;
+      if (best->m->reps.front().counters.count("bus_bytes"))
+        r.bus_value = quantile(best->m->counter("bus_bytes"), kRoofQuantile) / kGiga;
       if (const auto clk = out.clock_hz.find(threads); clk != out.clock_hz.end()) {
         r.clock_hz = clk->second;
         r.per_cycle = r.value * kGiga / (clk->second * threads);
@@ -219,6 +228,18 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
 }
 
 }  // namespace
+
+double level_rate(const Roofline& roofline, const std::vector<const Measurement*>& sweep, const std::string& level,
+                  int threads) {
+  std::vector<SweepPoint> points;
+  for (const Measurement* m : sweep)
+    if (threads_of(*m) == threads) points.push_back(sweep_point(*m));
+  const auto levels = levels_at(roofline, threads);
+  for (std::size_t li = 0; li < levels.size(); ++li)
+    if (levels[li]->name == level)
+      if (const auto best = best_in_level(points, *levels[li], li + 1 == levels.size())) return best->q / kGiga;
+  return 0;
+}
 
 std::vector<std::string> level_names(std::size_t count, double largest_ws) {
   constexpr double kDramReach = 64.0 * 1024 * 1024;

@@ -68,6 +68,12 @@ struct Roofline {
 
 Roofline derive_roofline(const RawRun& run);
 
+// A sweep's byte rate at a level read the way a roof is (the highest upper quantile over the working
+// sets in the level's core), in GB/s: a baseline judged on equal terms with the roofs. Only the
+// sweep's points at `threads` count; 0 when none lies in the level.
+double level_rate(const Roofline& roofline, const std::vector<const Measurement*>& sweep, const std::string& level,
+                  int threads);
+
 // Level names for `count` plateaus, smallest working set first: L1, L2, ..., and DRAM for the last
 // one when the sweep reached `largest_ws` bytes well beyond any cache (>= 64 MiB).
 std::vector<std::string> level_names(std::size_t count, double largest_ws);

@@ -173,8 +173,9 @@ TEST(FitTables, TinyRunGivesExactRows) {
            // on that edge (within rounding), 131072 inside it.
            "1,bandwidth,L2,f64,avx2,read,1,,,,100,100,100,2,,50,,,,false,,1,46341,1.48291e+06,"
            "stream/sum/hand/f64/ws:131072/threads:1/real_time\n",
+           // DRAM's core starts two octaves past its boundary: 8 MiB, not 4 MiB (all points tie).
            "1,bandwidth,DRAM,f64,avx2,read,1,,,,20,20,20,2,,10,,,,false,,1,1.48291e+06,,"
-           "stream/sum/hand/f64/ws:4194304/threads:1/real_time\n"})
+           "stream/sum/hand/f64/ws:8388608/threads:1/real_time\n"})
     EXPECT_NE(roofs.find(row), std::string::npos) << row << "\nin\n" << roofs;
   EXPECT_EQ(std::count(roofs.begin(), roofs.end(), '\n'), 5);
   for (const char* row : {
@@ -185,6 +186,27 @@ TEST(FitTables, TinyRunGivesExactRows) {
            "1,peak/fma/hand/f64/isa:avx2/threads:1/real_time,peak,fma,hand,f64,avx2,,1,0,registers,1,10000,0,64,64,64,0,"
            "0,0,0,64,,64,1,compute,false\n"})
     EXPECT_NE(points.find(row), std::string::npos) << row << "\nin\n" << points;
+}
+
+// Past the last cache, AMD's victim L3 keeps serving part of a stream for a while: a point at 2.8x
+// the DRAM boundary that ran above the plateau must not set the DRAM roof.
+TEST(FitRoofs, DramRoofIgnoresTheCacheTailPastItsBoundary) {
+  nlohmann::json raw = cpuroof::testing::tiny_run();
+  for (auto& b : raw["benchmarks"])
+    if (b["name"] == "stream/sum/hand/f64/ws:4194304/threads:1/real_time") b["bytes"] = 26e9;
+  const RawRun run = load_raw_text(raw.dump(), "tail.json");
+  const Roofline r = derive_roofline(run);
+  ASSERT_EQ(r.levels.size(), 3u);
+  const Roof* dram = find_roof(r, "bandwidth", "DRAM", "read", 1);
+  ASSERT_NE(dram, nullptr);
+  EXPECT_DOUBLE_EQ(dram->value, 20);
+  // A baseline read the same way sees the same working sets.
+  std::vector<const Measurement*> sweep;
+  for (const auto& m : run.measurements)
+    if (m.family == "stream") sweep.push_back(&m);
+  EXPECT_DOUBLE_EQ(level_rate(r, sweep, "DRAM", 1), 20);
+  EXPECT_DOUBLE_EQ(level_rate(r, sweep, "L1", 1), 200);
+  EXPECT_DOUBLE_EQ(level_rate(r, sweep, "DRAM", 2), 0);  // no point at two threads
 }
 
 TEST_F(FitTest, NeverOverwritesAnExistingFolder) {
