@@ -23,7 +23,7 @@ using GemvCall = std::function<void(GemvOp, std::size_t, std::size_t, const T*, 
 
 template <class T>
 void check(const char* what, const GemvCall<T>& gemv_call) {
-  const std::size_t shapes[][2] = {{1, 1}, {1, 257}, {257, 1}, {7, 63}, {63, 7}, {257, 1031}, {5, 2053}};
+  const std::size_t shapes[][2] = {{1, 1}, {1, 257}, {257, 1}, {7, 63}, {63, 7}, {257, 1031}, {5, 2053}, {3, 16411}};
   for (const auto& s : shapes)
     for (std::size_t pad : {0ul, 3ul})
       for (GemvOp op : {GemvOp::n, GemvOp::t})
