@@ -31,7 +31,8 @@ T reference_value(StreamOp op, const StreamArgs<T>& a, std::size_t i) {
     case StreamOp::fill: return a.s;
     case StreamOp::update: return a.s * a.dst[i] + a.t;
     case StreamOp::axpy: return a.dst[i] + a.s * a.x[i];
-    case StreamOp::sum: return 0;
+    case StreamOp::sum:
+    case StreamOp::dot: return 0;
   }
   return 0;
 }
@@ -52,9 +53,9 @@ void run_stream(benchmark::State& state, StreamOp op, bool nt, std::size_t n, in
 
   // Verify one pass against a plain loop before timing anything (once per benchmark and process).
   if (first_call()) {
-    if (op == StreamOp::sum) {
+    if (stream_is_reduction(op)) {
       double want = 0;
-      for (std::size_t i = 0; i < n; ++i) want += static_cast<double>(x[i]);
+      for (std::size_t i = 0; i < n; ++i) want += static_cast<double>(x[i]) * (op == StreamOp::dot ? y[i] : T(1));
       const T got = stream_run<T>(isa, op, nt, args, threads, 1);
       if (!verify(state, &got, &want, 1, sizeof(T) == 4 ? 1e-3 : 1e-10)) return;
     } else {

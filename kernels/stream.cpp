@@ -16,6 +16,7 @@ std::string_view stream_op_name(StreamOp op) {
     case StreamOp::fill: return "fill";
     case StreamOp::update: return "update";
     case StreamOp::axpy: return "axpy";
+    case StreamOp::dot: return "dot";
   }
   return "unknown";
 }
@@ -24,13 +25,16 @@ int stream_arrays_read(StreamOp op) {
   switch (op) {
     case StreamOp::add:
     case StreamOp::triad:
-    case StreamOp::axpy: return 2;
+    case StreamOp::axpy:
+    case StreamOp::dot: return 2;
     case StreamOp::fill: return 0;
     default: return 1;
   }
 }
 
-int stream_arrays_written(StreamOp op) { return op == StreamOp::sum ? 0 : 1; }
+bool stream_is_reduction(StreamOp op) { return op == StreamOp::sum || op == StreamOp::dot; }
+
+int stream_arrays_written(StreamOp op) { return stream_is_reduction(op) ? 0 : 1; }
 
 int stream_arrays(StreamOp op) {
   switch (op) {
@@ -38,7 +42,8 @@ int stream_arrays(StreamOp op) {
     case StreamOp::triad: return 3;
     case StreamOp::copy:
     case StreamOp::scale:
-    case StreamOp::axpy: return 2;
+    case StreamOp::axpy:
+    case StreamOp::dot: return 2;
     default: return 1;
   }
 }
@@ -46,13 +51,14 @@ int stream_arrays(StreamOp op) {
 // In-place kinds read their destination anyway: a non-temporal store would only evict it.
 static bool in_place(StreamOp op) { return op == StreamOp::update || op == StreamOp::axpy; }
 
-bool stream_has_nt(StreamOp op) { return op != StreamOp::sum && !in_place(op); }
+bool stream_has_nt(StreamOp op) { return !stream_is_reduction(op) && !in_place(op); }
 
 static int flops_per_element(StreamOp op) {
   switch (op) {
     case StreamOp::triad:
     case StreamOp::update:
-    case StreamOp::axpy: return 2;
+    case StreamOp::axpy:
+    case StreamOp::dot: return 2;
     case StreamOp::scale:
     case StreamOp::add:
     case StreamOp::sum: return 1;
@@ -96,7 +102,7 @@ T stream_run(Isa isa, StreamOp op, bool nt, const StreamArgs<T>& args, int threa
     mine.x = args.x ? args.x + r.begin : nullptr;
     mine.y = args.y ? args.y + r.begin : nullptr;
     T last = 0;
-    if (op == StreamOp::sum) {
+    if (stream_is_reduction(op)) {
       mine.passes = passes;  // one call: the sum keeps its accumulators across the passes
       last = fn(mine);
     } else {

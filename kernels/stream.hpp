@@ -8,6 +8,7 @@
 //   fill    dst = s                 0 read  1 write  0 flop   (write-only)
 //   update  dst = s*dst + t         1 read  1 write  2 flop   (read-modify-write in place)
 //   axpy    dst = dst + s*x         2 reads 1 write  2 flop   (in place, plus one array read: BLAS axpy)
+//   dot     return sum(x*y)         2 reads 0 write  2 flop   (read-only, two arrays: BLAS dot)
 // Every kind that stores to a separate array also has a non-temporal-store variant, which skips the
 // write-allocate read of the destination line.
 #include <cstddef>
@@ -18,10 +19,10 @@
 
 namespace cpuroof {
 
-enum class StreamOp { copy, scale, add, triad, sum, fill, update, axpy };
-inline constexpr StreamOp kAllStreamOps[] = {StreamOp::copy, StreamOp::scale,  StreamOp::add,
-                                             StreamOp::triad, StreamOp::sum,   StreamOp::fill,
-                                             StreamOp::update, StreamOp::axpy};
+enum class StreamOp { copy, scale, add, triad, sum, fill, update, axpy, dot };
+inline constexpr StreamOp kAllStreamOps[] = {StreamOp::copy,   StreamOp::scale, StreamOp::add,
+                                             StreamOp::triad,  StreamOp::sum,   StreamOp::fill,
+                                             StreamOp::update, StreamOp::axpy,  StreamOp::dot};
 
 std::string_view stream_op_name(StreamOp op);
 int stream_arrays_read(StreamOp op);
@@ -29,6 +30,8 @@ int stream_arrays_written(StreamOp op);
 // Number of distinct arrays the op touches (its working set is this many times n elements).
 int stream_arrays(StreamOp op);
 bool stream_has_nt(StreamOp op);
+// Whether the op returns a sum (sum, dot) rather than writing dst.
+bool stream_is_reduction(StreamOp op);
 
 // Cost of one pass over n elements of `elem_bytes` each.
 Cost stream_cost(StreamOp op, std::size_t n, std::size_t elem_bytes);
@@ -44,10 +47,10 @@ struct StreamArgs {
   T s = T(0);
   T t = T(0);
   std::size_t n = 0;
-  int passes = 1;  // StreamOp::sum only: passes over x in one call (stream_run sets it)
+  int passes = 1;  // reductions only: passes over the arrays in one call (stream_run sets it)
 };
 
-// One thread's pass over [0, args.n); returns the sum for StreamOp::sum, else 0.
+// One thread's pass over [0, args.n); returns the sum for a reduction, else 0.
 template <class T>
 using StreamChunkFn = T (*)(const StreamArgs<T>&);
 
@@ -56,7 +59,7 @@ StreamChunkFn<T> stream_chunk_fn(Isa isa, StreamOp op, bool nt);
 
 // `passes` passes of the op over n elements on `threads` threads, each thread on its own chunk
 // (parallel.hpp); several passes per call keep fork/join cost out of cache-sized measurements.
-// Returns, for StreamOp::sum, the sum over all threads of one pass (the mean over the passes, which
+// Returns, for a reduction, the sum over all threads of one pass (the mean over the passes, which
 // all read the same data).
 template <class T>
 T stream_run(Isa isa, StreamOp op, bool nt, const StreamArgs<T>& args, int threads, int passes);

@@ -41,6 +41,29 @@ void elementwise(typename S::value_type* dst, std::size_t n, VecF vf, ScalF sf) 
   if constexpr (NT) S::stream_fence();
 }
 
+// Sum over all passes of term(i) (sum: x[i]; dot: x[i] * y[i]), divided by the passes. `add(i, acc)`
+// folds the vector term at i into an accumulator (an add, or an FMA for dot); the accumulators carry
+// over the passes and are reduced once: reducing them after every pass of an L1-sized chunk (a few
+// hundred cycles) would cost a tenth of the time.
+template <class S, class VecAdd, class ScalTerm>
+typename S::value_type reduce(const StreamArgs<typename S::value_type>& a, VecAdd add, ScalTerm term) {
+  using T = typename S::value_type;
+  typename S::V acc[kUnroll];
+  for (auto& v : acc) v = S::zero();
+  T tail = 0;
+  for (int p = 0; p < a.passes; ++p) {
+    std::size_t i = 0;
+    for (; i + S::lanes * kUnroll <= a.n; i += S::lanes * kUnroll) {
+#pragma GCC unroll 8
+      for (int u = 0; u < kUnroll; ++u) acc[u] = add(i + u * S::lanes, acc[u]);
+    }
+    for (; i + S::lanes <= a.n; i += S::lanes) acc[0] = add(i, acc[0]);
+    for (; i < a.n; ++i) tail += term(i);
+  }
+  for (int u = 1; u < kUnroll; ++u) acc[0] = S::add(acc[0], acc[u]);
+  return (S::reduce(acc[0]) + tail) / static_cast<T>(a.passes);
+}
+
 template <class S, bool NT>
 typename S::value_type chunk(const StreamArgs<typename S::value_type>& a, StreamOp op) {
   using T = typename S::value_type;
@@ -74,24 +97,12 @@ typename S::value_type chunk(const StreamArgs<typename S::value_type>& a, Stream
       elementwise<S, false>(d, a.n, [=](std::size_t i) { return S::fma(vs, S::load(x + i), S::load(d + i)); },
                             [=](std::size_t i) { return d[i] + s * x[i]; });
       return 0;
-    case StreamOp::sum: {
-      // The accumulators carry over the passes and are reduced once: reducing them after every
-      // pass of an L1-sized chunk (a few hundred cycles) would cost a tenth of the time.
-      typename S::V acc[kUnroll];
-      for (auto& v : acc) v = S::zero();
-      T tail = 0;
-      for (int p = 0; p < a.passes; ++p) {
-        std::size_t i = 0;
-        for (; i + S::lanes * kUnroll <= a.n; i += S::lanes * kUnroll) {
-#pragma GCC unroll 8
-          for (int u = 0; u < kUnroll; ++u) acc[u] = S::add(acc[u], S::load(x + i + u * S::lanes));
-        }
-        for (; i + S::lanes <= a.n; i += S::lanes) acc[0] = S::add(acc[0], S::load(x + i));
-        for (; i < a.n; ++i) tail += x[i];
-      }
-      for (int u = 1; u < kUnroll; ++u) acc[0] = S::add(acc[0], acc[u]);
-      return (S::reduce(acc[0]) + tail) / static_cast<T>(a.passes);
-    }
+    case StreamOp::sum:
+      return reduce<S>(a, [=](std::size_t i, typename S::V acc) { return S::add(acc, S::load(x + i)); },
+                       [=](std::size_t i) { return x[i]; });
+    case StreamOp::dot:
+      return reduce<S>(a, [=](std::size_t i, typename S::V acc) { return S::fma(S::load(x + i), S::load(y + i), acc); },
+                       [=](std::size_t i) { return x[i] * y[i]; });
   }
   return 0;
 }
@@ -112,6 +123,7 @@ StreamChunkFn<typename S::value_type> table(StreamOp op, bool nt) {
     CPUROOF_STREAM_CASE(fill)
     CPUROOF_STREAM_CASE(update)
     CPUROOF_STREAM_CASE(axpy)
+    CPUROOF_STREAM_CASE(dot)
   }
 #undef CPUROOF_STREAM_CASE
   return nullptr;

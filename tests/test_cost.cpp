@@ -24,6 +24,7 @@ TEST(Cost, StreamHandCounts) {
   EXPECT_EQ(stream_cost(StreamOp::sum, 1000, 8), (Cost{1000, 8000, 0}));
   EXPECT_EQ(stream_cost(StreamOp::fill, 1000, 8), (Cost{0, 0, 8000}));
   EXPECT_EQ(stream_cost(StreamOp::update, 1000, 4), (Cost{2000, 4000, 4000}));
+  EXPECT_EQ(stream_cost(StreamOp::dot, 1000, 8), (Cost{2000, 16000, 0}));
   EXPECT_EQ(stream_cost(StreamOp::axpy, 1000, 8), (Cost{2000, 16000, 8000}));
   EXPECT_DOUBLE_EQ(stream_cost(StreamOp::triad, 1, 8).intensity(), 2.0 / 24);
 }
@@ -35,6 +36,7 @@ TEST(Cost, StreamBusBytesAddWriteAllocate) {
   EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::update, false, 1, 8), 16);
   EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::axpy, false, 1, 8), 24);  // y is read anyway: no allocate
   EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::sum, false, 1, 8), 8);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::dot, false, 1, 8), 16);
   EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::fill, false, 1, 8), 16);
 }
 

@@ -23,7 +23,8 @@ double expected(StreamOp op, const T* x, const T* y, const T* dst_before, T s, T
     case StreamOp::fill: return s;
     case StreamOp::update: return s * dst_before[i] + t;
     case StreamOp::axpy: return dst_before[i] + s * x[i];
-    case StreamOp::sum: return 0;
+    case StreamOp::sum:
+    case StreamOp::dot: return 0;
   }
   return 0;
 }
@@ -47,9 +48,9 @@ void check_all(Isa isa) {
             const T got = stream_run<T>(isa, op, nt, args, threads, 1);
             SCOPED_TRACE(testing::Message() << isa_name(isa) << " " << stream_op_name(op) << (nt ? "_nt" : "")
                                             << " n=" << n << " offset=" << offset << " threads=" << threads);
-            if (op == StreamOp::sum) {
+            if (stream_is_reduction(op)) {
               double want = 0;
-              for (std::size_t i = 0; i < n; ++i) want += x[i];
+              for (std::size_t i = 0; i < n; ++i) want += static_cast<double>(x[i]) * (op == StreamOp::dot ? y[i] : T(1));
               // n additions in any order: |error| <= n * eps * sum.
               EXPECT_NEAR(got, want, static_cast<double>(n) * (sizeof(T) == 4 ? 6e-8 : 1.2e-16) * want);
               continue;
@@ -107,4 +108,8 @@ TEST(Stream, ArraysAndNames) {
   EXPECT_FALSE(stream_has_nt(StreamOp::update));
   EXPECT_EQ(stream_arrays(StreamOp::axpy), 2);
   EXPECT_FALSE(stream_has_nt(StreamOp::axpy));
+  EXPECT_EQ(stream_arrays(StreamOp::dot), 2);
+  EXPECT_FALSE(stream_has_nt(StreamOp::dot));
+  EXPECT_TRUE(stream_is_reduction(StreamOp::dot));
+  EXPECT_FALSE(stream_is_reduction(StreamOp::axpy));
 }
