@@ -48,11 +48,11 @@ template <class T> OuterFns<T> outer_fns_avx512();
 template <class T>
 void rank1(Isa isa, bool set, bool nt, std::size_t m, std::size_t n, const T* x, const T* y, T* c,
            std::size_t ldc, int threads);
-// From this k on, rankk runs the packed GEMM (gemm/gemm.hpp): the update does 4 FLOP per byte of C
-// (f64) and more, and packing A and B into cache-sized panels for the MR x NR micro-kernel pays;
-// below it streaming C once through the register tiles here is faster (measured crossover: k = 16
-// runs faster here, k = 32 packed).
-inline constexpr std::size_t kRankKPacked = 32;
+// From this k on, rankk runs the packed GEMM (gemm/gemm.hpp), whose short-kc order streams C along
+// row strips just like the register tiles here, with larger tiles on packed operands. Measured at
+// m = n = 2048 f64, OpenBLAS time / hand time, two runs each: k = 16 packed 1.09-1.58, here 0.91-1.04;
+// k = 8 packed 1.26-2.10, here 1.26-1.63; k = 4 alike (1.35-1.78).
+inline constexpr std::size_t kRankKPacked = 8;
 
 // C (+)= A B on `threads` threads (set: C = A B); `caches` size the packed GEMM's blocks.
 template <class T>

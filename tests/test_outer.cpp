@@ -28,7 +28,7 @@ template <class T>
 void check(const char* what, const OuterCall<T>& call, bool rank1_only) {
   const std::size_t shapes[][2] = {{1, 1}, {7, 63}, {63, 7}, {5, 257}, {257, 9}, {66, 1031}};
   for (const auto& s : shapes)
-    for (std::size_t k : {0ul, 1ul, 2ul, 7ul, 31ul, 32ul, 65ul})  // 32: the packed path's first
+    for (std::size_t k : {0ul, 1ul, 2ul, 7ul, 8ul, 31ul, 65ul})  // 8: the packed path's first
       for (bool set : {false, true})
         for (std::size_t pad : {0ul, 1ul})
           for (int threads : kThreadCounts) {
@@ -58,8 +58,8 @@ void check(const char* what, const OuterCall<T>& call, bool rank1_only) {
 
 template <class T>
 void check_all() {
-  // From k = 32 on, rankk runs the packed GEMM: tiny caches (kc = 32 for f64) make k = 65 span several of its
-  // kc blocks, each accumulating into C.
+  // From k = kRankKPacked on, rankk runs the packed GEMM: tiny caches (kc = 32 for f64) make k = 65 span
+  // several of its kc blocks, each accumulating into C.
   for (const CacheSizes& caches : {CacheSizes{32 << 10, 512 << 10, 32 << 20}, CacheSizes{4 << 10, 16 << 10, 64 << 10}}) {
     for (Isa isa : supported_isas())
       for (bool nt : {false, true})
