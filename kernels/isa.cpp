@@ -29,7 +29,9 @@ int isa_vector_bytes(Isa isa) {
   return 0;
 }
 
-bool cpu_supports(Isa isa) {
+namespace {
+
+bool cpu_has(Isa isa) {
   __builtin_cpu_init();
   // Every level is compiled with FMA (the scalar level uses scalar FMA instructions).
   const bool fma = __builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2");
@@ -41,6 +43,15 @@ bool cpu_supports(Isa isa) {
              __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw");
   }
   return false;
+}
+
+}  // namespace
+
+// Asked on every kernel call (isa_table): the answers are read once, not per call, where the cpuid
+// queries cost a noticeable part of an L1-sized BLAS-1 call.
+bool cpu_supports(Isa isa) {
+  static const bool has[] = {cpu_has(Isa::scalar), cpu_has(Isa::avx2), cpu_has(Isa::avx512)};
+  return has[static_cast<int>(isa)];
 }
 
 std::vector<Isa> supported_isas() {
