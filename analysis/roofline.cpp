@@ -143,13 +143,16 @@ void add_levels(const RawRun& run, Roofline& out) {
   }
 }
 
-// Whether ws sits in the core of a level: half an octave inside each boundary, but two octaves past
-// the lower one for the last level. AMD's L3 is a victim cache that keeps serving part of a stream
-// well past its size, and a non-temporal kind keeps only its read arrays there: at twice the L3
-// boundary, add_nt still ran 1.5x its DRAM plateau on a 32 MiB-L3 Zen 3 (the plateau began at 4x).
+// How far past a boundary a working set still draws on the faster level: half an octave, but two
+// octaves into the last level. AMD's L3 is a victim cache that keeps serving part of a stream well
+// past its size, and a non-temporal kind keeps only its read arrays there: at twice the L3 boundary,
+// add_nt still ran 1.5x its DRAM plateau on a 32 MiB-L3 Zen 3 (the plateau began at 4x).
+double past_boundary_margin(bool into_last_level) { return into_last_level ? 4.0 : std::sqrt(2.0); }
+
+// Whether ws sits in the core of a level, where its roof is read: that margin past its lower
+// boundary, half an octave inside its upper one.
 bool in_core(const MemoryLevel& l, double ws, bool last) {
-  const double lo_margin = last ? 4.0 : std::sqrt(2.0);
-  return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes * lo_margin) &&
+  return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes * past_boundary_margin(last)) &&
          (l.ws_high_bytes == 0 || ws <= l.ws_high_bytes / std::sqrt(2.0));
 }
 
@@ -269,10 +272,14 @@ const Roof* Roofline::bandwidth(const std::string& level, int threads, const std
 }
 
 std::string Roofline::level_of(double ws_bytes, int threads) const {
-  // A working set up to half an octave past a boundary still partly sits in the faster level: it is
-  // judged against that level's (higher) roof, so a roof stays an upper bound.
-  for (const auto& l : levels)
-    if (l.threads == threads && (l.ws_high_bytes == 0 || ws_bytes < l.ws_high_bytes * std::sqrt(2.0))) return l.name;
+  // A working set within the margin past a boundary still partly sits in the faster level: it is
+  // judged against that level's (higher) roof, the same margin the slower level's roof is read
+  // beyond, so a roof stays an upper bound for every point judged against it.
+  const auto at = levels_at(*this, threads);
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    const MemoryLevel& l = *at[i];
+    if (l.ws_high_bytes == 0 || ws_bytes < l.ws_high_bytes * past_boundary_margin(i + 2 == at.size())) return l.name;
+  }
   return "";
 }
 

@@ -189,7 +189,8 @@ TEST(FitTables, TinyRunGivesExactRows) {
 }
 
 // Past the last cache, AMD's victim L3 keeps serving part of a stream for a while: a point at 2.8x
-// the DRAM boundary that ran above the plateau must not set the DRAM roof.
+// the DRAM boundary that ran above the plateau must not set the DRAM roof, and a kernel there is
+// judged against the faster level.
 TEST(FitRoofs, DramRoofIgnoresTheCacheTailPastItsBoundary) {
   nlohmann::json raw = cpuroof::testing::tiny_run();
   for (auto& b : raw["benchmarks"])
@@ -200,6 +201,12 @@ TEST(FitRoofs, DramRoofIgnoresTheCacheTailPastItsBoundary) {
   const Roof* dram = find_roof(r, "bandwidth", "DRAM", "read", 1);
   ASSERT_NE(dram, nullptr);
   EXPECT_DOUBLE_EQ(dram->value, 20);
+  // A kernel working set in that tail is judged against the faster level: the DRAM roof, read
+  // beyond it, need not bound it.
+  EXPECT_EQ(r.level_of(4194304, 1), "L2");
+  EXPECT_EQ(r.level_of(8388608, 1), "DRAM");
+  EXPECT_EQ(r.level_of(60000, 1), "L1");  // inner boundaries: half an octave (46341 x 1.41)
+  EXPECT_EQ(r.level_of(70000, 1), "L2");
   // A baseline read the same way sees the same working sets.
   std::vector<const Measurement*> sweep;
   for (const auto& m : run.measurements)
