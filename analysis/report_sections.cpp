@@ -118,7 +118,7 @@ std::string render_bandwidth_roofs_section(const ReportContext& c) {
   out += markdown_table({"level", "access", "threads", "GB/s", "95% CI", "B/cycle/core", "working set"}, rows);
   return out + "\nBytes are the traffic the algorithm must do (no write-allocate added); `*_nt` kinds use non-temporal "
                "stores. GB/s is the 90th percentile of the best working set in the level's core: half an octave inside its "
-               "boundaries; for DRAM, from four times the last cache's boundary on.\n";
+               "boundaries; for DRAM, from three times the last cache's boundary on.\n";
 }
 
 std::string render_memory_levels_section(const ReportContext& c) {

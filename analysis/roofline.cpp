@@ -143,11 +143,12 @@ void add_levels(const RawRun& run, Roofline& out) {
   }
 }
 
-// How far past a boundary a working set still draws on the faster level: half an octave, but two
-// octaves into the last level. AMD's L3 is a victim cache that keeps serving part of a stream well
-// past its size, and a non-temporal kind keeps only its read arrays there: at twice the L3 boundary,
-// add_nt still ran 1.5x its DRAM plateau on a 32 MiB-L3 Zen 3 (the plateau began at 4x).
-double past_boundary_margin(bool into_last_level) { return into_last_level ? 4.0 : std::sqrt(2.0); }
+// How far past a boundary a working set still draws on the faster level: half an octave, but three
+// times the boundary into the last level. AMD's L3 is a victim cache that keeps serving part of a
+// stream well past its size, and a non-temporal kind keeps only its read arrays there: on a 32 MiB-L3
+// Zen 3, at twice the boundary add_nt and triad_nt still ran 1.2-1.5x their DRAM plateau, which they
+// reached by 2.6x (normal-store kinds by 1.5-2.3x).
+double past_boundary_margin(bool into_last_level) { return into_last_level ? 3.0 : std::sqrt(2.0); }
 
 // Whether ws sits in the core of a level, where its roof is read: that margin past its lower
 // boundary, half an octave inside its upper one.

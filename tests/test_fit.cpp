@@ -173,7 +173,7 @@ TEST(FitTables, TinyRunGivesExactRows) {
            // on that edge (within rounding), 131072 inside it.
            "1,bandwidth,L2,f64,avx2,read,1,,,,100,100,100,2,,50,,,,false,,1,46341,1.48291e+06,"
            "stream/sum/hand/f64/ws:131072/threads:1/real_time\n",
-           // DRAM's core starts two octaves past its boundary: 8 MiB, not 4 MiB (all points tie).
+           // DRAM's core starts three times past its boundary: 8 MiB, not 4 MiB (all points tie).
            "1,bandwidth,DRAM,f64,avx2,read,1,,,,20,20,20,2,,10,,,,false,,1,1.48291e+06,,"
            "stream/sum/hand/f64/ws:8388608/threads:1/real_time\n"})
     EXPECT_NE(roofs.find(row), std::string::npos) << row << "\nin\n" << roofs;
