@@ -56,8 +56,8 @@ void rows_n(const typename S::value_type* a, std::size_t lda, const typename S::
 
 // Columns of y per block: the block stays in L2 while every row of A streams past it. Blocks sized
 // for L1 (8 KiB) cut a 4096-column row into four runs 32 KiB apart, which the prefetchers and DRAM
-// pages serve worse than whole rows: at 4096 x 4096 f64 (DRAM) 64 KiB blocks took 0.81-0.84 of the
-// time of 8 KiB ones, and the extra L2 traffic for y is one load and store per four rows of A.
+// pages serve worse than whole rows: at 4096 x 4096 f64 (DRAM, one thread) 64 KiB blocks took
+// 0.75-0.84 of the time of 8 KiB ones (two interleaved runs), and the extra L2 traffic for y is one load and store per four rows of A.
 inline constexpr std::size_t kColumnBlockBytes = 64 * 1024;
 
 // y = A^T x over a column range: y block += x[i] * A[i, block], four rows per load/store of y.

@@ -8,12 +8,12 @@
 
 namespace cpuroof {
 
-// Up to this kc (a short K: rank-k updates, skinny GEMMs) the tiles go row strip by row strip: C,
-// which then carries as many bytes per FLOP as A and B together, streams along MR rows that the
-// hardware prefetchers follow. Down the columns, every tile starts MR rows ldc apart, a new page
-// each, and a short kc loop cannot hide their misses: at m = n = 2048, k = 32 (f64, C += A B) rows
-// first took 0.66-0.70 of the time. With the usual long kc, columns first keep the B micro-panel in
-// L1 for the whole A block (rows first was 1-2% slower at 1024 and 2048 cubed).
+// Up to this kc (a short K: rank-k updates, skinny GEMMs) the tiles go row strip by row strip. C then
+// moves 16 bytes (read and written) per 2 kc FLOP of each element, and row strips stream it along MR
+// rows that the hardware prefetchers follow. Down the columns, every tile starts MR rows ldc apart, a
+// new page each, and a short kc loop cannot hide their misses: at m = n = 2048, k = 32 (f64, C += A B)
+// rows first took 0.64-0.70 of the time. With the usual long kc, columns first keep the B
+// micro-panel in L1 for the whole A block (rows first was 1-2% slower at 1024 and 2048 cubed).
 inline constexpr std::size_t kRowsOuterMaxKc = 64;
 
 // a_packed: ceil(mc / mr) A micro-panels; b_packed: the whole packed B panel (micro-panel q at
