@@ -143,12 +143,17 @@ void register_plain_triad(const BenchPlan& plan) {
 
 // The A/A check of the setup: the same kernel registered twice, A and B, run interleaved like any
 // comparison. The analysis requires their difference to sit inside its interval (analysis/checks.hpp).
+// Its own repetition count, whatever the profile's: from 3 repetitions each, the bootstrap interval
+// of the median ratio is far too narrow (all three of A below all three of B, a 1-in-10 chance with
+// no difference, already excludes 1), and five quick runs flagged A/A in three.
 void register_aa() {
   constexpr std::size_t kWs = 256 * 1024;  // in L2 on common CPUs: sensitive to noise, not to DRAM
+  constexpr int kRepetitions = 15;
   const std::size_t n = kWs / (3 * sizeof(double));
   for (const char* which : {"triad_a", "triad_b"})
     add(bench_name("aa", which, "hand", "f64", {{"ws", std::to_string(kWs)}, {"threads", "1"}}),
-        [=](benchmark::State& s) { run_stream<double>(s, StreamOp::triad, false, n, 1); });
+        [=](benchmark::State& s) { run_stream<double>(s, StreamOp::triad, false, n, 1); })
+        ->Repetitions(kRepetitions);
 }
 
 void register_stream(const BenchPlan& plan) {
