@@ -20,6 +20,7 @@
 #include "roofline.hpp"
 #include "summary.hpp"
 #include "tables.hpp"
+#include "units.hpp"
 
 namespace fs = std::filesystem;
 
@@ -75,7 +76,7 @@ std::string file_list(const std::vector<PlotFile>& files, const RenderOutcome& o
 void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::string>& meta) {
   meta["core_model"] = roofline.core_model.empty() ? "unknown (no theoretical roofs)" : roofline.core_model;
   for (const auto& [threads, hz] : roofline.clock_hz)
-    meta["measured_clock_ghz_" + std::to_string(threads) + "t"] = csv_number(hz / 1e9);
+    meta["measured_clock_ghz_" + std::to_string(threads) + "t"] = csv_number(hz / kGiga);
   for (const auto& l : roofline.levels)
     if (l.ws_high_bytes > 0)
       meta["measured_" + l.name + "_boundary_bytes_" + std::to_string(l.threads) + "t"] = csv_number(l.ws_high_bytes);

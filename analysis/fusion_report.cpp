@@ -8,11 +8,11 @@
 
 #include "random.hpp"
 #include "tables.hpp"
+#include "units.hpp"
 
 namespace cpuroof::analysis {
 namespace {
 
-constexpr double kGiga = 1e9;
 constexpr const char* kEager = "_eager";
 constexpr const char* kFused = "_fused";
 

@@ -7,12 +7,12 @@
 #include <map>
 #include <tuple>
 
+#include "markdown.hpp"
 #include "tables.hpp"
+#include "units.hpp"
 
 namespace cpuroof::analysis {
 namespace {
-
-constexpr double kGiga = 1e9;
 
 std::string pct(double v) { return fmt::format("{:+.1f}%", 100 * v); }
 std::string num(double v) { return v > 0 ? fmt::format("{:.3g}", v) : "–"; }
@@ -65,9 +65,9 @@ std::string explain(const IntensitySweep& s) {
     if (!far.empty() && !agrees(median(far), bw)) {
       out += fmt::format(
           "Even far below the ridge the sweep moves {:.3g} GB/s ({:.0f}% of the roof): the roof is the best "
-          "working set inside the level, the sweep uses one ({:.3g} MiB), and where a level's bandwidth varies "
+          "working set inside the level, the sweep uses one ({}), and where a level's bandwidth varies "
           "with the working set (near a cache boundary) the two differ. ",
-          median(far), 100 * median(far) / bw, s.ws_bytes / (1024.0 * 1024.0));
+          median(far), 100 * median(far) / bw, bytes_binary(s.ws_bytes));
     } else {
       std::size_t near = 0;
       for (std::size_t i = 0; i < s.points.size(); ++i)
@@ -184,7 +184,7 @@ std::string render_intensity_section(const RawRun& run, const Roofline& roofline
   std::vector<std::string> notes;
   for (const auto& s : sweeps) {
     const RooflineFit& f = s.fit;
-    const std::string ws = fmt::format("{:.4g} MiB", s.ws_bytes / (1024.0 * 1024.0));
+    const std::string ws = bytes_binary(s.ws_bytes);
     if (!f.ok) {
       out += fmt::format("| {} | {} | {} | {} | {} | no fit: {} | {} | – | – | {} | – | – | – |\n", s.dtype, s.isa,
                          s.threads, ws, s.level.empty() ? "?" : s.level, f.why, num(s.measured_peak),

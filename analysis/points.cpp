@@ -4,11 +4,10 @@
 #include <limits>
 
 #include "stats.hpp"
+#include "units.hpp"
 
 namespace cpuroof::analysis {
 namespace {
-
-constexpr double kGiga = 1e9;
 
 std::vector<double> time_per_call(const Measurement& m) {
   std::vector<double> t;

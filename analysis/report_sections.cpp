@@ -9,6 +9,7 @@
 #include "markdown.hpp"
 #include "ridge.hpp"
 #include "stats.hpp"
+#include "units.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -90,7 +91,7 @@ std::string render_compute_roofs_section(const ReportContext& c) {
   std::vector<std::vector<std::string>> rows;
   for (const Roof* r : roofs) {
     rows.push_back({r->dtype, r->isa, r->variant, std::to_string(r->threads), readable(r->value), interval(r->ci),
-                    readable(r->per_cycle, 3, true), r->clock_hz > 0 ? readable(r->clock_hz / 1e9) : "–",
+                    readable(r->per_cycle, 3, true), r->clock_hz > 0 ? readable(r->clock_hz / kGiga) : "–",
                     "`" + r->source + "`"});
   }
   out += markdown_table({"dtype", "ISA", "mix", "threads", "GFLOP/s", "95% CI", "FLOP/cycle/core", "clock GHz", "source"}, rows);

@@ -11,13 +11,12 @@
 #include "errors.hpp"
 #include "meta.hpp"
 #include "tables.hpp"
+#include "units.hpp"
 
 namespace fs = std::filesystem;
 
 namespace cpuroof::analysis {
 namespace {
-
-constexpr double kGiga = 1e9;
 
 // One row's cells by column name, numbers checked; errors name file, row and column.
 struct RowReader {

@@ -7,11 +7,11 @@
 #include <string>
 
 #include "microarch.hpp"
+#include "units.hpp"
 
 namespace cpuroof::analysis {
 namespace {
 
-constexpr double kGiga = 1e9;
 constexpr const char* kReadAccess = "read";
 
 int threads_of(const Measurement& m) { return static_cast<int>(std::lround(m.fixed("omp_threads"))); }

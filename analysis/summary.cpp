@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 
+#include "markdown.hpp"
 #include "stats.hpp"
 
 namespace cpuroof::analysis {
@@ -19,13 +20,6 @@ struct Rows {
     return row[t.column(col)];
   }
 };
-
-std::string human_bytes(double b) {
-  if (std::isnan(b) || b <= 0) return "?";
-  if (b >= 1024.0 * 1024 * 1024) return fmt::format("{:.1f} GiB", b / (1024.0 * 1024 * 1024));
-  if (b >= 1024.0 * 1024) return fmt::format("{:.1f} MiB", b / (1024.0 * 1024));
-  return fmt::format("{:.0f} KiB", b / 1024);
-}
 
 std::string meta_or(const std::map<std::string, std::string>& meta, const std::string& key) {
   const auto it = meta.find(key);
@@ -113,13 +107,13 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
     const std::string n = level.size() == 2 ? level.substr(1) : "";
     const std::string os_key = "cache_l" + n + "_bytes_hwloc";
     const auto os = meta.find(os_key);
-    out += fmt::format("{:<34}", fmt::format("  {} (hwloc {})", level, os == meta.end() ? "?" : human_bytes(num(os->second))));
+    out += fmt::format("{:<34}", fmt::format("  {} (hwloc {})", level, os == meta.end() ? "?" : bytes_binary(num(os->second))));
     for (int t : threads) {
       std::string v = "-";
       for (const auto& row : roofs.rows)
         if (R.get(row, "kind") == "bandwidth" && R.get(row, "level") == level && R.get(row, "variant") == "read" &&
             std::stoi(R.get(row, "threads")) == t && !R.get(row, "ws_high_bytes").empty())
-          v = human_bytes(num(R.get(row, "ws_high_bytes")));
+          v = bytes_binary(num(R.get(row, "ws_high_bytes")));
       out += fmt::format("{:>16}", v);
     }
     out += "\n";

@@ -1,5 +1,7 @@
 #include "tables.hpp"
 
+#include "units.hpp"
+
 namespace cpuroof::analysis {
 namespace {
 
@@ -21,7 +23,7 @@ CsvTable roofs_table(const Roofline& roofline) {
     t.rows.push_back({kSchemaVersion, r.kind, r.level, r.dtype, r.isa, r.variant, std::to_string(r.threads),
                       pick(true, r.value), pick(true, r.ci.low), pick(true, r.ci.high),
                       pick(false, r.value), pick(false, r.ci.low), pick(false, r.ci.high),
-                      r.clock_hz > 0 ? csv_number(r.clock_hz / 1e9) : "",
+                      r.clock_hz > 0 ? csv_number(r.clock_hz / kGiga) : "",
                       compute ? optional(r.per_cycle) : "", compute ? "" : optional(r.per_cycle),
                       compute ? optional(r.theoretical) : "", compute ? "" : optional(r.theoretical),
                       r.theoretical > 0 ? csv_number(r.value / r.theoretical) : "",
