@@ -29,28 +29,26 @@ int main(int argc, char** argv) {
   show_cmd->add_option("dir", show_dir, "Result folder written by 'cpuroof fit'")->required();
   show_cmd->footer("Example:\n  cpuroof show results/my-laptop/2026-11-29T12-00-00");
 
-  bool panels = false;  // the default; the flag exists to say so explicitly
   PlotCommandOptions plot;
   auto* plot_cmd = app.add_subcommand("plot", "Write the roofline plot (gnuplot script, data, SVG and PNG) of a result folder");
   plot_cmd->add_option("dir", plot.dir, "Result folder written by 'cpuroof fit'")->required();
   plot_cmd->add_option("-o,--out", plot.out_dir, "Write into this new folder instead of DIR");
-  auto* threads_opt = plot_cmd->add_option("-t,--threads", plot.threads, "Only this thread count (one panel)")
-                          ->check(CLI::PositiveNumber);
-  plot_cmd->add_flag("--panels", panels, "One panel per thread count (the default)")->excludes(threads_opt);
+  plot_cmd->add_option("-t,--threads", plot.threads, "Only this thread count (default: one panel per thread count)")
+      ->check(CLI::PositiveNumber);
   plot_cmd->footer("Adds roofline.gp, roofline-points-t*.dat, roofline.svg, roofline.png to DIR and refuses if any\n"
                    "exists there (fit already wrote them: use -o). Without gnuplot only the script and data are written.\n"
                    "Examples:\n"
                    "  cpuroof plot results/my-laptop/2026-11-29T12-00-00 -o /tmp/plot-1-thread --threads 1\n"
-                   "  cpuroof plot old-result-folder --panels\n"
+                   "  cpuroof plot old-result-folder -o /tmp/all-threads    # one panel per thread count\n"
                    "  cd /tmp/plot-1-thread && gnuplot roofline.gp    # after editing the script");
 
   CompareOptions compare;
   auto* compare_cmd = app.add_subcommand("compare", "Compare two or more result folders (the first is the baseline)");
   compare_cmd->add_option("dirs", compare.dirs, "Result folders written by 'cpuroof fit'")->required()->expected(2, -1);
   compare_cmd->add_option("-o,--out", compare.out_dir, "Folder to create for the comparison (must not exist)")->required();
-  auto* compare_threads = compare_cmd->add_option("-t,--threads", compare.threads, "Plot only this thread count")
-                              ->check(CLI::PositiveNumber);
-  compare_cmd->add_flag("--panels", panels, "Plot one panel per thread count (the default)")->excludes(compare_threads);
+  compare_cmd->add_option("-t,--threads", compare.threads,
+                          "Plot only this thread count (default: one panel per thread count)")
+      ->check(CLI::PositiveNumber);
   compare_cmd->add_flag("-q,--quiet", compare.quiet, "Do not print the table");
   compare_cmd->footer("Writes compare_roofs.csv, compare_points.csv, compare.md, compare.gp with its data, and\n"
                       "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
