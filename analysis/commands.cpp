@@ -127,7 +127,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   dir.commit();
 
   if (!options.quiet) {
-    out << render_summary(roofs, pts, checks, meta);
+    out << render_summary(result.roofline, roofs, pts, checks, meta);
     for (const auto& f : run.failed) out << "failed: " << f.name << ": " << f.message << "\n";
     out << "\nwrote " << options.out_dir << "/{" << written << "}\n";
   }
@@ -138,14 +138,17 @@ int run_fit(const FitOptions& options, std::ostream& out) {
 int run_show(const std::string& dir, std::ostream& out) {
   const fs::path d(dir);
   if (!fs::is_directory(d)) throw InputError(dir + ": not a result folder (missing or not a folder)");
+  // The summary's own columns; result_from_tables checks the rest.
   const CsvTable roofs = read_table(d / "roofs.csv", {"schema_version", "kind", "level", "dtype", "isa", "variant",
-                                                      "threads", "gflop_per_s", "gb_per_s", "clock_ghz"});
+                                                      "threads", "gflop_per_s", "gb_per_s", "clock_ghz",
+                                                      "fraction_of_theoretical", "exceeds_theoretical"});
   const CsvTable pts = read_table(d / "points.csv", {"schema_version", "family", "kernel", "impl", "dtype",
                                                      "efficiency", "bound", "above_roof"});
   const CsvTable checks = fs::exists(d / "checks.csv")
                               ? read_table(d / "checks.csv", {"schema_version", "check", "pass", "detail"})
                               : CsvTable{};
-  out << render_summary(roofs, pts, checks, read_metadata((d / "meta.json").string()));
+  const ResultSet result = result_from_tables(roofs, pts, dir);
+  out << render_summary(result.roofline, roofs, pts, checks, read_metadata((d / "meta.json").string()));
   return 0;
 }
 

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "markdown.hpp"
+#include "ridge.hpp"
 #include "stats.hpp"
 
 namespace cpuroof::analysis {
@@ -28,8 +29,8 @@ std::string meta_or(const std::map<std::string, std::string>& meta, const std::s
 
 }  // namespace
 
-std::string render_summary(const CsvTable& roofs, const CsvTable& points, const CsvTable& checks,
-                           const std::map<std::string, std::string>& meta) {
+std::string render_summary(const Roofline& roofline, const CsvTable& roofs, const CsvTable& points,
+                           const CsvTable& checks, const std::map<std::string, std::string>& meta) {
   Rows R{roofs}, P{points};
   std::string out = fmt::format("cpuroof: {} ({} cores, {}), profile {}\n", meta_or(meta, "cpu_model"),
                                 meta_or(meta, "cores"), meta_or(meta, "isa_flags"), meta_or(meta, "profile"));
@@ -119,24 +120,21 @@ std::string render_summary(const CsvTable& roofs, const CsvTable& points, const 
     out += "\n";
   }
 
-  // Ridge point: best FMA roof over the last level's best bandwidth.
-  if (!levels.empty()) {
-    for (const std::string dtype : {"f64", "f32"}) {
-      std::string line = fmt::format("{:<34}", fmt::format("  ridge {} fma / {}, FLOP/B", dtype, levels.back()));
-      bool any = false;
-      for (int t : threads) {
-        double peak = 0;
-        for (const auto& row : roofs.rows)
-          if (R.get(row, "kind") == "compute" && R.get(row, "dtype") == dtype && R.get(row, "variant") == "fma" &&
-              std::stoi(R.get(row, "threads")) == t)
-            peak = std::max(peak, num(R.get(row, "gflop_per_s")));
-        const auto bw = best_bw.find({levels.back(), t});
-        std::string v = "-";
-        if (peak > 0 && bw != best_bw.end()) { v = fmt::format("{:.2f}", peak / bw->second.first); any = true; }
-        line += fmt::format("{:>16}", v);
-      }
-      if (any) out += line + "\n";
+  // Ridge points against the slowest level at each thread count, where kernels streaming from memory
+  // turn compute-bound: ridge.hpp's, as in the report and the plot.
+  std::map<std::string, std::map<int, const RidgePoint*>> slowest;  // dtype -> threads -> ridge
+  const std::vector<RidgePoint> ridges = ridge_points(roofline);
+  for (const auto& rp : ridges) slowest[rp.dtype][rp.threads] = &rp;  // fastest level first: the last stays
+  for (const auto& [dtype, by_threads] : slowest) {
+    std::set<std::string> names;
+    for (const auto& [t, rp] : by_threads) names.insert(rp->level);
+    const std::string level = names.size() == 1 ? *names.begin() : "slowest level";
+    out += fmt::format("{:<34}", fmt::format("  ridge {} / {}, FLOP/B", dtype, level));
+    for (int t : threads) {
+      const auto it = by_threads.find(t);
+      out += fmt::format("{:>16}", it == by_threads.end() ? "-" : fmt::format("{:.2f}", it->second->ai_flop_per_byte));
     }
+    out += "\n";
   }
 
   // Kernels by family/kernel/impl/dtype: median efficiency and bounds.

@@ -5,11 +5,13 @@
 #include <string>
 
 #include "csv.hpp"
+#include "roofline.hpp"
 
 namespace cpuroof::analysis {
 
+// `roofline` is the one read back from `roofs` (result_from_tables): its ridge points are ridge.hpp's.
 // `checks` (checks.csv: A/A and drift) may be empty.
-std::string render_summary(const CsvTable& roofs, const CsvTable& points, const CsvTable& checks,
-                           const std::map<std::string, std::string>& meta);
+std::string render_summary(const Roofline& roofline, const CsvTable& roofs, const CsvTable& points,
+                           const CsvTable& checks, const std::map<std::string, std::string>& meta);
 
 }  // namespace cpuroof::analysis
