@@ -84,6 +84,8 @@ std::string reason(const FusionComparison& c) {
   std::string out;
   if (rel < 1) {
     out = fmt::format("Fusion gains {:.0f}% less than the bytes predict. ", 100 * (1 - rel));
+    // The report's wording, not a measured limit: with its share of the compute roof at least half its
+    // share of the bandwidth roof, arithmetic takes a comparable part of the fused pass's time.
     if (fc > 0 && fc >= 0.5 * fb)
       out += fmt::format(
           "The fused pass runs at {} of the FMA compute roof ({}): with the traffic cut it is close to "

@@ -57,6 +57,12 @@ std::string percent(double fraction) {
   return fmt::format("{:.0f}%", 100 * fraction);
 }
 
+std::string percentile_name(double q) {
+  const long n = std::lround(100 * q);
+  const char* suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+  return fmt::format("{}{} percentile", n, suffix);
+}
+
 std::string bytes_binary(double bytes) {
   if (std::isnan(bytes) || bytes <= 0) return "–";
   const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};

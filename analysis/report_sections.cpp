@@ -95,10 +95,12 @@ std::string render_compute_roofs_section(const ReportContext& c) {
                     "`" + r->source + "`"});
   }
   out += markdown_table({"dtype", "ISA", "mix", "threads", "GFLOP/s", "95% CI", "FLOP/cycle/core", "clock GHz", "source"}, rows);
-  return out + "\nGFLOP/s is the 90th percentile of the repetitions of the best shape; the interval is a bootstrap "
-               "95% interval of it. FLOP/cycle/core is the same 90th percentile of each repetition's FLOPs over the clock "
-               "measured right after it by the same threads (a dependent-add chain, untimed), so that a host whose "
-               "frequency wanders does not blur the ratio; clock GHz is the clock that figure implies.\n";
+  return out + fmt::format(
+                   "\nGFLOP/s is the {0} of the repetitions of the best shape; the interval is a bootstrap 95% "
+                   "interval of it. FLOP/cycle/core is the same {0} of each repetition's FLOPs over the clock "
+                   "measured right after it by the same threads (a dependent-add chain, untimed), so that a host whose "
+                   "frequency wanders does not blur the ratio; clock GHz is the clock that figure implies.\n",
+                   percentile_name(kRoofQuantile));
 }
 
 std::string render_bandwidth_roofs_section(const ReportContext& c) {
@@ -117,9 +119,11 @@ std::string render_bandwidth_roofs_section(const ReportContext& c) {
                     interval(r->ci), readable(r->per_cycle, 3, true), ws_range(r->ws_low_bytes, r->ws_high_bytes)});
   }
   out += markdown_table({"level", "access", "threads", "GB/s", "95% CI", "B/cycle/core", "working set"}, rows);
-  return out + "\nBytes are the traffic the algorithm must do (no write-allocate added); `*_nt` kinds use non-temporal "
-               "stores. GB/s is the 90th percentile of the best working set in the level's core: half an octave inside its "
-               "boundaries; for DRAM, from three times the last cache's boundary on.\n";
+  return out + fmt::format(
+                   "\nBytes are the traffic the algorithm must do (no write-allocate added); `*_nt` kinds use "
+                   "non-temporal stores. GB/s is the {} of the best working set in the level's core: half an octave "
+                   "inside its boundaries; for DRAM, from three times the last cache's boundary on.\n",
+                   percentile_name(kRoofQuantile));
 }
 
 std::string render_memory_levels_section(const ReportContext& c) {
@@ -199,8 +203,10 @@ std::string render_ridge_section(const ReportContext& c) {
 std::string render_kernels_section(const ReportContext& c) {
   std::map<std::string, std::vector<const KernelPoint*>> families;
   for (const auto& p : c.points) families[p.family].push_back(&p);
-  std::string out = "## Kernels\n\nEfficiency = max(W/P, Q/B) / t: the time the roofline allows over the time "
-                    "measured. Bound: compute, memory, or overhead (under 25% and under 2 µs a call).\n";
+  std::string out = fmt::format(
+      "## Kernels\n\nEfficiency = max(W/P, Q/B) / t: the time the roofline allows over the time measured. Bound: "
+      "compute, memory, or overhead (under {} and under {} µs a call).\n",
+      percent(kOverheadEfficiency), fmt::format("{:g}", kOverheadCallNs / 1e3));
   if (families.empty()) return out + "\nNo kernel points.\n";
   for (const auto& [family, points] : families) {
     std::vector<std::vector<std::string>> rows;

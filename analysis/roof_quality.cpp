@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "checks.hpp"
+#include "markdown.hpp"
 #include "stats.hpp"
 
 namespace cpuroof::analysis {
@@ -37,8 +38,8 @@ std::string render_roof_quality_section(const ReportContext& c) {
                        c.roofline.core_model, rows);
   if (!dram.empty())
     out += "DRAM roof (best access kind, non-temporal stores allowed) against STREAM's triad as a plain OpenMP loop "
-           "(`stream/triad/naive`, -O3, normal stores), same run, both read like a roof (the highest 90th percentile over "
-           "the working sets in DRAM's core):\n\n"
+           "(`stream/triad/naive`, -O3, normal stores), same run, both read like a roof (the highest " +
+           percentile_name(kRoofQuantile) + " over the working sets in DRAM's core):\n\n"
            "| threads | DRAM roof, GB/s | plain triad, GB/s | ratio |\n|---|---|---|---|\n" + dram;
   return out;
 }

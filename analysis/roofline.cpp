@@ -216,7 +216,7 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       out.roofs.push_back(r);
     }
   }
-  // Thread saturation: per level and access kind, the fewest threads within 5% of the best.
+  // Thread saturation: per level and access kind, the fewest threads within tolerance of the best.
   for (auto& r : out.roofs) {
     if (r.kind != "bandwidth") continue;
     double best = 0;
@@ -224,7 +224,7 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       if (o.kind == "bandwidth" && o.level == r.level && o.variant == r.variant) best = std::max(best, o.value);
     int fewest = 0;
     for (const auto& o : out.roofs)
-      if (o.kind == "bandwidth" && o.level == r.level && o.variant == r.variant && o.value >= 0.95 * best &&
+      if (o.kind == "bandwidth" && o.level == r.level && o.variant == r.variant && o.value >= (1 - Roof::kSaturationTolerance) * best &&
           (fewest == 0 || o.threads < fewest))
         fewest = o.threads;
     r.saturation_threads = fewest;

@@ -33,13 +33,16 @@ struct Roof {
   // not a result.
   [[nodiscard]] bool exceeds_theoretical() const { return theoretical > 0 && value > theoretical * (1 + kTheoreticalTolerance); }
   double bus_value = 0;   // bandwidth: GB/s the memory system moved (write-allocate included)
-  int saturation_threads = 0;  // bandwidth: fewest threads reaching 95% of this level's best roof
+  int saturation_threads = 0;  // bandwidth: fewest threads within kSaturationTolerance of this level's best roof
   double ws_low_bytes = 0, ws_high_bytes = 0;  // bandwidth: the level's working-set range
   std::string source;  // benchmark that set the roof
 
   // The clock is measured by a different loop, at another moment, than the roof: allow its noise
   // (a few percent between repetitions on a shared VM) before flagging.
   static constexpr double kTheoreticalTolerance = 0.05;
+  // Where adding threads stops helping: a roof within this fraction of the best over all thread counts
+  // (about the run-to-run spread of a bandwidth roof on one machine).
+  static constexpr double kSaturationTolerance = 0.05;
 };
 
 struct MemoryLevel {
