@@ -161,6 +161,6 @@ void register_fusion(const BenchPlan& plan) {
 
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(fusion, register_fusion);
+CPUROOF_BENCH_FAMILY(fusion, register_fusion, [] { return nlohmann::json::object(); });
 
 }  // namespace cpuroof::bench

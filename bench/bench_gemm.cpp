@@ -199,6 +199,6 @@ void register_gemm(const BenchPlan& plan) {
 
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(gemm, register_gemm);
+CPUROOF_BENCH_FAMILY(gemm, register_gemm, [] { return nlohmann::json::object(); });
 
 }  // namespace cpuroof::bench

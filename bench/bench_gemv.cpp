@@ -112,6 +112,6 @@ void register_gemv(const BenchPlan& plan) {
 
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(gemv, register_gemv);
+CPUROOF_BENCH_FAMILY(gemv, register_gemv, [] { return nlohmann::json::object(); });
 
 }  // namespace cpuroof::bench

@@ -105,6 +105,6 @@ void register_intensity(const BenchPlan& plan) {
 
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(intensity, register_intensity);
+CPUROOF_BENCH_FAMILY(intensity, register_intensity, [] { return nlohmann::json::object(); });
 
 }  // namespace cpuroof::bench

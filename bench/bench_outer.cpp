@@ -153,6 +153,6 @@ void register_outer(const BenchPlan& plan) {
 
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(outer, register_outer);
+CPUROOF_BENCH_FAMILY(outer, register_outer, [] { return nlohmann::json::object(); });
 
 }  // namespace cpuroof::bench

@@ -102,6 +102,6 @@ void register_peak(const BenchPlan& plan) {
 
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(peak, register_peak);
+CPUROOF_BENCH_FAMILY(peak, register_peak, [] { return nlohmann::json::object(); });
 
 }  // namespace cpuroof::bench

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "aligned_buffer.hpp"
+#include "blas_common.hpp"
 #include "harness.hpp"
 #include "parallel.hpp"
 #include "stream.hpp"
@@ -14,89 +15,78 @@ namespace {
 
 // Enough passes per iteration that fork/join cost stays far below the time of the passes.
 constexpr double kBytesPerIteration = 32.0 * (1 << 20);
+// The read sweep is the grid the analysis finds the memory levels on: sampled densely. The quick
+// profile's only other kind is STREAM's headline triad.
+constexpr std::string_view kReadAccess = "read";
+constexpr std::string_view kHeadlineKind = "triad";
 
-// The access kind a bandwidth roof is named after: sum reads only, fill writes only.
-std::string access_kind(StreamOp op, bool nt) {
-  const std::string base = op == StreamOp::sum ? "read" : op == StreamOp::fill ? "write" : std::string(stream_op_name(op));
-  return nt ? base + "_nt" : base;
-}
-
+// One stream kind's loop at one size and thread count: the arrays are first touched with the
+// partition stream_run uses, by the threads that will use each page.
 template <class T>
-T reference_value(StreamOp op, const StreamArgs<T>& a, std::size_t i) {
-  switch (op) {
-    case StreamOp::copy: return a.x[i];
-    case StreamOp::scale: return a.s * a.x[i];
-    case StreamOp::add: return a.x[i] + a.y[i];
-    case StreamOp::triad: return a.x[i] + a.s * a.y[i];
-    case StreamOp::fill: return a.s;
-    case StreamOp::update: return a.s * a.dst[i] + a.t;
-    case StreamOp::axpy: return a.dst[i] + a.s * a.x[i];
-    case StreamOp::sum:
-    case StreamOp::dot: return 0;
+struct StreamCase {
+  StreamLoop<T> loop;
+  std::size_t n;
+  int threads;
+  AlignedBuffer<T> dst, x, y;
+  StreamArgs<T> args;
+  int passes;
+
+  StreamCase(const StreamLoop<T>& loop_, std::size_t n_, int threads_)
+      : loop(loop_), n(n_), threads(threads_), dst(n), x(n), y(n) {
+    parallel_chunks<T>(n, threads, [&](Range r, int) {
+      for (std::size_t i = r.begin; i < r.end; ++i) {
+        x[i] = T(1) + T(i % 7) / T(8);
+        y[i] = T(2) - T(i % 5) / T(8);
+        dst[i] = T(i % 3);
+      }
+    });
+    args = {dst.data(), x.data(), y.data(), T(0.5), T(1), n};
+    passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes()));
   }
-  return 0;
-}
 
-template <class T>
-void run_stream(benchmark::State& state, StreamOp op, bool nt, std::size_t n, int threads) {
-  const Isa isa = best_isa();
-  AlignedBuffer<T> dst(n), x(n), y(n);
-  // First touch with the partition stream_run uses, by the threads that will use each page.
-  parallel_chunks<T>(n, threads, [&](Range r, int) {
-    for (std::size_t i = r.begin; i < r.end; ++i) {
-      x[i] = T(1) + T(i % 7) / T(8);
-      y[i] = T(2) - T(i % 5) / T(8);
-      dst[i] = T(i % 3);
-    }
-  });
-  StreamArgs<T> args{dst.data(), x.data(), y.data(), T(0.5), T(1), n};
+  [[nodiscard]] double ws_bytes() const { return static_cast<double>(loop.kind->arrays() * n * sizeof(T)); }
+  [[nodiscard]] StreamElement element(std::size_t i, const T* dst_before) const {
+    return {double(x[i]), double(y[i]), double(dst_before[i]), double(args.s), double(args.t)};
+  }
 
-  // Verify one pass against a plain loop before timing anything (once per benchmark and process).
-  if (first_call()) {
-    if (stream_is_reduction(op)) {
+  // One pass against the kind's reference, evaluated in double.
+  bool verify(benchmark::State& state) {
+    const std::vector<T> before(dst.begin(), dst.end());  // in-place kinds read their destination
+    const T got = stream_run<T>(loop, args, threads, 1);
+    if (loop.kind->reduction()) {
       double want = 0;
-      for (std::size_t i = 0; i < n; ++i) want += static_cast<double>(x[i]) * (op == StreamOp::dot ? y[i] : T(1));
-      const T got = stream_run<T>(isa, op, nt, args, threads, 1);
-      if (!verify(state, &got, &want, 1, sizeof(T) == 4 ? 1e-3 : 1e-10)) return;
-    } else {
-      const std::vector<T> before(dst.begin(), dst.end());  // in-place kinds read their destination
-      StreamArgs<T> ref = args;
-      ref.dst = const_cast<T*>(before.data());
-      stream_run<T>(isa, op, nt, args, threads, 1);
-      if (!verify_each(state, dst.data(), [&](std::size_t i) { return reference_value(op, ref, i); }, n,
-                       sizeof(T) == 4 ? 1e-6 : 1e-14))
-        return;
+      for (std::size_t i = 0; i < n; ++i) want += loop.kind->reference(element(i, before.data()));
+      return bench::verify(state, &got, &want, 1, sum_rtol<T>(static_cast<double>(n)));
     }
+    // One rounding per element, or one fused multiply-add.
+    return verify_each(state, dst.data(), [&](std::size_t i) { return loop.kind->reference(element(i, before.data())); },
+                       n, sum_rtol<T>(2));
   }
-
-  const double ws_bytes = static_cast<double>(stream_arrays(op) * n * sizeof(T));
-  const int passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes));
-  for (auto _ : state) benchmark::DoNotOptimize(stream_run<T>(isa, op, nt, args, threads, passes));
-
-  set_counters(state, stream_cost(op, n, sizeof(T)) * passes, threads, ws_bytes, passes);
-  state.counters["bus_bytes"] = benchmark::Counter(stream_bus_bytes(op, nt, n, sizeof(T)) * passes,
-                                                   benchmark::Counter::kIsIterationInvariantRate);
-  state.SetLabel("access=" + access_kind(op, nt) +
-                 " isa=" + std::string(isa_name(isa)));
-}
+  T call() { return stream_run<T>(loop, args, threads, passes); }
+  [[nodiscard]] Report report() const {
+    return {stream_cost(*loop.kind, n, sizeof(T)) * passes, threads, ws_bytes(), double(passes),
+            "access=" + stream_access(*loop.kind, loop.nt) + " " + loop.label,
+            stream_bus_bytes(*loop.kind, loop.nt, n, sizeof(T)) * passes};
+  }
+};
 
 template <class T>
 void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, int per_octave_other) {
-  for (StreamOp op : kAllStreamOps) {
-    const bool headline = op == StreamOp::sum || op == StreamOp::triad;
-    if (!all_kinds && !headline) continue;
+  for (const StreamKind& kind : kStreamKinds) {
+    const bool read = kind.access == kReadAccess;
+    if (!all_kinds && !read && kind.name != kHeadlineKind) continue;
     for (bool nt : {false, true}) {
-      if (nt && !stream_has_nt(op)) continue;
-      if (nt && !all_kinds) continue;
-      const int per_octave = op == StreamOp::sum ? per_octave_read : per_octave_other;
-      const std::size_t arrays = static_cast<std::size_t>(stream_arrays(op));
+      if (nt && (!kind.has_nt() || !all_kinds)) continue;
+      const StreamLoop<T> loop = stream_loop<T>(best_isa(), kind, nt);
+      const int per_octave = read ? per_octave_read : per_octave_other;
+      const std::size_t arrays = static_cast<std::size_t>(kind.arrays());
       for (int threads : plan.threads) {
         for (std::size_t ws : geometric_sizes(plan.ws_min_bytes, plan.ws_max_bytes, per_octave, 256 * arrays)) {
           const std::size_t n = ws / (arrays * sizeof(T));
-          const std::string kernel = std::string(stream_op_name(op)) + (nt ? "_nt" : "");
+          const std::string kernel = std::string(kind.name) + (nt ? "_nt" : "");
           add(bench_name("stream", kernel, "hand", dtype_name<T>(),
                          {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
-              [=](benchmark::State& s) { run_stream<T>(s, op, nt, n, threads); });
+              [=](benchmark::State& s) { run_case(s, StreamCase<T>(loop, n, threads)); });
         }
       }
     }
@@ -105,30 +95,36 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
 
 // STREAM's triad written the plain way (stream_plain.hpp), at working sets from 8 MiB up: the baseline
 // that the DRAM roof (best kind, non-temporal stores allowed) is compared against.
-void run_plain_triad(benchmark::State& state, std::size_t n, int threads) {
-  AlignedBuffer<double> a(n), b(n), c(n);
+struct PlainTriadCase {
+  static constexpr double kScale = 0.5;
+  const StreamKind& kind = stream_kind("triad");
+  std::size_t n;
+  int threads;
+  AlignedBuffer<double> a, b, c;
+  int passes;
+
+  PlainTriadCase(std::size_t n_, int threads_) : n(n_), threads(threads_), a(n), b(n), c(n) {
+    // The plain loop's own partition: OpenMP's static schedule.
 #pragma omp parallel for schedule(static) num_threads(threads)
-  for (std::size_t i = 0; i < n; ++i) {
-    a[i] = 0;
-    b[i] = 1 + static_cast<double>(i % 7) / 8;
-    c[i] = 2 - static_cast<double>(i % 5) / 8;
+    for (std::size_t i = 0; i < n; ++i) {
+      a[i] = 0;
+      b[i] = 1 + static_cast<double>(i % 7) / 8;
+      c[i] = 2 - static_cast<double>(i % 5) / 8;
+    }
+    passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes()));
   }
-  constexpr double s = 0.5;
-  if (first_call()) {
-    stream_triad_plain(a.data(), b.data(), c.data(), s, n, threads, 1);
-    if (!verify_each(state, a.data(), [&](std::size_t i) { return b[i] + s * c[i]; }, n, 1e-14)) return;
+  [[nodiscard]] double ws_bytes() const { return static_cast<double>(kind.arrays() * n * sizeof(double)); }
+  bool verify(benchmark::State& state) {
+    stream_triad_plain(a.data(), b.data(), c.data(), kScale, n, threads, 1);
+    return verify_each(state, a.data(), [&](std::size_t i) { return kind.reference({b[i], c[i], 0, kScale, 0}); }, n,
+                       sum_rtol<double>(2));
   }
-  const double ws_bytes = 3.0 * static_cast<double>(n) * sizeof(double);
-  const int passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes));
-  for (auto _ : state) {
-    stream_triad_plain(a.data(), b.data(), c.data(), s, n, threads, passes);
-    benchmark::ClobberMemory();
+  void call() { stream_triad_plain(a.data(), b.data(), c.data(), kScale, n, threads, passes); }
+  [[nodiscard]] Report report() const {
+    return {stream_cost(kind, n, sizeof(double)) * passes, threads, ws_bytes(), double(passes),
+            "access=" + stream_access(kind, false), stream_bus_bytes(kind, false, n, sizeof(double)) * passes};
   }
-  set_counters(state, stream_cost(StreamOp::triad, n, sizeof(double)) * passes, threads, ws_bytes, passes);
-  state.counters["bus_bytes"] = benchmark::Counter(stream_bus_bytes(StreamOp::triad, false, n, sizeof(double)) * passes,
-                                                   benchmark::Counter::kIsIterationInvariantRate);
-  state.SetLabel("access=triad");
-}
+};
 
 void register_plain_triad(const BenchPlan& plan) {
   constexpr std::size_t kFrom = 8 << 20;
@@ -137,7 +133,7 @@ void register_plain_triad(const BenchPlan& plan) {
       if (ws < kFrom) continue;
       const std::size_t n = ws / (3 * sizeof(double));
       add(bench_name("stream", "triad", "naive", "f64", {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
-          [=](benchmark::State& s) { run_plain_triad(s, n, threads); });
+          [=](benchmark::State& s) { run_case(s, PlainTriadCase(n, threads)); });
     }
 }
 
@@ -149,10 +145,11 @@ void register_plain_triad(const BenchPlan& plan) {
 void register_aa() {
   constexpr std::size_t kWs = 256 * 1024;  // in L2 on common CPUs: sensitive to noise, not to DRAM
   constexpr int kRepetitions = 15;
-  const std::size_t n = kWs / (3 * sizeof(double));
+  const StreamLoop<double> loop = stream_loop<double>(best_isa(), stream_kind(kHeadlineKind), false);
+  const std::size_t n = kWs / (loop.kind->arrays() * sizeof(double));
   for (const char* which : {"triad_a", "triad_b"})
     add(bench_name("aa", which, "hand", "f64", {{"ws", std::to_string(kWs)}, {"threads", "1"}}),
-        [=](benchmark::State& s) { run_stream<double>(s, StreamOp::triad, false, n, 1); })
+        [=](benchmark::State& s) { run_case(s, StreamCase<double>(loop, n, 1)); })
         ->Repetitions(kRepetitions);
 }
 
@@ -168,8 +165,24 @@ void register_stream(const BenchPlan& plan) {
   register_aa();
 }
 
+nlohmann::json describe_stream() {
+  nlohmann::json kernels = nlohmann::json::array();
+  for (const StreamKind& k : kStreamKinds)
+    kernels.push_back({{"name", k.name},
+                       {"description", k.formula},
+                       {"access", k.access},
+                       {"arrays_read", k.arrays_read},
+                       {"arrays_written", k.arrays_written()},
+                       {"flops_per_element", k.flops},
+                       {"in_place", k.store == StreamStore::in_place},
+                       {"nt_variant", k.has_nt()}});
+  return {{"description", "bandwidth sweeps: every access kind over working sets from L1 to DRAM; a kind's "
+                          "non-temporal-store variant is <name>_nt"},
+          {"kernels", kernels}};
+}
+
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(stream, register_stream);
+CPUROOF_BENCH_FAMILY(stream, register_stream, describe_stream);
 
 }  // namespace cpuroof::bench

@@ -163,6 +163,6 @@ void register_tiny(const BenchPlan& plan) {
 
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(tiny, register_tiny);
+CPUROOF_BENCH_FAMILY(tiny, register_tiny, [] { return nlohmann::json::object(); });
 
 }  // namespace cpuroof::bench

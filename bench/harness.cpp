@@ -8,7 +8,6 @@ namespace {
 std::string current_benchmark;  // set by add()'s wrapper; benchmarks run one at a time
 }  // namespace
 
-
 std::string bench_name(const std::string& family, const std::string& kernel, const std::string& impl,
                        const std::string& dtype, const std::vector<std::pair<std::string, std::string>>& params) {
   std::string name = family + "/" + kernel + "/" + impl + "/" + dtype;
@@ -55,6 +54,16 @@ bool first_call() {
 std::vector<Family>& families() {
   static std::vector<Family> all;
   return all;
+}
+
+nlohmann::json kernel_catalogue(const std::vector<const Family*>& selected) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Family* f : selected) {
+    nlohmann::json entry = f->describe();
+    entry["name"] = f->name;
+    list.push_back(std::move(entry));
+  }
+  return {{"families", list}};
 }
 
 }  // namespace cpuroof::bench

@@ -1,12 +1,15 @@
 #pragma once
 // What every benchmark shares: names, counters from a declared Cost, verification before timing,
-// and the registry that bench_<family>.cpp files add themselves to.
+// the one run skeleton (run_case), and the registry that bench_<family>.cpp files add themselves to.
 #include <benchmark/benchmark.h>
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -14,6 +17,18 @@
 #include "plan.hpp"
 
 namespace cpuroof::bench {
+
+// Who wrote the code that runs: the hand kernels, a library, or the plain loop.
+enum class Impl { hand, openblas, eigen, naive };
+constexpr const char* impl_name(Impl impl) {
+  switch (impl) {
+    case Impl::hand: return "hand";
+    case Impl::openblas: return "openblas";
+    case Impl::eigen: return "eigen";
+    case Impl::naive: return "naive";
+  }
+  return "";
+}
 
 template <class T> constexpr const char* dtype_name();
 template <> constexpr const char* dtype_name<float>() { return "f32"; }
@@ -62,17 +77,56 @@ bool verify(benchmark::State& state, const T* got, const R* want, std::size_t n,
 // benchmark function again for each repetition; verification runs on the first call only.
 bool first_call();
 
-// Family registry: each bench_<family>.cpp registers one function that adds its benchmarks.
+// What one timed iteration did, for the counters and the label.
+struct Report {
+  Cost per_iteration;       // declared cost of everything one iteration does
+  int threads = 1;
+  double ws_bytes = 0;      // the working set the kernel cycles through
+  double calls = 1;         // kernel calls (or passes) per iteration
+  std::string label;        // key=value parts: access=..., isa=..., ...
+  double bus_bytes = 0;     // per iteration, with write-allocate reads; 0: not reported
+};
+
+// The one skeleton every benchmark runs. A case is built by its family (allocation, and first touch
+// by the threads that will use each page, in its constructor) with its functions already chosen
+// (no dispatch in the timed loop); then: verify against the reference on the first call in this
+// process (a mismatch skips the benchmark with an error: a wrong kernel is never timed), time
+// call() once per iteration, set the counters from the declared cost, label.
+//   bool verify(benchmark::State&);  auto call();  Report report() const;
+template <class Case>
+void run_case(benchmark::State& state, Case&& c) {
+  if (first_call() && !c.verify(state)) return;
+  for (auto _ : state) {
+    if constexpr (std::is_void_v<decltype(c.call())>) c.call();
+    else benchmark::DoNotOptimize(c.call());
+    benchmark::ClobberMemory();
+  }
+  const Report r = c.report();
+  set_counters(state, r.per_iteration, r.threads, r.ws_bytes, r.calls);
+  if (r.bus_bytes > 0)
+    state.counters["bus_bytes"] = benchmark::Counter(r.bus_bytes, benchmark::Counter::kIsIterationInvariantRate);
+  state.SetLabel(r.label);
+}
+
+// Family registry: each bench_<family>.cpp registers a function that adds its benchmarks, and one
+// that describes its kernels (the run's cpuroof_kernels catalogue, which the analysis reads).
 using FamilyRegistrar = void (*)(const BenchPlan&);
+using FamilyDescriber = nlohmann::json (*)();
 struct Family {
   const char* name;
   FamilyRegistrar registrar;
+  FamilyDescriber describe;
 };
 std::vector<Family>& families();
 struct FamilyRegistration {
-  FamilyRegistration(const char* name, FamilyRegistrar fn) { families().push_back({name, fn}); }
+  FamilyRegistration(const char* name, FamilyRegistrar fn, FamilyDescriber describe) {
+    families().push_back({name, fn, describe});
+  }
 };
-#define CPUROOF_BENCH_FAMILY(name, fn) \
-  static const ::cpuroof::bench::FamilyRegistration cpuroof_family_registration_##name{#name, fn}
+#define CPUROOF_BENCH_FAMILY(name, fn, describe) \
+  static const ::cpuroof::bench::FamilyRegistration cpuroof_family_registration_##name{#name, fn, describe}
+
+// The catalogue of the families given: {"families": [{"name", "kernels": [...]}, ...]}.
+nlohmann::json kernel_catalogue(const std::vector<const Family*>& selected);
 
 }  // namespace cpuroof::bench

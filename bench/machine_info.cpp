@@ -8,7 +8,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#include <Eigen/Core>
+#include "eigen.hpp"
 #include <algorithm>
 #include <chrono>
 #include <cstring>

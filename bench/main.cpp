@@ -7,10 +7,12 @@
 #include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <optional>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aligned_buffer.hpp"
@@ -84,6 +86,25 @@ std::vector<std::string> split_commas(const std::string& s) {
   return out;
 }
 
+// The value of `arg` if it starts with `prefix` ("--name=").
+std::optional<std::string> option_value(const std::string& arg, std::string_view prefix) {
+  if (arg.rfind(prefix, 0) != 0) return std::nullopt;
+  return arg.substr(prefix.size());
+}
+
+// Checks every name against the registered families; an unknown one is an error listing them all.
+std::vector<std::string> known_families(const std::vector<std::string>& names) {
+  std::string known;
+  for (const auto& f : cpuroof::bench::families()) known += (known.empty() ? "" : ", ") + std::string(f.name);
+  if (names.empty()) throw std::invalid_argument("--cpuroof_families is empty (known families: " + known + ")");
+  for (const auto& name : names) {
+    const auto& all = cpuroof::bench::families();
+    if (std::none_of(all.begin(), all.end(), [&](const auto& f) { return name == f.name; }))
+      throw std::invalid_argument("unknown family '" + name + "' in --cpuroof_families (known: " + known + ")");
+  }
+  return names;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -94,8 +115,8 @@ int main(int argc, char** argv) {
   try {
     for (int i = 1; i < argc; ++i) {
       const std::string arg = argv[i];
-      if (arg.rfind("--cpuroof_profile=", 0) == 0) profile = cpuroof::bench::parse_profile(arg.substr(18));
-      else if (arg.rfind("--cpuroof_families=", 0) == 0) only_families = split_commas(arg.substr(19));
+      if (const auto v = option_value(arg, "--cpuroof_profile=")) profile = cpuroof::bench::parse_profile(*v);
+      else if (const auto f = option_value(arg, "--cpuroof_families=")) only_families = known_families(split_commas(*f));
       else if (arg == "--cpuroof_progress") progress = true;
       else if (arg.rfind("--cpuroof_", 0) == 0) throw std::invalid_argument("unknown option '" + arg + "'");
       else passthrough.push_back(arg);
@@ -117,7 +138,8 @@ int main(int argc, char** argv) {
   const cpuroof::bench::MachineInfo machine = cpuroof::bench::collect_machine_info();
   for (const auto& [key, value] : machine.fields) benchmark::AddCustomContext("cpuroof_" + key, value);
   benchmark::AddCustomContext("cpuroof_profile", cpuroof::bench::profile_name(profile));
-  benchmark::AddCustomContext("cpuroof_schema_version", "1");
+  // 2: the context carries cpuroof_kernels, the catalogue of the kernels run (harness.hpp).
+  benchmark::AddCustomContext("cpuroof_schema_version", "2");
   benchmark::AddCustomContext("cpuroof_timer_resolution_ns", std::to_string(timer_resolution_ns()));
   benchmark::AddCustomContext("cpuroof_min_time_s", flag_value(args, "min_time", "0.5"));
   benchmark::AddCustomContext("cpuroof_repetitions", flag_value(args, "repetitions", "1"));
@@ -132,12 +154,15 @@ int main(int argc, char** argv) {
   const cpuroof::bench::BenchPlan plan =
       cpuroof::bench::make_plan(profile, largest_cache, machine.available_memory_bytes, machine.cores);
 
+  std::vector<const cpuroof::bench::Family*> selected;
   for (const auto& family : cpuroof::bench::families()) {
     if (!only_families.empty() &&
         std::find(only_families.begin(), only_families.end(), family.name) == only_families.end())
       continue;
     family.registrar(plan);
+    selected.push_back(&family);
   }
+  benchmark::AddCustomContext("cpuroof_kernels", cpuroof::bench::kernel_catalogue(selected).dump());
   // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
   bool to_file = false;
   for (const auto& a : args) to_file = to_file || a.rfind("--benchmark_out=", 0) == 0;

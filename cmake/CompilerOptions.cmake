@@ -1,6 +1,6 @@
 # Build type and code-generation flags.
 # Measuring builds are Release with -O3; -march=native lets generic code (drivers, reference loops)
-# use the host's ISA. ISA-specific kernels get their own flags per source file (IsaSources.cmake),
+# use the host's ISA. The ISA levels' kernels are compiled with their own flags only (IsaLevels.cmake),
 # so turning native off still measures every ISA level the CPU has at run time.
 if(NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
   set(CMAKE_BUILD_TYPE Release CACHE STRING "Build type" FORCE)
@@ -10,7 +10,13 @@ option(CPUROOF_NATIVE "Compile generic code with -march=native" ON)
 
 set(CMAKE_CXX_FLAGS_RELEASE "-O3 -DNDEBUG")
 # -Wno-restrict: GCC 12 false positive on std::string concatenation (GCC bug 105329).
-add_compile_options(-Wall -Wextra -Wpedantic -Wno-psabi -Wno-restrict)
+set(CPUROOF_WARNING_FLAGS -Wall -Wextra -Wpedantic -Wno-psabi $<$<CXX_COMPILER_ID:GNU>:-Wno-restrict>)
+add_compile_options(${CPUROOF_WARNING_FLAGS})
+# Instrumentation every object gets, ISA-level objects included (Sanitizers.cmake, Fuzzing.cmake).
+set(CPUROOF_INSTRUMENT_FLAGS "")
+set(CPUROOF_TUNE_FLAGS "")
 if(CPUROOF_NATIVE)
   add_compile_options(-march=native)
+  # Scheduling for this core, which changes no instruction set: ISA-level objects get it too.
+  set(CPUROOF_TUNE_FLAGS -mtune=native)
 endif()

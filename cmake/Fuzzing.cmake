@@ -6,6 +6,7 @@ if(CPUROOF_FUZZ)
     message(FATAL_ERROR "CPUROOF_FUZZ needs clang (libFuzzer): configure a separate build folder with "
                         "CXX=clang++ CC=clang (Debian packages 'clang' and 'libclang-rt-14-dev').")
   endif()
+  list(APPEND CPUROOF_INSTRUMENT_FLAGS -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
   add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
   add_link_options(-fsanitize=address,undefined)
 endif()

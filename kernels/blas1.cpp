@@ -1,38 +1,19 @@
 #include "blas1.hpp"
 
-#include <stdexcept>
-#include <string>
-
+#include "blas1_levels.hpp"
 #include "parallel.hpp"
 
 namespace cpuroof {
 
-std::string_view blas1_op_name(Blas1Op op) {
-  switch (op) {
-    case Blas1Op::add: return "add";
-    case Blas1Op::axpy: return "axpy";
-    case Blas1Op::dot: return "dot";
-    case Blas1Op::dot_1acc: return "dot_1acc";
-  }
-  return "unknown";
-}
-
-int blas1_arrays(Blas1Op op) { return op == Blas1Op::add ? 3 : 2; }
-
 Cost blas1_cost(Blas1Op op, std::size_t n, std::size_t elem_bytes) {
+  const Blas1Kernel& k = blas1_kernel(op);
   const double e = static_cast<double>(n), b = static_cast<double>(elem_bytes);
-  switch (op) {
-    case Blas1Op::add: return {e, 2 * e * b, e * b};
-    case Blas1Op::axpy: return {2 * e, 2 * e * b, e * b};
-    case Blas1Op::dot:
-    case Blas1Op::dot_1acc: return {2 * e, 2 * e * b, 0};
-  }
-  return {};
+  return {k.flops * e, k.arrays_read * e * b, k.arrays_written * e * b};
 }
 
 template <class T>
-Blas1Fns<T> blas1_fns(Isa isa) {
-  return isa_table(isa, blas1_fns_scalar<T>, blas1_fns_avx2<T>, blas1_fns_avx512<T>);
+Chosen<Blas1Kernels<T>> blas1_kernels(Isa isa) {
+  return choose_level<Blas1Family, T, levels_built::blas1>(isa);
 }
 
 namespace {
@@ -62,33 +43,33 @@ T reduce_chunks(T (*chunk)(const T*, const T*, std::size_t), const T* x, const T
 }  // namespace
 
 template <class T>
-void vec_add(Isa isa, const T* x, const T* y, T* z, std::size_t n, int threads) {
-  const auto f = blas1_fns<T>(isa).add;
+void vec_add(const Blas1Kernels<T>& k, const T* x, const T* y, T* z, std::size_t n, int threads) {
+  const auto f = k.add;
   for_chunks<T>(n, threads, [&](Range r) { f(x + r.begin, y + r.begin, z + r.begin, r.size()); });
 }
 
 template <class T>
-void axpy(Isa isa, T a, const T* x, T* y, std::size_t n, int threads) {
-  const auto f = blas1_fns<T>(isa).axpy;
+void axpy(const Blas1Kernels<T>& k, T a, const T* x, T* y, std::size_t n, int threads) {
+  const auto f = k.axpy;
   for_chunks<T>(n, threads, [&](Range r) { f(a, x + r.begin, y + r.begin, r.size()); });
 }
 
 template <class T>
-T dot(Isa isa, const T* x, const T* y, std::size_t n, int threads) {
-  return reduce_chunks<T>(blas1_fns<T>(isa).dot, x, y, n, threads);
+T dot(const Blas1Kernels<T>& k, const T* x, const T* y, std::size_t n, int threads) {
+  return reduce_chunks<T>(k.dot, x, y, n, threads);
 }
 
 template <class T>
-T dot_1acc(Isa isa, const T* x, const T* y, std::size_t n, int threads) {
-  return reduce_chunks<T>(blas1_fns<T>(isa).dot_1acc, x, y, n, threads);
+T dot_1acc(const Blas1Kernels<T>& k, const T* x, const T* y, std::size_t n, int threads) {
+  return reduce_chunks<T>(k.dot_1acc, x, y, n, threads);
 }
 
 #define CPUROOF_INSTANTIATE_BLAS1(T)                                                      \
-  template Blas1Fns<T> blas1_fns<T>(Isa);                                                 \
-  template void vec_add<T>(Isa, const T*, const T*, T*, std::size_t, int);                \
-  template void axpy<T>(Isa, T, const T*, T*, std::size_t, int);                          \
-  template T dot<T>(Isa, const T*, const T*, std::size_t, int);                           \
-  template T dot_1acc<T>(Isa, const T*, const T*, std::size_t, int);
+  template Chosen<Blas1Kernels<T>> blas1_kernels<T>(Isa);                                 \
+  template void vec_add<T>(const Blas1Kernels<T>&, const T*, const T*, T*, std::size_t, int); \
+  template void axpy<T>(const Blas1Kernels<T>&, T, const T*, T*, std::size_t, int);         \
+  template T dot<T>(const Blas1Kernels<T>&, const T*, const T*, std::size_t, int);          \
+  template T dot_1acc<T>(const Blas1Kernels<T>&, const T*, const T*, std::size_t, int);
 CPUROOF_INSTANTIATE_BLAS1(float)
 CPUROOF_INSTANTIATE_BLAS1(double)
 #undef CPUROOF_INSTANTIATE_BLAS1

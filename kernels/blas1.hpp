@@ -1,45 +1,61 @@
 #pragma once
-// BLAS level 1 over contiguous vectors, OpenMP over the shared partition (parallel.hpp):
-//   add       z = x + y          n flop   2n reads  n writes
-//   axpy      y = a*x + y        2n flop  2n reads  n writes (y in place: no write-allocate)
-//   dot       sum x[i]*y[i]      2n flop  2n reads            many accumulators: throughput-bound
-//   dot_1acc  the same sum with one accumulator register: every FMA waits for the one before it,
-//             so it runs at one vector per FMA latency (the latency-bound reduction)
+// BLAS level 1 over contiguous vectors, OpenMP over the shared partition (parallel.hpp). One row of
+// kBlas1Kernels per kernel (its facts), its loop in blas1_impl.hpp.
 #include <cstddef>
 #include <string_view>
 
 #include "cost.hpp"
-#include "isa.hpp"
+#include "level_dispatch.hpp"
 
 namespace cpuroof {
 
 enum class Blas1Op { add, axpy, dot, dot_1acc };
-inline constexpr Blas1Op kAllBlas1Ops[] = {Blas1Op::add, Blas1Op::axpy, Blas1Op::dot, Blas1Op::dot_1acc};
 
-std::string_view blas1_op_name(Blas1Op op);
-// Distinct arrays of n elements the op touches (its working set is this many times n elements).
-int blas1_arrays(Blas1Op op);
+struct Blas1Kernel {
+  Blas1Op op;
+  std::string_view name;
+  std::string_view access;       // the bandwidth roof kind it is judged against
+  std::string_view description;
+  int arrays_read;               // per element, one element of each
+  int arrays_written;
+  int arrays;                    // distinct arrays: the working set is this many times n elements
+  int flops;                     // per element
+};
+
+inline constexpr Blas1Kernel kBlas1Kernels[] = {
+    // z is a third array: judged against the add roof (2 reads, 1 write elsewhere).
+    {Blas1Op::add, "add", "add", "z = x + y", 2, 1, 3, 1},
+    // y in place, no write-allocate: the axpy roof (the triad roof would charge a third array).
+    {Blas1Op::axpy, "axpy", "axpy", "y = a*x + y", 2, 1, 2, 2},
+    // Two arrays read: the dot roof (two streams may draw more from DRAM than the one of read).
+    {Blas1Op::dot, "dot", "dot", "sum x[i]*y[i], many accumulators: throughput-bound", 2, 0, 2, 2},
+    {Blas1Op::dot_1acc, "dot_1acc", "dot",
+     "sum x[i]*y[i] with one accumulator register: one vector per FMA latency (latency-bound)", 2, 0, 2, 2},
+};
+
+constexpr const Blas1Kernel& blas1_kernel(Blas1Op op) { return kBlas1Kernels[static_cast<std::size_t>(op)]; }
 Cost blas1_cost(Blas1Op op, std::size_t n, std::size_t elem_bytes);
 
-// One thread's loops over [0, n), per ISA level (blas1_impl.hpp).
+// One thread's loops over [0, n) at one level (blas1_impl.hpp).
 template <class T>
-struct Blas1Fns {
+struct Blas1Kernels {
   void (*add)(const T* x, const T* y, T* z, std::size_t n);
   void (*axpy)(T a, const T* x, T* y, std::size_t n);
   T (*dot)(const T* x, const T* y, std::size_t n);
   T (*dot_1acc)(const T* x, const T* y, std::size_t n);
 };
-// Throws std::invalid_argument when the CPU lacks the level.
-template <class T> Blas1Fns<T> blas1_fns(Isa isa);
-template <class T> Blas1Fns<T> blas1_fns_scalar();
-template <class T> Blas1Fns<T> blas1_fns_avx2();
-template <class T> Blas1Fns<T> blas1_fns_avx512();
+struct Blas1Family {
+  template <class T> using Kernels = Blas1Kernels<T>;
+  template <Isa L, class T> static Kernels<T> at();
+};
+// The loops for a level, chosen once; throws std::invalid_argument when the CPU lacks the level.
+template <class T> Chosen<Blas1Kernels<T>> blas1_kernels(Isa isa);
 
 // The kernels on `threads` OpenMP threads (one thread: no parallel region at all, so cache-sized
 // calls pay no fork/join).
-template <class T> void vec_add(Isa isa, const T* x, const T* y, T* z, std::size_t n, int threads);
-template <class T> void axpy(Isa isa, T a, const T* x, T* y, std::size_t n, int threads);
-template <class T> T dot(Isa isa, const T* x, const T* y, std::size_t n, int threads);
-template <class T> T dot_1acc(Isa isa, const T* x, const T* y, std::size_t n, int threads);
+template <class T> void vec_add(const Blas1Kernels<T>& k, const T* x, const T* y, T* z, std::size_t n, int threads);
+template <class T> void axpy(const Blas1Kernels<T>& k, T a, const T* x, T* y, std::size_t n, int threads);
+template <class T> T dot(const Blas1Kernels<T>& k, const T* x, const T* y, std::size_t n, int threads);
+template <class T> T dot_1acc(const Blas1Kernels<T>& k, const T* x, const T* y, std::size_t n, int threads);
 
 }  // namespace cpuroof

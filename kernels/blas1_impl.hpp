@@ -1,6 +1,6 @@
 #pragma once
 // The BLAS-1 loops, written once over SIMD traits S (simd/README.md). Included only by the per-ISA
-// units blas1_<isa>.cpp. Four registers per iteration keep enough loads in flight; dot keeps eight
+// units cmake/IsaLevels.cmake generates. Four registers per iteration keep enough loads in flight; dot keeps eight
 // accumulators, enough to cover the FMA latency at two loads per cycle.
 #include "blas1.hpp"
 
@@ -63,16 +63,10 @@ typename S::value_type dot_1acc(const typename S::value_type* x, const typename 
 }
 
 template <class S>
-Blas1Fns<typename S::value_type> fns() {
+Blas1Kernels<typename S::value_type> kernels() {
   return {&add<S>, &axpy<S>, &dot<S>, &dot_1acc<S>};
 }
 
 }  // namespace cpuroof::blas1_impl
 
-// Defines blas1_fns_<isa> for float and double over the traits template TRAITS.
-#define CPUROOF_DEFINE_BLAS1_TABLE(isa, TRAITS)                                          \
-  namespace cpuroof {                                                                    \
-  template <class T> Blas1Fns<T> blas1_fns_##isa() { return blas1_impl::fns<TRAITS<T>>(); } \
-  template Blas1Fns<float> blas1_fns_##isa<float>();                                     \
-  template Blas1Fns<double> blas1_fns_##isa<double>();                                   \
-  }
+#define CPUROOF_KERNELS_AT(level, TRAITS) CPUROOF_DEFINE_KERNELS_AT(Blas1Family, blas1_impl::kernels, level, TRAITS)

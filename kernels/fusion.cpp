@@ -1,5 +1,6 @@
 #include "fusion.hpp"
 
+#include "fusion_levels.hpp"
 #include "parallel.hpp"
 #include "simd/exp.hpp"
 
@@ -60,7 +61,7 @@ Cost fusion_cost(FusionChain chain, FusionMode mode, std::size_t rows, std::size
 
 template <class T>
 static FusionKernels<T> kernels(Isa isa) {
-  return isa_table(isa, fusion_kernels_scalar<T>, fusion_kernels_avx2<T>, fusion_kernels_avx512<T>);
+  return choose_level<FusionFamily, T, levels_built::fusion>(isa).fns;
 }
 
 template <class T>

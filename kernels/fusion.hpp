@@ -14,7 +14,7 @@
 #include <string_view>
 
 #include "cost.hpp"
-#include "isa.hpp"
+#include "level_dispatch.hpp"
 
 namespace cpuroof {
 
@@ -71,8 +71,9 @@ struct FusionKernels {
   void (*chunk)(FusionChain, FusionMode, const FusionArgs<T>&, FusionRange);
   void (*exp)(const T*, T*, std::size_t);
 };
-template <class T> FusionKernels<T> fusion_kernels_scalar();
-template <class T> FusionKernels<T> fusion_kernels_avx2();
-template <class T> FusionKernels<T> fusion_kernels_avx512();
+struct FusionFamily {
+  template <class T> using Kernels = FusionKernels<T>;
+  template <Isa L, class T> static Kernels<T> at();
+};
 
 }  // namespace cpuroof

@@ -124,14 +124,11 @@ void exp_array(const typename S::value_type* x, typename S::value_type* y, std::
   map<S>(y, n, [](auto v) { return simd::exp<S>(v); }, x);
 }
 
+template <class S>
+FusionKernels<typename S::value_type> kernels() {
+  return {&chunk<S>, &exp_array<S>};
+}
+
 }  // namespace cpuroof::fusion_impl
 
-// Defines fusion_kernels_<isa> for float and double over the traits template TRAITS.
-#define CPUROOF_DEFINE_FUSION(isa, TRAITS)                                                            \
-  namespace cpuroof {                                                                                 \
-  template <class T> FusionKernels<T> fusion_kernels_##isa() {                                        \
-    return {&fusion_impl::chunk<TRAITS<T>>, &fusion_impl::exp_array<TRAITS<T>>};                      \
-  }                                                                                                   \
-  template FusionKernels<float> fusion_kernels_##isa<float>();                                        \
-  template FusionKernels<double> fusion_kernels_##isa<double>();                                      \
-  }
+#define CPUROOF_KERNELS_AT(level, TRAITS) CPUROOF_DEFINE_KERNELS_AT(FusionFamily, fusion_impl::kernels, level, TRAITS)

@@ -1,5 +1,7 @@
 #include "gemv.hpp"
 
+#include "gemv_levels.hpp"
+
 namespace cpuroof {
 
 Cost gemv_cost(GemvOp op, std::size_t m, std::size_t n, std::size_t elem_bytes) {
@@ -10,14 +12,14 @@ Cost gemv_cost(GemvOp op, std::size_t m, std::size_t n, std::size_t elem_bytes) 
 }
 
 template <class T>
-GemvFns<T> gemv_fns(Isa isa) {
-  return isa_table(isa, gemv_fns_scalar<T>, gemv_fns_avx2<T>, gemv_fns_avx512<T>);
+Chosen<GemvFns<T>> gemv_kernels(Isa isa) {
+  return choose_level<GemvFamily, T, levels_built::gemv>(isa);
 }
 
 template <class T>
 void gemv(Isa isa, GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x, T* y,
           int threads) {
-  const GemvFns<T> f = gemv_fns<T>(isa);
+  const GemvFns<T> f = gemv_kernels<T>(isa).fns;
   auto part = [&](int tid, int nt) {
     const Range r = gemv_partition<T>(op, m, n, tid, nt);
     if (r.size() == 0) return;
@@ -32,8 +34,8 @@ void gemv(Isa isa, GemvOp op, std::size_t m, std::size_t n, const T* a, std::siz
   part(omp_get_thread_num(), omp_get_num_threads());
 }
 
-template GemvFns<float> gemv_fns<float>(Isa);
-template GemvFns<double> gemv_fns<double>(Isa);
+template Chosen<GemvFns<float>> gemv_kernels<float>(Isa);
+template Chosen<GemvFns<double>> gemv_kernels<double>(Isa);
 template void gemv<float>(Isa, GemvOp, std::size_t, std::size_t, const float*, std::size_t, const float*, float*, int);
 template void gemv<double>(Isa, GemvOp, std::size_t, std::size_t, const double*, std::size_t, const double*, double*, int);
 

@@ -8,7 +8,7 @@
 #include <cstddef>
 
 #include "cost.hpp"
-#include "isa.hpp"
+#include "level_dispatch.hpp"
 #include "parallel.hpp"
 
 namespace cpuroof {
@@ -32,10 +32,11 @@ struct GemvFns {
   void (*cols_t)(const T* a, std::size_t lda, const T* x, T* y, std::size_t m, std::size_t cols);
 };
 // Throws std::invalid_argument when the CPU lacks the level.
-template <class T> GemvFns<T> gemv_fns(Isa isa);
-template <class T> GemvFns<T> gemv_fns_scalar();
-template <class T> GemvFns<T> gemv_fns_avx2();
-template <class T> GemvFns<T> gemv_fns_avx512();
+struct GemvFamily {
+  template <class T> using Kernels = GemvFns<T>;
+  template <Isa L, class T> static Kernels<T> at();
+};
+template <class T> Chosen<GemvFns<T>> gemv_kernels(Isa isa);
 
 template <class T>
 void gemv(Isa isa, GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x, T* y,

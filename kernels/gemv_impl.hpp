@@ -107,10 +107,4 @@ GemvFns<typename S::value_type> fns() {
 
 }  // namespace cpuroof::gemv_impl
 
-// Defines gemv_fns_<isa> for float and double over the traits template TRAITS.
-#define CPUROOF_DEFINE_GEMV_TABLE(isa, TRAITS)                                             \
-  namespace cpuroof {                                                                      \
-  template <class T> GemvFns<T> gemv_fns_##isa() { return gemv_impl::fns<TRAITS<T>>(); }   \
-  template GemvFns<float> gemv_fns_##isa<float>();                                         \
-  template GemvFns<double> gemv_fns_##isa<double>();                                       \
-  }
+#define CPUROOF_KERNELS_AT(level, TRAITS) CPUROOF_DEFINE_KERNELS_AT(GemvFamily, gemv_impl::fns, level, TRAITS)

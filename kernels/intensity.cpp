@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "intensity_levels.hpp"
 #include "parallel.hpp"
 
 namespace cpuroof {
@@ -20,7 +21,7 @@ static IntensityChunkFn<T> lookup(Isa isa, int flops) {
   if (!intensity_flops_valid(flops))
     throw std::invalid_argument("intensity: " + std::to_string(flops) + " flop per element is not 1 or even in [2, " +
                                 std::to_string(kIntensityMaxFlops) + "]");
-  return isa_table(isa, intensity_chunk_fn_scalar<T>, intensity_chunk_fn_avx2<T>, intensity_chunk_fn_avx512<T>);
+  return choose_level<IntensityFamily, T, levels_built::intensity>(isa).fns.chunk;
 }
 
 template <class T>

@@ -12,7 +12,7 @@
 #include <cstddef>
 
 #include "cost.hpp"
-#include "isa.hpp"
+#include "level_dispatch.hpp"
 
 namespace cpuroof {
 
@@ -46,9 +46,14 @@ void intensity_run(Isa isa, int flops_per_element, const T* x, T* y, std::size_t
 template <class T>
 T intensity_reference(int flops_per_element, T x);
 
-// Per-ISA loops, defined in intensity_<isa>.cpp.
-template <class T> IntensityChunkFn<T> intensity_chunk_fn_scalar();
-template <class T> IntensityChunkFn<T> intensity_chunk_fn_avx2();
-template <class T> IntensityChunkFn<T> intensity_chunk_fn_avx512();
+// The loop at one level.
+template <class T>
+struct IntensityKernels {
+  IntensityChunkFn<T> chunk;
+};
+struct IntensityFamily {
+  template <class T> using Kernels = IntensityKernels<T>;
+  template <Isa L, class T> static Kernels<T> at();
+};
 
 }  // namespace cpuroof

@@ -47,14 +47,11 @@ void chunk(const typename S::value_type* x, typename S::value_type* y, std::size
   }
 }
 
+template <class S>
+IntensityKernels<typename S::value_type> kernels() {
+  return {&chunk<S>};
+}
+
 }  // namespace cpuroof::intensity_impl
 
-// Defines intensity_chunk_fn_<isa> for float and double over the traits template TRAITS.
-#define CPUROOF_DEFINE_INTENSITY(isa, TRAITS)                                                         \
-  namespace cpuroof {                                                                                 \
-  template <class T> IntensityChunkFn<T> intensity_chunk_fn_##isa() {                                 \
-    return &intensity_impl::chunk<TRAITS<T>>;                                                         \
-  }                                                                                                   \
-  template IntensityChunkFn<float> intensity_chunk_fn_##isa<float>();                                 \
-  template IntensityChunkFn<double> intensity_chunk_fn_##isa<double>();                               \
-  }
+#define CPUROOF_KERNELS_AT(level, TRAITS) CPUROOF_DEFINE_KERNELS_AT(IntensityFamily, intensity_impl::kernels, level, TRAITS)

@@ -3,55 +3,35 @@
 #include <stdexcept>
 #include <string>
 
+#if defined(__x86_64__) || defined(_M_X64)
+// GCC and clang check the OS's register-state support (XGETBV) with the CPUID bits.
+#define CPUROOF_CPU_HAS(feature) __builtin_cpu_supports(feature)
+#else
+#error "cpuroof: no run-time CPU feature check for this architecture"
+#endif
+
 namespace cpuroof {
-
-std::string_view isa_name(Isa isa) {
-  switch (isa) {
-    case Isa::scalar: return "scalar";
-    case Isa::avx2: return "avx2";
-    case Isa::avx512: return "avx512";
-  }
-  return "unknown";
-}
-
-std::optional<Isa> isa_from_name(std::string_view name) {
-  for (Isa isa : kAllIsas)
-    if (isa_name(isa) == name) return isa;
-  return std::nullopt;
-}
-
-int isa_vector_bytes(Isa isa) {
-  switch (isa) {
-    case Isa::scalar: return 8;
-    case Isa::avx2: return 32;
-    case Isa::avx512: return 64;
-  }
-  return 0;
-}
-
 namespace {
 
-bool cpu_has(Isa isa) {
-  __builtin_cpu_init();
-  // Every level is compiled with FMA (the scalar level uses scalar FMA instructions).
-  const bool fma = __builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2");
-  switch (isa) {
-    case Isa::scalar:
-    case Isa::avx2: return fma;
-    case Isa::avx512:
-      return fma && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-             __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw");
-  }
-  return false;
-}
+using Check = bool (*)();
+constexpr Check kChecks[] = {
+#define CPUROOF_ISA_LEVEL(name, features, vector_bytes, registers, check) [] { return static_cast<bool>(check); },
+#include "isa_levels.inc"
+#undef CPUROOF_ISA_LEVEL
+};
 
 }  // namespace
 
-// Asked on every kernel call (isa_table): the answers are read once, not per call, where the cpuid
-// queries cost a noticeable part of an L1-sized BLAS-1 call.
 bool cpu_supports(Isa isa) {
-  static const bool has[] = {cpu_has(Isa::scalar), cpu_has(Isa::avx2), cpu_has(Isa::avx512)};
-  return has[static_cast<int>(isa)];
+  static const auto has = [] {
+#if defined(__x86_64__) || defined(_M_X64)
+    __builtin_cpu_init();
+#endif
+    std::array<bool, kIsaCount> out{};
+    for (std::size_t i = 0; i < kIsaCount; ++i) out[i] = kChecks[i]();
+    return out;
+  }();
+  return has[static_cast<std::size_t>(isa)];
 }
 
 std::vector<Isa> supported_isas() {
@@ -63,11 +43,12 @@ std::vector<Isa> supported_isas() {
 
 void require_isa(Isa isa) {
   if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "'");
+    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "' (needs " +
+                                std::string(isa_features(isa)) + ")");
 }
 
 Isa best_isa() {
-  Isa best = Isa::scalar;
+  Isa best = kAllIsas[0];
   for (Isa isa : supported_isas()) best = isa;
   return best;
 }

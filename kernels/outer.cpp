@@ -4,6 +4,7 @@
 #include <string>
 
 #include "gemm/gemm.hpp"
+#include "outer_levels.hpp"
 
 namespace cpuroof {
 
@@ -24,8 +25,8 @@ Cost rankk_cost(std::size_t m, std::size_t n, std::size_t k, bool accumulate, st
 }
 
 template <class T>
-OuterFns<T> outer_fns(Isa isa) {
-  return isa_table(isa, outer_fns_scalar<T>, outer_fns_avx2<T>, outer_fns_avx512<T>);
+Chosen<OuterFns<T>> outer_kernels(Isa isa) {
+  return choose_level<OuterFamily, T, levels_built::outer>(isa);
 }
 
 namespace {
@@ -50,7 +51,7 @@ template <class T>
 void rank1(Isa isa, bool set, bool nt, std::size_t m, std::size_t n, const T* x, const T* y, T* c,
            std::size_t ldc, int threads) {
   if (nt && !set) throw std::invalid_argument("rank1: non-temporal stores need set (C = x y^T)");
-  const OuterFns<T> f = outer_fns<T>(isa);
+  const OuterFns<T> f = outer_kernels<T>(isa).fns;
   const auto fn = !set ? f.rank1 : nt ? f.rank1_set_nt : f.rank1_set;
   for_row_blocks(m, threads, [&](Range r) { fn(x + r.begin, y, c + r.begin * ldc, ldc, r.size(), n); });
 }
@@ -59,14 +60,14 @@ template <class T>
 void rankk(Isa isa, const CacheSizes& caches, bool set, std::size_t m, std::size_t n, std::size_t k, const T* a,
            std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, int threads) {
   if (k >= kRankKPacked) return gemm_packed_strided(isa, caches, m, n, k, a, lda, b, ldb, c, ldc, !set, threads);
-  const OuterFns<T> f = outer_fns<T>(isa);
+  const OuterFns<T> f = outer_kernels<T>(isa).fns;
   const auto fn = set ? f.rankk_set : f.rankk;
   for_row_blocks(m, threads,
                  [&](Range r) { fn(a + r.begin * lda, lda, b, ldb, c + r.begin * ldc, ldc, r.size(), n, k); });
 }
 
 #define CPUROOF_INSTANTIATE_OUTER(T)                                                                     \
-  template OuterFns<T> outer_fns<T>(Isa);                                                                \
+  template Chosen<OuterFns<T>> outer_kernels<T>(Isa);                                                          \
   template void rank1<T>(Isa, bool, bool, std::size_t, std::size_t, const T*, const T*, T*, std::size_t, int); \
   template void rankk<T>(Isa, const CacheSizes&, bool, std::size_t, std::size_t, std::size_t, const T*,        \
                          std::size_t, const T*, std::size_t, T*, std::size_t, int);

@@ -12,7 +12,7 @@
 
 #include "cost.hpp"
 #include "gemm/blocking.hpp"
-#include "isa.hpp"
+#include "level_dispatch.hpp"
 #include "parallel.hpp"
 
 namespace cpuroof {
@@ -39,10 +39,11 @@ struct OuterFns {
                     std::size_t rows, std::size_t n, std::size_t k);
 };
 // Throws std::invalid_argument when the CPU lacks the level.
-template <class T> OuterFns<T> outer_fns(Isa isa);
-template <class T> OuterFns<T> outer_fns_scalar();
-template <class T> OuterFns<T> outer_fns_avx2();
-template <class T> OuterFns<T> outer_fns_avx512();
+struct OuterFamily {
+  template <class T> using Kernels = OuterFns<T>;
+  template <Isa L, class T> static Kernels<T> at();
+};
+template <class T> Chosen<OuterFns<T>> outer_kernels(Isa isa);
 
 // C (+)= x y^T on `threads` threads; nt: non-temporal stores (set only).
 template <class T>

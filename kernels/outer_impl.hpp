@@ -140,10 +140,4 @@ OuterFns<typename S::value_type> fns() {
 
 }  // namespace cpuroof::outer_impl
 
-// Defines outer_fns_<isa> for float and double over the traits template TRAITS.
-#define CPUROOF_DEFINE_OUTER_TABLE(isa, TRAITS)                                              \
-  namespace cpuroof {                                                                        \
-  template <class T> OuterFns<T> outer_fns_##isa() { return outer_impl::fns<TRAITS<T>>(); }  \
-  template OuterFns<float> outer_fns_##isa<float>();                                         \
-  template OuterFns<double> outer_fns_##isa<double>();                                       \
-  }
+#define CPUROOF_KERNELS_AT(level, TRAITS) CPUROOF_DEFINE_KERNELS_AT(OuterFamily, outer_impl::fns, level, TRAITS)

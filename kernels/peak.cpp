@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "peak_impl.hpp"
+#include "peak_levels.hpp"
 
 namespace cpuroof {
 
@@ -33,31 +34,23 @@ std::string PeakShape::name() const {
   return out;
 }
 
-static int vector_registers(Isa isa) { return isa == Isa::avx512 ? 32 : 16; }
-
 std::vector<PeakShape> peak_shapes(Isa isa) {
   std::vector<PeakShape> out;
 #define CPUROOF_PEAK_LIST(f, a, m) \
-  if ((f) + (a) + (m) + 2 <= vector_registers(isa)) out.push_back(PeakShape{f, a, m});
+  if ((f) + (a) + (m) + 2 <= isa_vector_registers(isa)) out.push_back(PeakShape{f, a, m});
   CPUROOF_PEAK_SHAPES(CPUROOF_PEAK_LIST)
 #undef CPUROOF_PEAK_LIST
   return out;
 }
 
-static int lanes(Isa isa, std::size_t elem_bytes) {
-  return isa == Isa::scalar ? 1 : static_cast<int>(static_cast<std::size_t>(isa_vector_bytes(isa)) / elem_bytes);
-}
-
 Cost peak_cost(const PeakShape& shape, Isa isa, std::size_t elem_bytes, std::int64_t iters) {
-  const double per_trip = lanes(isa, elem_bytes) * (2.0 * shape.fma + shape.add + shape.mul);
+  const double per_trip = isa_lanes(isa, elem_bytes) * (2.0 * shape.fma + shape.add + shape.mul);
   return {per_trip * static_cast<double>(iters), 0, 0};
 }
 
 template <class T>
 static PeakFn<T> lookup(Isa isa, const PeakShape& shape) {
-  const PeakFn<T> fn = isa_table(
-      isa, [&] { return peak_fn_scalar<T>(shape); }, [&] { return peak_fn_avx2<T>(shape); },
-      [&] { return peak_fn_avx512<T>(shape); });
+  const PeakFn<T> fn = choose_level<PeakFamily, T, levels_built::peak>(isa).fns.for_shape(shape);
   if (!fn) throw std::invalid_argument("peak shape '" + shape.name() + "' is not compiled");
   return fn;
 }
@@ -74,7 +67,7 @@ T peak_run(Isa isa, const PeakShape& shape, std::int64_t iters, int threads) {
 template <class T>
 T peak_reference(Isa isa, const PeakShape& shape, std::int64_t iters) {
   using C = PeakConstants<T>;
-  const int n_lanes = lanes(isa, sizeof(T));
+  const int n_lanes = isa_lanes(isa, sizeof(T));
   T total = 0;
   for (int c = 0; c < shape.chains(); ++c) {
     T acc = C::start(c);

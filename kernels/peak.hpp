@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "cost.hpp"
-#include "isa.hpp"
+#include "level_dispatch.hpp"
 
 namespace cpuroof {
 
@@ -55,9 +55,14 @@ struct PeakConstants {
 
 template <class T> using PeakFn = T (*)(std::int64_t);
 
-// Per-ISA tables, defined in peak_<isa>.cpp: the kernel for a shape, or nullptr if not compiled.
-template <class T> PeakFn<T> peak_fn_scalar(const PeakShape& shape);
-template <class T> PeakFn<T> peak_fn_avx2(const PeakShape& shape);
-template <class T> PeakFn<T> peak_fn_avx512(const PeakShape& shape);
+// The loops at one level: the kernel for a shape, or nullptr if not compiled.
+template <class T>
+struct PeakKernels {
+  PeakFn<T> (*for_shape)(const PeakShape& shape);
+};
+struct PeakFamily {
+  template <class T> using Kernels = PeakKernels<T>;
+  template <Isa L, class T> static Kernels<T> at();
+};
 
 }  // namespace cpuroof

@@ -43,13 +43,11 @@ PeakFn<typename S::value_type> table(const PeakShape& s) {
   return nullptr;
 }
 
+template <class S>
+PeakKernels<typename S::value_type> kernels() {
+  return {&table<S>};
+}
+
 }  // namespace cpuroof::peak_impl
 
-#define CPUROOF_DEFINE_PEAK_TABLE(isa, TRAITS)                                                        \
-  namespace cpuroof {                                                                                 \
-  template <class T> PeakFn<T> peak_fn_##isa(const PeakShape& shape) {                                \
-    return peak_impl::table<TRAITS<T>>(shape);                                                        \
-  }                                                                                                   \
-  template PeakFn<float> peak_fn_##isa<float>(const PeakShape&);                                      \
-  template PeakFn<double> peak_fn_##isa<double>(const PeakShape&);                                    \
-  }
+#define CPUROOF_KERNELS_AT(level, TRAITS) CPUROOF_DEFINE_KERNELS_AT(PeakFamily, peak_impl::kernels, level, TRAITS)

@@ -2,7 +2,7 @@
 
 #include <cblas.h>
 
-#include <Eigen/Core>
+#include "eigen.hpp"
 #include <algorithm>
 
 namespace cpuroof {

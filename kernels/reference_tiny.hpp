@@ -6,7 +6,7 @@
 // the hand kernel's register tiling buys.
 #include <cblas.h>
 
-#include <Eigen/Core>
+#include "eigen.hpp"
 #include <type_traits>
 
 namespace cpuroof {

@@ -1,43 +1,76 @@
 #pragma once
-// The STREAM family plus the pure access kinds the bandwidth roofs need, in STREAM's notation:
-//   copy    dst = x                 1 read  1 write  0 flop
-//   scale   dst = s*x               1 read  1 write  1 flop
-//   add     dst = x + y             2 reads 1 write  1 flop
-//   triad   dst = x + s*y           2 reads 1 write  2 flop
-//   sum     return sum(x)           1 read  0 write  1 flop   (read-only)
-//   fill    dst = s                 0 read  1 write  0 flop   (write-only)
-//   update  dst = s*dst + t         1 read  1 write  2 flop   (read-modify-write in place)
-//   axpy    dst = dst + s*x         2 reads 1 write  2 flop   (in place, plus one array read: BLAS axpy)
-//   dot     return sum(x*y)         2 reads 0 write  2 flop   (read-only, two arrays: BLAS dot)
-// Every kind that stores to a separate array also has a non-temporal-store variant, which skips the
-// write-allocate read of the destination line.
+// The STREAM family plus the pure access kinds the bandwidth roofs need. Each kind is one row of
+// kStreamKinds (its facts: arrays, flops, where results go, the reference) plus its loop body in
+// stream_impl.hpp; the bench, the tests, the run's kernel catalogue and the roofs derive from these.
+// Every kind that stores to a separate array also has a non-temporal-store variant ("<name>_nt"),
+// which skips the write-allocate read of the destination line.
 #include <cstddef>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 
 #include "cost.hpp"
-#include "isa.hpp"
+#include "level_dispatch.hpp"
 
 namespace cpuroof {
 
-enum class StreamOp { copy, scale, add, triad, sum, fill, update, axpy, dot };
-inline constexpr StreamOp kAllStreamOps[] = {StreamOp::copy,   StreamOp::scale, StreamOp::add,
-                                             StreamOp::triad,  StreamOp::sum,   StreamOp::fill,
-                                             StreamOp::update, StreamOp::axpy,  StreamOp::dot};
+// Where a kind's results go: a separate array, back into the array it reads, or a returned sum.
+enum class StreamStore { separate, in_place, reduction };
 
-std::string_view stream_op_name(StreamOp op);
-int stream_arrays_read(StreamOp op);
-int stream_arrays_written(StreamOp op);
-// Number of distinct arrays the op touches (its working set is this many times n elements).
-int stream_arrays(StreamOp op);
-bool stream_has_nt(StreamOp op);
-// Whether the op returns a sum (sum, dot) rather than writing dst.
-bool stream_is_reduction(StreamOp op);
+// One element's operands, for a reference evaluated in double.
+struct StreamElement {
+  double x, y, dst, s, t;
+};
 
+struct StreamKind {
+  std::string_view name;     // the kernel in benchmark names
+  std::string_view access;   // the bandwidth roof kind it measures (its NT variant adds "_nt")
+  std::string_view formula;  // one line, for people
+  int arrays_read;           // distinct arrays loaded (the destination too, for in-place kinds)
+  int flops;                 // per element
+  StreamStore store;
+  // Expected dst[i] of an element-wise kind; the i-th term of the sum for a reduction.
+  double (*reference)(const StreamElement&);
+
+  [[nodiscard]] constexpr bool reduction() const { return store == StreamStore::reduction; }
+  [[nodiscard]] constexpr int arrays_written() const { return reduction() ? 0 : 1; }
+  // Distinct arrays touched: the working set is this many times n elements.
+  [[nodiscard]] constexpr int arrays() const { return arrays_read + (store == StreamStore::separate ? 1 : 0); }
+  // In-place kinds read their destination anyway: a non-temporal store would only evict it.
+  [[nodiscard]] constexpr bool has_nt() const { return store == StreamStore::separate; }
+};
+
+inline constexpr StreamKind kStreamKinds[] = {
+    {"copy", "copy", "dst = x", 1, 0, StreamStore::separate, [](const StreamElement& e) { return e.x; }},
+    {"scale", "scale", "dst = s*x", 1, 1, StreamStore::separate, [](const StreamElement& e) { return e.s * e.x; }},
+    {"add", "add", "dst = x + y", 2, 1, StreamStore::separate, [](const StreamElement& e) { return e.x + e.y; }},
+    {"triad", "triad", "dst = x + s*y", 2, 2, StreamStore::separate,
+     [](const StreamElement& e) { return e.x + e.s * e.y; }},
+    {"sum", "read", "return sum(x)", 1, 1, StreamStore::reduction, [](const StreamElement& e) { return e.x; }},
+    {"fill", "write", "dst = s", 0, 0, StreamStore::separate, [](const StreamElement& e) { return e.s; }},
+    {"update", "update", "dst = s*dst + t", 1, 2, StreamStore::in_place,
+     [](const StreamElement& e) { return e.s * e.dst + e.t; }},
+    {"axpy", "axpy", "dst = dst + s*x", 2, 2, StreamStore::in_place,
+     [](const StreamElement& e) { return e.dst + e.s * e.x; }},
+    {"dot", "dot", "return sum(x*y)", 2, 2, StreamStore::reduction, [](const StreamElement& e) { return e.x * e.y; }},
+};
+inline constexpr std::size_t kStreamKindCount = std::size(kStreamKinds);
+
+// The row named `name`; throws std::invalid_argument for an unknown name.
+constexpr const StreamKind& stream_kind(std::string_view name) {
+  for (const StreamKind& k : kStreamKinds)
+    if (k.name == name) return k;
+  throw std::invalid_argument("unknown stream kind '" + std::string(name) + "'");
+}
+constexpr std::size_t stream_kind_index(const StreamKind& kind) { return static_cast<std::size_t>(&kind - kStreamKinds); }
+
+// The roof kind a kind measures, with "_nt" for its non-temporal variant.
+std::string stream_access(const StreamKind& kind, bool nt);
 // Cost of one pass over n elements of `elem_bytes` each.
-Cost stream_cost(StreamOp op, std::size_t n, std::size_t elem_bytes);
+Cost stream_cost(const StreamKind& kind, std::size_t n, std::size_t elem_bytes);
 // Bytes the memory system really moves: a normal store to a line not yet cached first reads it
 // (write-allocate); non-temporal stores and in-place updates do not.
-double stream_bus_bytes(StreamOp op, bool nt, std::size_t n, std::size_t elem_bytes);
+double stream_bus_bytes(const StreamKind& kind, bool nt, std::size_t n, std::size_t elem_bytes);
 
 template <class T>
 struct StreamArgs {
@@ -54,19 +87,34 @@ struct StreamArgs {
 template <class T>
 using StreamChunkFn = T (*)(const StreamArgs<T>&);
 
+// Every kind's loop at one level: [kind index][non-temporal].
 template <class T>
-StreamChunkFn<T> stream_chunk_fn(Isa isa, StreamOp op, bool nt);
+struct StreamKernels {
+  StreamChunkFn<T> chunk[kStreamKindCount][2];
+};
+struct StreamFamily {
+  template <class T> using Kernels = StreamKernels<T>;
+  template <Isa L, class T> static Kernels<T> at();
+};
 
-// `passes` passes of the op over n elements on `threads` threads, each thread on its own chunk
+// One kind's loop, chosen once for a level.
+template <class T>
+struct StreamLoop {
+  const StreamKind* kind;
+  bool nt;
+  StreamChunkFn<T> fn;
+  Isa isa;
+  std::string label;  // "isa=..." (level_dispatch.hpp)
+};
+// Throws std::invalid_argument if the CPU lacks the level or the kind has no NT variant.
+template <class T>
+StreamLoop<T> stream_loop(Isa isa, const StreamKind& kind, bool nt);
+
+// `passes` passes of the loop over n elements on `threads` threads, each thread on its own chunk
 // (parallel.hpp); several passes per call keep fork/join cost out of cache-sized measurements.
 // Returns, for a reduction, the sum over all threads of one pass (the mean over the passes, which
 // all read the same data).
 template <class T>
-T stream_run(Isa isa, StreamOp op, bool nt, const StreamArgs<T>& args, int threads, int passes);
-
-// Per-ISA tables, defined in stream_<isa>.cpp.
-template <class T> StreamChunkFn<T> stream_chunk_fn_scalar(StreamOp op, bool nt);
-template <class T> StreamChunkFn<T> stream_chunk_fn_avx2(StreamOp op, bool nt);
-template <class T> StreamChunkFn<T> stream_chunk_fn_avx512(StreamOp op, bool nt);
+T stream_run(const StreamLoop<T>& loop, const StreamArgs<T>& args, int threads, int passes);
 
 }  // namespace cpuroof

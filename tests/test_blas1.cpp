@@ -51,11 +51,12 @@ void check(const char* what, Add add, Axpy axpy, Dot dot) {
 
 template <class T>
 void check_hand(Isa isa, bool one_accumulator) {
+  const Blas1Kernels<T> k = blas1_kernels<T>(isa).fns;
   check<T>(isa_name(isa).data(),
-           [&](const T* x, const T* y, T* z, std::size_t n, int t) { vec_add<T>(isa, x, y, z, n, t); },
-           [&](T a, const T* x, T* y, std::size_t n, int t) { axpy<T>(isa, a, x, y, n, t); },
+           [&](const T* x, const T* y, T* z, std::size_t n, int t) { vec_add<T>(k, x, y, z, n, t); },
+           [&](T a, const T* x, T* y, std::size_t n, int t) { axpy<T>(k, a, x, y, n, t); },
            [&](const T* x, const T* y, std::size_t n, int t) {
-             return one_accumulator ? dot_1acc<T>(isa, x, y, n, t) : dot<T>(isa, x, y, n, t);
+             return one_accumulator ? dot_1acc<T>(k, x, y, n, t) : dot<T>(k, x, y, n, t);
            });
 }
 
@@ -84,7 +85,7 @@ TEST(Blas1, LibraryBaselines) {
 TEST(Blas1, RefusesMissingLevels) {
   for (Isa isa : kAllIsas)
     if (!cpu_supports(isa)) {
-      EXPECT_THROW(blas1_fns<double>(isa), std::invalid_argument);
+      EXPECT_THROW(blas1_kernels<double>(isa), std::invalid_argument);
     }
 }
 
@@ -95,6 +96,7 @@ TEST(Blas1, CostHandCounts) {
   EXPECT_EQ(blas1_cost(Blas1Op::axpy, 1000, 8), (Cost{2000, 16000, 8000}));
   EXPECT_EQ(blas1_cost(Blas1Op::dot, 1000, 8), (Cost{2000, 16000, 0}));
   EXPECT_EQ(blas1_cost(Blas1Op::dot_1acc, 10, 4), (Cost{20, 80, 0}));
-  EXPECT_EQ(blas1_arrays(Blas1Op::add), 3);
-  EXPECT_EQ(blas1_arrays(Blas1Op::axpy), 2);
+  EXPECT_EQ(blas1_kernel(Blas1Op::add).arrays, 3);
+  EXPECT_EQ(blas1_kernel(Blas1Op::axpy).arrays, 2);
+  for (const Blas1Kernel& k : kBlas1Kernels) EXPECT_EQ(&blas1_kernel(k.op), &k) << k.name;  // rows in enum order
 }

@@ -17,27 +17,27 @@ TEST(Cost, ArithmeticAndIntensity) {
 
 TEST(Cost, StreamHandCounts) {
   // STREAM convention, f64: copy 16 B, scale 16 B + 1 flop, add 24 B + 1 flop, triad 24 B + 2 flop.
-  EXPECT_EQ(stream_cost(StreamOp::copy, 1000, 8), (Cost{0, 8000, 8000}));
-  EXPECT_EQ(stream_cost(StreamOp::scale, 1000, 8), (Cost{1000, 8000, 8000}));
-  EXPECT_EQ(stream_cost(StreamOp::add, 1000, 8), (Cost{1000, 16000, 8000}));
-  EXPECT_EQ(stream_cost(StreamOp::triad, 1000, 8), (Cost{2000, 16000, 8000}));
-  EXPECT_EQ(stream_cost(StreamOp::sum, 1000, 8), (Cost{1000, 8000, 0}));
-  EXPECT_EQ(stream_cost(StreamOp::fill, 1000, 8), (Cost{0, 0, 8000}));
-  EXPECT_EQ(stream_cost(StreamOp::update, 1000, 4), (Cost{2000, 4000, 4000}));
-  EXPECT_EQ(stream_cost(StreamOp::dot, 1000, 8), (Cost{2000, 16000, 0}));
-  EXPECT_EQ(stream_cost(StreamOp::axpy, 1000, 8), (Cost{2000, 16000, 8000}));
-  EXPECT_DOUBLE_EQ(stream_cost(StreamOp::triad, 1, 8).intensity(), 2.0 / 24);
+  EXPECT_EQ(stream_cost(stream_kind("copy"), 1000, 8), (Cost{0, 8000, 8000}));
+  EXPECT_EQ(stream_cost(stream_kind("scale"), 1000, 8), (Cost{1000, 8000, 8000}));
+  EXPECT_EQ(stream_cost(stream_kind("add"), 1000, 8), (Cost{1000, 16000, 8000}));
+  EXPECT_EQ(stream_cost(stream_kind("triad"), 1000, 8), (Cost{2000, 16000, 8000}));
+  EXPECT_EQ(stream_cost(stream_kind("sum"), 1000, 8), (Cost{1000, 8000, 0}));
+  EXPECT_EQ(stream_cost(stream_kind("fill"), 1000, 8), (Cost{0, 0, 8000}));
+  EXPECT_EQ(stream_cost(stream_kind("update"), 1000, 4), (Cost{2000, 4000, 4000}));
+  EXPECT_EQ(stream_cost(stream_kind("dot"), 1000, 8), (Cost{2000, 16000, 0}));
+  EXPECT_EQ(stream_cost(stream_kind("axpy"), 1000, 8), (Cost{2000, 16000, 8000}));
+  EXPECT_DOUBLE_EQ(stream_cost(stream_kind("triad"), 1, 8).intensity(), 2.0 / 24);
 }
 
 TEST(Cost, StreamBusBytesAddWriteAllocate) {
   // A normal triad store reads the destination line first: 32 B per element, not 24.
-  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::triad, false, 1, 8), 32);
-  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::triad, true, 1, 8), 24);
-  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::update, false, 1, 8), 16);
-  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::axpy, false, 1, 8), 24);  // y is read anyway: no allocate
-  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::sum, false, 1, 8), 8);
-  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::dot, false, 1, 8), 16);
-  EXPECT_DOUBLE_EQ(stream_bus_bytes(StreamOp::fill, false, 1, 8), 16);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(stream_kind("triad"), false, 1, 8), 32);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(stream_kind("triad"), true, 1, 8), 24);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(stream_kind("update"), false, 1, 8), 16);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(stream_kind("axpy"), false, 1, 8), 24);  // y is read anyway: no allocate
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(stream_kind("sum"), false, 1, 8), 8);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(stream_kind("dot"), false, 1, 8), 16);
+  EXPECT_DOUBLE_EQ(stream_bus_bytes(stream_kind("fill"), false, 1, 8), 16);
 }
 
 TEST(Cost, PeakHandCounts) {

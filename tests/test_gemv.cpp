@@ -63,7 +63,7 @@ TEST(Gemv, EveryIsaAndLibraryF32) { check_all<float>(); }
 TEST(Gemv, RefusesMissingLevels) {
   for (Isa isa : kAllIsas)
     if (!cpu_supports(isa)) {
-      EXPECT_THROW(gemv_fns<double>(isa), std::invalid_argument);
+      EXPECT_THROW(gemv_kernels<double>(isa), std::invalid_argument);
     }
 }
 

@@ -95,7 +95,7 @@ TEST(Outer, EveryIsaAndLibraryF32) { check_all<float>(); }
 TEST(Outer, RefusesMissingLevelsAndNtAccumulate) {
   for (Isa isa : kAllIsas)
     if (!cpu_supports(isa)) {
-      EXPECT_THROW(outer_fns<double>(isa), std::invalid_argument);
+      EXPECT_THROW(outer_kernels<double>(isa), std::invalid_argument);
     }
   double x = 1, y = 1, c = 0;
   EXPECT_THROW(rank1<double>(best_isa(), false, true, 1, 1, &x, &y, &c, 1, 1), std::invalid_argument);

@@ -15,6 +15,7 @@
 #include "gemm/gemm.hpp"
 #include "gemm/macro_kernel.hpp"
 #include "gemm/microkernel.hpp"
+#include "gemm_microkernel_levels.hpp"
 #include "gemm/pack.hpp"
 #include "parallel.hpp"
 
@@ -59,7 +60,7 @@ T* workspace(std::size_t elements, int slot) {
 
 template <class T>
 MicroKernel<T> gemm_microkernel(Isa isa) {
-  return isa_table(isa, gemm_microkernel_scalar<T>, gemm_microkernel_avx2<T>, gemm_microkernel_avx512<T>);
+  return choose_level<GemmMicroKernelFamily, T, levels_built::gemm_microkernel>(isa).fns;
 }
 
 template <class T>

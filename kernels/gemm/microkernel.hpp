@@ -31,7 +31,7 @@
 // for NR/lanes + MR loads: loads never limit the FMA pipes.
 #include <cstddef>
 
-#include "isa.hpp"
+#include "level_dispatch.hpp"
 
 namespace cpuroof {
 
@@ -52,9 +52,9 @@ inline constexpr std::size_t kMaxMicroTile = 8 * 48;
 template <class T>
 MicroKernel<T> gemm_microkernel(Isa isa);
 
-// Per-ISA definitions, in microkernel_<isa>.cpp.
-template <class T> MicroKernel<T> gemm_microkernel_scalar();
-template <class T> MicroKernel<T> gemm_microkernel_avx2();
-template <class T> MicroKernel<T> gemm_microkernel_avx512();
+struct GemmMicroKernelFamily {
+  template <class T> using Kernels = MicroKernel<T>;
+  template <Isa L, class T> static Kernels<T> at();
+};
 
 }  // namespace cpuroof

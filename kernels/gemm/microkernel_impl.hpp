@@ -1,6 +1,6 @@
 #pragma once
 // The MR x NR micro-kernel written once over SIMD traits S (contract in microkernel.hpp), included
-// only by the per-ISA units microkernel_<isa>.cpp. NV = NR / lanes vectors of B per step.
+// only by the per-level units cmake/IsaLevels.cmake generates. NV = NR / lanes vectors of B per step.
 #include "gemm/microkernel.hpp"
 
 namespace cpuroof::gemm_impl {
@@ -47,20 +47,22 @@ void microkernel(std::size_t kc, const typename S::value_type* a, const typename
     }
 }
 
-template <class S, int MR, int NV>
+// The tile from the level's register file: NV = 3 vectors of B per step, and as many rows as fit
+// beside them and one broadcast of A (MR * NV + NV + 1 <= registers), rounded down to a multiple
+// of 4 so an f64 column of packed A is whole 32-byte halves of a line. 16 registers (AVX2, scalar):
+// 4 x 3 vectors; 32 (AVX-512): 8 x 3. Few broadcasts per FMA matter on AMD Zen, where broadcasts
+// compete for the FP pipes: 4 per 12 FMAs outruns BLIS's 6 x 8 AVX2 shape (6 per 12) there.
+inline constexpr int kNv = 3;
+template <class S>
+constexpr int kMr = (S::registers - kNv - 1) / kNv / 4 * 4;
+
+template <class S>
 MicroKernel<typename S::value_type> make() {
-  return {MR, static_cast<std::size_t>(NV * S::lanes), &microkernel<S, MR, NV>};
+  static_assert(kMr<S> * kNv * S::lanes <= static_cast<int>(kMaxMicroTile), "tile exceeds the edge buffer");
+  return {static_cast<std::size_t>(kMr<S>), static_cast<std::size_t>(kNv * S::lanes), &microkernel<S, kMr<S>, kNv>};
 }
 
 }  // namespace cpuroof::gemm_impl
 
-// Defines gemm_microkernel_<isa> for double (MR_D x NV_D vectors) and float (MR_F x NV_F vectors).
-#define CPUROOF_DEFINE_GEMM_MICROKERNEL(isa, TRAITS, MR_D, NV_D, MR_F, NV_F)                         \
-  namespace cpuroof {                                                                                \
-  template <class T> MicroKernel<T> gemm_microkernel_##isa() {                                       \
-    if constexpr (sizeof(T) == 8) return gemm_impl::make<TRAITS<T>, MR_D, NV_D>();                   \
-    else return gemm_impl::make<TRAITS<T>, MR_F, NV_F>();                                            \
-  }                                                                                                  \
-  template MicroKernel<float> gemm_microkernel_##isa<float>();                                       \
-  template MicroKernel<double> gemm_microkernel_##isa<double>();                                     \
-  }
+#define CPUROOF_KERNELS_AT(level, TRAITS) \
+  CPUROOF_DEFINE_KERNELS_AT(GemmMicroKernelFamily, gemm_impl::make, level, TRAITS)

@@ -14,6 +14,7 @@ struct Avx2<double> {
   using value_type = double;
   using V = __m256d;
   static constexpr int lanes = 4;
+  static constexpr int registers = 16;  // architectural vector registers
   static constexpr std::size_t bytes = 32;
   static V load(const double* p) { return _mm256_loadu_pd(p); }
   static void store(double* p, V v) { _mm256_storeu_pd(p, v); }
@@ -46,6 +47,7 @@ struct Avx2<float> {
   using value_type = float;
   using V = __m256;
   static constexpr int lanes = 8;
+  static constexpr int registers = 16;  // architectural vector registers
   static constexpr std::size_t bytes = 32;
   static V load(const float* p) { return _mm256_loadu_ps(p); }
   static void store(float* p, V v) { _mm256_storeu_ps(p, v); }

@@ -12,6 +12,7 @@ struct Scalar {
   using value_type = T;
   using V = T;
   static constexpr int lanes = 1;
+  static constexpr int registers = 16;  // architectural vector registers
   static constexpr std::size_t bytes = sizeof(T);
   static V load(const T* p) { return *p; }
   static void store(T* p, V v) { *p = v; }
