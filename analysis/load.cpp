@@ -82,6 +82,28 @@ std::string context_value(const json& v) {
   return v.dump();
 }
 
+// context.cpuroof_schema_version: a positive integer, as a string (how the bench writes context) or
+// a number; absent in the first runs.
+void check_schema_version(const json& ctx, const std::string& path) {
+  const auto it = ctx.find("cpuroof_schema_version");
+  if (it == ctx.end()) return;
+  const std::string text = context_value(*it);
+  const bool digits = !text.empty() && text.size() <= 9 && text.find_first_not_of("0123456789") == std::string::npos;
+  const int version = digits ? std::stoi(text) : 0;
+  if (version < 1) fail(path, "context.cpuroof_schema_version is '" + text + "' (expected a positive integer)");
+  if (version > kBenchSchemaVersion)
+    fail(path, "cpuroof_schema_version " + text + " is newer than this cpuroof understands (" +
+                   std::to_string(kBenchSchemaVersion) + "): update cpuroof");
+}
+
+KernelCatalog read_catalog(const json& ctx, const std::string& path) {
+  const auto it = ctx.find("cpuroof_kernels");
+  if (it == ctx.end()) return {};
+  if (!it->is_string())
+    fail(path, "context.cpuroof_kernels is " + type_name(*it) + " (expected a JSON document in a string)");
+  return parse_kernel_catalog(it->get<std::string>(), path + ": context.cpuroof_kernels");
+}
+
 }  // namespace
 
 void parse_benchmark_name(const std::string& run_name, Measurement& m, const std::string& path) {
@@ -118,11 +140,13 @@ RawRun load_raw_text(std::string_view text, const std::string& path) {
     fail(path, "no 'benchmarks' array: not Google Benchmark JSON output (run cpuroof-bench with --benchmark_out=FILE)");
   const auto ctx = doc.find("context");
   if (ctx == doc.end() || !ctx->is_object()) fail(path, "no 'context' object: not Google Benchmark JSON output");
+  check_schema_version(*ctx, path);
   if (benches->empty()) fail(path, "the benchmark list is empty (nothing was measured)");
 
   RawRun run;
   run.path = path;
   for (const auto& [key, value] : ctx->items()) run.context[key] = context_value(value);
+  run.catalog = read_catalog(*ctx, path);
 
   std::map<std::string, std::size_t> index;  // run_name -> measurement
   std::set<std::pair<std::string, long long>> seen;

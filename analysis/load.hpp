@@ -9,6 +9,11 @@
 
 namespace cpuroof::analysis {
 
+// The newest context.cpuroof_schema_version this analysis reads (absent means 1). Version 2 adds
+// context.cpuroof_kernels (kernel_catalog.hpp). A newer run is refused: it may say things this
+// analysis would misread.
+inline constexpr int kBenchSchemaVersion = 2;
+
 RawRun load_raw_file(const std::string& path);
 // The same from text already read; `path` is only used in messages.
 RawRun load_raw_text(std::string_view text, const std::string& path);

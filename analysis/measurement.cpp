@@ -18,4 +18,9 @@ std::string Measurement::label_or(const std::string& key, const std::string& fal
   return it == label.end() ? fallback : it->second;
 }
 
+std::string RawRun::access_of(const Measurement& m, const std::string& fallback) const {
+  if (const auto access = catalog.text(m.family, m.kernel, "access"); access && !access->empty()) return *access;
+  return m.label_or("access", fallback);
+}
+
 }  // namespace cpuroof::analysis

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "kernel_catalog.hpp"
+
 namespace cpuroof::analysis {
 
 struct Repetition {
@@ -35,8 +37,13 @@ struct FailedBenchmark {
 struct RawRun {
   std::string path;
   std::map<std::string, std::string> context;  // Google Benchmark's context, values as text
+  KernelCatalog catalog;                       // context.cpuroof_kernels, parsed (empty in older runs)
   std::vector<Measurement> measurements;       // in first-seen order
   std::vector<FailedBenchmark> failed;         // skipped with an error (e.g. verification)
+
+  // The access kind whose bandwidth roof a benchmark is judged against: its kernel's in the catalog,
+  // else its label's (runs without a catalog), else `fallback`.
+  [[nodiscard]] std::string access_of(const Measurement& m, const std::string& fallback = "") const;
 };
 
 }  // namespace cpuroof::analysis

@@ -31,7 +31,7 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
     p.impl = m.impl;
     p.dtype = m.dtype;
     p.isa = m.label_or("isa", "");
-    p.access = m.label_or("access", "");
+    p.access = run.access_of(m);
     p.threads = static_cast<int>(std::lround(m.fixed("omp_threads")));
     p.repetitions = static_cast<int>(m.reps.size());
     p.ws_bytes = m.fixed("ws_bytes");

@@ -112,7 +112,7 @@ double geometric_mean_in(const std::vector<CurvePoint>& curve, double low, doubl
 void add_levels(const RawRun& run, Roofline& out) {
   std::map<int, std::map<std::string, std::vector<CurvePoint>>> sweeps;  // threads -> access -> curve
   for (const auto& m : run.measurements) {
-    const std::string access = m.label_or("access", "");
+    const std::string access = run.access_of(m);
     const double rate = bandwidth_source(m) ? median(m.counter("bytes")) : 0;
     // A sweep point that moved nothing (a broken counter) says nothing about the levels.
     if (rate > 0 && access.find("_nt") == std::string::npos)
@@ -192,7 +192,7 @@ std::vector<const MemoryLevel*> levels_at(const Roofline& roofline, int threads)
 void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
   std::map<std::pair<std::string, int>, std::vector<SweepPoint>> sweeps;  // (access, threads) -> points
   for (const auto& m : run.measurements)
-    if (bandwidth_source(m)) sweeps[{m.label_or("access", m.kernel), threads_of(m)}].push_back(sweep_point(m));
+    if (bandwidth_source(m)) sweeps[{run.access_of(m, m.kernel), threads_of(m)}].push_back(sweep_point(m));
   for (const auto& [key, sweep] : sweeps) {
     const auto& [access, threads] = key;
     const auto levels = levels_at(out, threads);

@@ -27,6 +27,10 @@ expect_refusal "empty file" "file is empty" fit "$fixtures/empty.json" -o "$work
 expect_refusal "malformed JSON" "malformed or truncated JSON" fit "$fixtures/truncated.json" -o "$work/out"
 expect_refusal "not Google Benchmark" "not Google Benchmark JSON" fit "$fixtures/not_benchmark.json" -o "$work/out"
 expect_refusal "missing counters" "missing field 'flops'" fit "$fixtures/missing_counters.json" -o "$work/out"
+expect_refusal "newer schema version" "newer_schema.json: cpuroof_schema_version 3 is newer than this cpuroof understands (2): update cpuroof" \
+  fit "$fixtures/newer_schema.json" -o "$work/out"
+expect_refusal "malformed kernel catalog" "context.cpuroof_kernels: families[0].kernels[0] 'relu_chain': field 'elements_moved_eager' is string" \
+  fit "$fixtures/bad_kernel_catalog.json" -o "$work/out"
 expect_refusal "no subcommand" "subcommand"
 mkdir -p "$work/exists"
 expect_refusal "existing output" "already exists" fit "$fixtures/missing_counters.json" -o "$work/exists"

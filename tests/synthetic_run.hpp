@@ -2,7 +2,9 @@
 // Builds Google Benchmark JSON with known roofs, for analysis tests: a 3 GHz clock, f64 FMA peaks of
 // 100 / 200 GFLOP/s at 1 / 2 threads, and read/triad sweeps whose plateaus are
 // L1 400, L2 200, L3 100, DRAM 25 GB/s (1 thread; x2 at 2 threads) with boundaries at 48 KiB,
-// 1 MiB and 32 MiB (x2 for the private levels at 2 threads).
+// 1 MiB and 32 MiB (x2 for the private levels at 2 threads). Optionally an intensity sweep and fusion
+// pairs, and the kernel catalog a schema-2 bench writes into the context.
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -36,7 +38,41 @@ struct SyntheticOptions {
   std::vector<std::string> accesses = {"read", "triad"};
   int gemm_sizes = 1;
   double dram_scale = 1;  // another machine: DRAM bandwidth times this
+  bool sections = false;  // add the intensity sweep and the fusion pairs (1 thread)
+  bool catalog = false;   // cpuroof_schema_version 2 with synthetic_kernel_catalog() in the context
 };
+
+// A catalog as the bench writes it for the kernels above: the facts the analysis reads, with texts
+// of its own so tests can tell them from the analysis's.
+inline nlohmann::json synthetic_kernel_catalog() {
+  using nlohmann::json;
+  json stream = {{"name", "stream"}, {"description", "bandwidth sweeps"},
+                 {"kernels", json::array({{{"name", "sum"}, {"description", "s += x[i]"}, {"access", "read"},
+                                           {"arrays_read", 1}, {"arrays_written", 0}, {"flops_per_element", 1}},
+                                          {{"name", "triad"}, {"description", "dst = x + s*y"}, {"access", "triad"},
+                                           {"arrays_read", 2}, {"arrays_written", 1}, {"flops_per_element", 2},
+                                           {"cost", "2n flop, 16n B read, 8n B written (f64)"}}})}};
+  json intensity = {{"name", "intensity"}, {"description", "the roofline traced"}, {"vectors_in_flight", 12},
+                    {"kernels", json::array({{{"name", "sweep"},
+                                              {"description", "y[i] = f_F(x[i]): F/2 synthetic FMAs per element"},
+                                              {"access", "copy"}, {"arrays_read", 1}, {"arrays_written", 1}}})}};
+  json fusion = {
+      {"name", "fusion"},
+      {"description", "eager against fused"},
+      {"kernels",
+       json::array({{{"name", "relu_chain"}, {"description", "y = relu(x*2 + 1) * 0.5"}, {"access", ""},
+                     {"eager_passes", "x->a (*2), a->b (+1), b->a (relu), a->y (*0.5)"},
+                     {"elements_moved_eager", 8}, {"elements_moved_fused", 2},
+                     {"why_slower", "Synthetic: loop control limits the relu chain."}},
+                    {{"name", "silu_mul"}, {"description", "y = silu(g) * u"}, {"access", ""},
+                     {"eager_passes", "g->t (silu), t,u->y (*)"}, {"elements_moved_eager", 5},
+                     {"elements_moved_fused", 3},
+                     {"why_slower", "Synthetic: the exp and the divide of each element set its time."}},
+                    {{"name", "rmsnorm"}, {"description", "y = x * w / rms(x), per row"}, {"access", ""},
+                     {"eager_passes", "x->s (inverse RMS per row), x,s,w->y"},
+                     {"why_slower", "Synthetic: a row's reduction ends before its scaling starts."}}})}};
+  return {{"families", json::array({stream, intensity, fusion})}};
+}
 
 inline SyntheticOptions big_synthetic_options() {
   return {5, {"read", "write", "copy", "scale", "add", "triad", "update", "write_nt", "copy_nt", "scale_nt", "add_nt", "triad_nt"}, 40, 1};
@@ -78,6 +114,34 @@ inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
                                      "access=" + access + " isa=avx2"));
       }
     }
+    // The intensity sweep at 1 thread in DRAM, on the model min(100 GFLOP/s, 25 GB/s x I), I = F/16;
+    // fusion pairs: relu at the DRAM roof (measured 4 = predicted 4), silu's fused pass compute-bound
+    // at 10 GFLOP/s (measured 1/3 of predicted 5/3). Only isa labels: access kinds come from the catalog.
+    if (o.sections && threads == 1) {
+      const double ws = 256.0 * 1024 * 1024;
+      for (int f = 1; f <= 1024; f *= 2) {
+        const double ai = f / 16.0, flops = std::min(100e9, 25e9 * ai);
+        for (int rep = 0; rep < o.repetitions; ++rep)
+          benches.push_back(gb_entry("intensity/sweep/hand/f64/ws:268435456/f:" + std::to_string(f) + "/threads:1",
+                                     rep, 1000, {{"flops", flops * spread[rep]}, {"bytes", flops / ai * spread[rep]},
+                                                 {"ai", ai}, {"omp_threads", 1}, {"ws_bytes", ws}, {"calls", 1}},
+                                     "isa=avx2"));
+      }
+      struct Side { const char* kernel; double flops, bytes, bus, seconds; };
+      const double n = 1 << 20;
+      for (const Side& s : {Side{"relu_chain_eager", 4 * n, 32 * n, 48 * n, 32 * n / 25e9},
+                            Side{"relu_chain_fused", 4 * n, 8 * n, 12 * n, 8 * n / 25e9},
+                            Side{"silu_mul_eager", 24 * n, 20 * n, 28 * n, 20 * n / 25e9},
+                            Side{"silu_mul_fused", 24 * n, 12 * n, 16 * n, 24 * n / 10e9}})
+        for (int rep = 0; rep < o.repetitions; ++rep) {
+          const double t = s.seconds / spread[rep];
+          benches.push_back(gb_entry(std::string("fusion/") + s.kernel + "/hand/f32/n:1048576/threads:1", rep, t * 1e6,
+                                     {{"flops", s.flops / t}, {"bytes", s.bytes / t}, {"bus_bytes", s.bus / t},
+                                      {"ai", s.flops / s.bytes}, {"omp_threads", 1}, {"ws_bytes", 16 * n},
+                                      {"calls", 1}},
+                                     "isa=avx2"));
+        }
+    }
     // A kernel at 8 FLOP/byte (compute-bound, 50% of peak) and a tiny overhead-bound one.
     for (int rep = 0; rep < o.repetitions; ++rep) {
       for (int size = 0; size < o.gemm_sizes; ++size)
@@ -89,15 +153,21 @@ inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
                                   {"omp_threads", threads}, {"ws_bytes", 384}, {"calls", 1}}));
     }
   }
-  return {{"context", {{"date", "2026-11-29"}, {"host_name", "synthetic"}, {"num_cpus", 2}, {"mhz_per_cpu", 2096},
-                       {"cpuroof_cpu_model", "Synthetic CPU"}, {"cpuroof_cores", "2"}, {"cpuroof_profile", "test"},
-                       // Cache sizes as hwloc and getconf report them; getconf's L1 disagrees on purpose.
-                       {"cpuroof_cache_l1_bytes_hwloc", "49152"}, {"cpuroof_cache_l1_instances_hwloc", "2"},
-                       {"cpuroof_cache_l2_bytes_hwloc", "1048576"}, {"cpuroof_cache_l2_instances_hwloc", "2"},
-                       {"cpuroof_cache_l3_bytes_hwloc", "33554432"}, {"cpuroof_cache_l3_instances_hwloc", "1"},
-                       {"cpuroof_cache_l1d_bytes_getconf", "32768"}, {"cpuroof_cache_l2_bytes_getconf", "1048576"},
-                       {"cpuroof_cache_l3_bytes_getconf", "33554432"}}},
-          {"benchmarks", benches}};
+  nlohmann::json context = {
+      {"date", "2026-11-29"}, {"host_name", "synthetic"}, {"num_cpus", 2}, {"mhz_per_cpu", 2096},
+      {"cpuroof_cpu_model", "Synthetic CPU"}, {"cpuroof_cores", "2"}, {"cpuroof_profile", "test"},
+      // Cache sizes as hwloc and getconf report them; getconf's L1 disagrees on purpose.
+      {"cpuroof_cache_l1_bytes_hwloc", "49152"}, {"cpuroof_cache_l1_instances_hwloc", "2"},
+      {"cpuroof_cache_l2_bytes_hwloc", "1048576"}, {"cpuroof_cache_l2_instances_hwloc", "2"},
+      {"cpuroof_cache_l3_bytes_hwloc", "33554432"}, {"cpuroof_cache_l3_instances_hwloc", "1"},
+      {"cpuroof_cache_l1d_bytes_getconf", "32768"}, {"cpuroof_cache_l2_bytes_getconf", "1048576"},
+      {"cpuroof_cache_l3_bytes_getconf", "33554432"}};
+  if (o.catalog) {
+    // As Google Benchmark writes custom context: strings, the catalog serialised into one.
+    context["cpuroof_schema_version"] = "2";
+    context["cpuroof_kernels"] = synthetic_kernel_catalog().dump();
+  }
+  return {{"context", context}, {"benchmarks", benches}};
 }
 
 // A tiny run with one repetition per benchmark, so every CSV value is known exactly: a 2 GHz clock,

@@ -8,6 +8,7 @@
 
 #include "errors.hpp"
 #include "load.hpp"
+#include "meta.hpp"
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;
@@ -214,4 +215,102 @@ TEST(LoadBadInput, FolderInsteadOfFile) {
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("is a folder"), std::string::npos) << e.what();
   }
+}
+
+// context.cpuroof_schema_version: absent (the first runs), 1 and 2 load; a newer one is refused in
+// one line that says what to do; anything but a positive integer is bad input.
+namespace {
+
+json with_schema(json version) {
+  json doc = one_benchmark(good_counters());
+  doc["context"]["cpuroof_schema_version"] = std::move(version);
+  return doc;
+}
+
+json with_catalog(json catalog) {
+  json doc = with_schema("2");
+  doc["context"]["cpuroof_kernels"] = catalog.is_string() ? catalog : json(catalog.dump());
+  return doc;
+}
+
+}  // namespace
+
+TEST(LoadSchema, KnownVersionsLoad) {
+  EXPECT_NO_THROW(load_raw_text(one_benchmark(good_counters()).dump(), "raw.json"));
+  for (const char* v : {"1", "2"}) EXPECT_NO_THROW(load_raw_text(with_schema(v).dump(), "raw.json")) << v;
+  EXPECT_NO_THROW(load_raw_text(with_schema(2).dump(), "raw.json"));  // a number, not a string
+}
+
+TEST(LoadSchema, NewerVersionIsRefused) {
+  EXPECT_EQ(error_of(with_schema("3").dump()),
+            "raw.json: cpuroof_schema_version 3 is newer than this cpuroof understands (2): update cpuroof");
+}
+
+TEST(LoadSchema, NonIntegerVersionIsBadInput) {
+  for (const json& v : {json("two"), json("2.5"), json("-1"), json("0"), json(""), json(2.5), json::array()})
+    expect_error(with_schema(v).dump(), "context.cpuroof_schema_version is '");
+}
+
+// context.cpuroof_kernels: parsed once into run.catalog; malformed is bad input naming the field.
+TEST(LoadCatalog, ParsedIntoTheRun) {
+  const RawRun run = load_raw_text(with_catalog(cpuroof::testing::synthetic_kernel_catalog()).dump(), "raw.json");
+  ASSERT_EQ(run.catalog.families.size(), 3u);
+  const CatalogEntry* relu = run.catalog.kernel("fusion", "relu_chain");
+  ASSERT_NE(relu, nullptr);
+  EXPECT_EQ(relu->text("description"), "y = relu(x*2 + 1) * 0.5");
+  EXPECT_EQ(relu->number("elements_moved_eager"), 8.0);
+  EXPECT_FALSE(run.catalog.kernel("fusion", "rmsnorm")->number("elements_moved_eager"));
+  // A family-wide fact answers for its kernels; a kernel's own fact is not its family's.
+  EXPECT_EQ(run.catalog.number("intensity", "sweep", "vectors_in_flight"), 12.0);
+  EXPECT_EQ(run.catalog.text("intensity", "sweep", "description"), "y[i] = f_F(x[i]): F/2 synthetic FMAs per element");
+  EXPECT_FALSE(run.catalog.number("fusion", "relu_chain", "vectors_in_flight"));
+  EXPECT_EQ(run.catalog.kernel("stream", "nope"), nullptr);
+  EXPECT_EQ(run.catalog.family("peak"), nullptr);
+  // meta.json describes the machine: the catalog stays out of it.
+  EXPECT_EQ(run_metadata(run).count("kernels"), 0u);
+  EXPECT_EQ(run_metadata(run).at("schema_version"), "2");
+}
+
+TEST(LoadCatalog, AccessKindFromTheCatalogBeforeTheLabel) {
+  json doc = with_catalog(cpuroof::testing::synthetic_kernel_catalog());
+  doc["benchmarks"][0]["label"] = "access=write isa=avx2";  // stream/sum: the catalog says read
+  const RawRun run = load_raw_text(doc.dump(), "raw.json");
+  EXPECT_EQ(run.access_of(run.measurements.at(0)), "read");
+  const RawRun old = load_raw_text(with_schema("1").dump(), "raw.json");
+  EXPECT_EQ(old.access_of(old.measurements.at(0), "none"), "none");
+}
+
+TEST(LoadCatalog, MalformedIsBadInputNamingTheField) {
+  expect_error(with_catalog(json("{\"families\": [")).dump(), "context.cpuroof_kernels: malformed JSON at byte");
+  json doc = with_schema("2");
+  doc["context"]["cpuroof_kernels"] = cpuroof::testing::synthetic_kernel_catalog();  // an object, not a string
+  expect_error(doc.dump(), "context.cpuroof_kernels is object (expected a JSON document in a string)");
+  expect_error(with_catalog(json::object()).dump(), "context.cpuroof_kernels: no 'families' array");
+  expect_error(with_catalog(json::array()).dump(), "context.cpuroof_kernels: top level is array");
+
+  json c = cpuroof::testing::synthetic_kernel_catalog();
+  c["families"][2]["kernels"][0]["elements_moved_eager"] = "8";
+  expect_error(with_catalog(c).dump(),
+               "context.cpuroof_kernels: families[2].kernels[0] 'relu_chain': field 'elements_moved_eager' is string "
+               "(expected a number > 0)");
+  c = cpuroof::testing::synthetic_kernel_catalog();
+  c["families"][1]["vectors_in_flight"] = 2.5;
+  expect_error(with_catalog(c).dump(), "families[1] 'intensity': field 'vectors_in_flight' is 2.5 (expected an integer >= 1)");
+  c = cpuroof::testing::synthetic_kernel_catalog();
+  c["families"][0]["kernels"][1]["name"] = "sum";
+  expect_error(with_catalog(c).dump(), "families[0] 'stream': kernel 'sum' appears twice");
+  c = cpuroof::testing::synthetic_kernel_catalog();
+  c["families"][0]["kernels"][0].erase("name");
+  expect_error(with_catalog(c).dump(), "families[0].kernels[0]: missing or empty string field 'name'");
+  c = cpuroof::testing::synthetic_kernel_catalog();
+  c["families"][0].erase("kernels");
+  expect_error(with_catalog(c).dump(), "families[0] 'stream': no 'kernels' array");
+}
+
+TEST(LoadCatalog, UnknownFieldsAreKeptOrIgnored) {
+  json c = cpuroof::testing::synthetic_kernel_catalog();
+  c["families"][0]["kernels"][0]["unroll"] = 4;
+  c["families"][0]["kernels"][0]["levels"] = json::array({"avx2", "avx512"});
+  const RawRun run = load_raw_text(with_catalog(c).dump(), "raw.json");
+  EXPECT_EQ(run.catalog.kernel("stream", "sum")->number("unroll"), 4.0);
 }
