@@ -20,33 +20,36 @@ constexpr double kBytesPerIteration = 32.0 * (1 << 20);
 constexpr std::string_view kReadAccess = "read";
 constexpr std::string_view kHeadlineKind = "triad";
 
-// One stream kind's loop at one size and thread count: the arrays are first touched with the
-// partition stream_run uses, by the threads that will use each page.
+// One stream kind's loop at one size and thread count, with only the arrays the kind touches: they
+// are first touched with the partition stream_run uses, by the threads that will use each page.
 template <class T>
 struct StreamCase {
   StreamLoop<T> loop;
   std::size_t n;
   int threads;
-  AlignedBuffer<T> dst, x, y;
+  AlignedBuffer<T> dst, x, y, z;
   StreamArgs<T> args;
   int passes;
 
   StreamCase(const StreamLoop<T>& loop_, std::size_t n_, int threads_)
-      : loop(loop_), n(n_), threads(threads_), dst(n), x(n), y(n) {
+      : loop(loop_), n(n_), threads(threads_), dst(loop.kind->reduction() ? 0 : n),
+        x(loop.kind->inputs >= 1 ? n : 0), y(loop.kind->inputs >= 2 ? n : 0), z(loop.kind->inputs >= 3 ? n : 0) {
     parallel_chunks<T>(n, threads, [&](Range r, int) {
       for (std::size_t i = r.begin; i < r.end; ++i) {
-        x[i] = T(1) + T(i % 7) / T(8);
-        y[i] = T(2) - T(i % 5) / T(8);
-        dst[i] = T(i % 3);
+        if (!x.empty()) x[i] = T(1) + T(i % 7) / T(8);
+        if (!y.empty()) y[i] = T(2) - T(i % 5) / T(8);
+        if (!z.empty()) z[i] = T(0.25) + T(i % 3) / T(4);
+        if (!dst.empty()) dst[i] = T(i % 3);
       }
     });
-    args = {dst.data(), x.data(), y.data(), T(0.5), T(1), n};
+    args = {dst.data(), x.data(), y.data(), z.data(), T(0.5), T(1), n};
     passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes()));
   }
 
   [[nodiscard]] double ws_bytes() const { return static_cast<double>(loop.kind->arrays() * n * sizeof(T)); }
   [[nodiscard]] StreamElement element(std::size_t i, const T* dst_before) const {
-    return {double(x[i]), double(y[i]), double(dst_before[i]), double(args.s), double(args.t)};
+    auto at = [i](const AlignedBuffer<T>& a) { return a.empty() ? 0.0 : double(a[i]); };
+    return {at(x), at(y), at(z), dst_before ? double(dst_before[i]) : 0.0, double(args.s), double(args.t)};
   }
 
   // One pass against the kind's reference, evaluated in double.
@@ -55,7 +58,7 @@ struct StreamCase {
     const T got = stream_run<T>(loop, args, threads, 1);
     if (loop.kind->reduction()) {
       double want = 0;
-      for (std::size_t i = 0; i < n; ++i) want += loop.kind->reference(element(i, before.data()));
+      for (std::size_t i = 0; i < n; ++i) want += loop.kind->reference(element(i, nullptr));
       return bench::verify(state, &got, &want, 1, sum_rtol<T>(static_cast<double>(n)));
     }
     // One rounding per element, or one fused multiply-add.
@@ -116,7 +119,7 @@ struct PlainTriadCase {
   [[nodiscard]] double ws_bytes() const { return static_cast<double>(kind.arrays() * n * sizeof(double)); }
   bool verify(benchmark::State& state) {
     stream_triad_plain(a.data(), b.data(), c.data(), kScale, n, threads, 1);
-    return verify_each(state, a.data(), [&](std::size_t i) { return kind.reference({b[i], c[i], 0, kScale, 0}); }, n,
+    return verify_each(state, a.data(), [&](std::size_t i) { return kind.reference({b[i], c[i], 0, 0, kScale, 0}); }, n,
                        sum_rtol<double>(2));
   }
   void call() { stream_triad_plain(a.data(), b.data(), c.data(), kScale, n, threads, passes); }
@@ -171,7 +174,7 @@ nlohmann::json describe_stream() {
     kernels.push_back({{"name", k.name},
                        {"description", k.formula},
                        {"access", k.access},
-                       {"arrays_read", k.arrays_read},
+                       {"arrays_read", k.arrays_read()},
                        {"arrays_written", k.arrays_written()},
                        {"flops_per_element", k.flops},
                        {"in_place", k.store == StreamStore::in_place},

@@ -9,7 +9,7 @@ std::string stream_access(const StreamKind& kind, bool nt) { return std::string(
 
 Cost stream_cost(const StreamKind& kind, std::size_t n, std::size_t elem_bytes) {
   const double bytes = static_cast<double>(n) * static_cast<double>(elem_bytes);
-  return {kind.flops * static_cast<double>(n), kind.arrays_read * bytes, kind.arrays_written() * bytes};
+  return {kind.flops * static_cast<double>(n), kind.arrays_read() * bytes, kind.arrays_written() * bytes};
 }
 
 double stream_bus_bytes(const StreamKind& kind, bool nt, std::size_t n, std::size_t elem_bytes) {
@@ -40,6 +40,7 @@ T stream_run(const StreamLoop<T>& loop, const StreamArgs<T>& args, int threads, 
     mine.dst = args.dst ? args.dst + r.begin : nullptr;
     mine.x = args.x ? args.x + r.begin : nullptr;
     mine.y = args.y ? args.y + r.begin : nullptr;
+    mine.z = args.z ? args.z + r.begin : nullptr;
     T last = 0;
     if (reduction) {
       mine.passes = passes;  // one call: the sum keeps its accumulators across the passes

@@ -19,23 +19,25 @@ enum class StreamStore { separate, in_place, reduction };
 
 // One element's operands, for a reference evaluated in double.
 struct StreamElement {
-  double x, y, dst, s, t;
+  double x, y, z, dst, s, t;
 };
 
 struct StreamKind {
   std::string_view name;     // the kernel in benchmark names
   std::string_view access;   // the bandwidth roof kind it measures (its NT variant adds "_nt")
   std::string_view formula;  // one line, for people
-  int arrays_read;           // distinct arrays loaded (the destination too, for in-place kinds)
+  int inputs;                // input arrays it reads: x, then y, then z
   int flops;                 // per element
   StreamStore store;
   // Expected dst[i] of an element-wise kind; the i-th term of the sum for a reduction.
   double (*reference)(const StreamElement&);
 
   [[nodiscard]] constexpr bool reduction() const { return store == StreamStore::reduction; }
+  // Arrays loaded: the inputs, and the destination of an in-place kind.
+  [[nodiscard]] constexpr int arrays_read() const { return inputs + (store == StreamStore::in_place ? 1 : 0); }
   [[nodiscard]] constexpr int arrays_written() const { return reduction() ? 0 : 1; }
   // Distinct arrays touched: the working set is this many times n elements.
-  [[nodiscard]] constexpr int arrays() const { return arrays_read + (store == StreamStore::separate ? 1 : 0); }
+  [[nodiscard]] constexpr int arrays() const { return inputs + (reduction() ? 0 : 1); }
   // In-place kinds read their destination anyway: a non-temporal store would only evict it.
   [[nodiscard]] constexpr bool has_nt() const { return store == StreamStore::separate; }
 };
@@ -48,9 +50,9 @@ inline constexpr StreamKind kStreamKinds[] = {
      [](const StreamElement& e) { return e.x + e.s * e.y; }},
     {"sum", "read", "return sum(x)", 1, 1, StreamStore::reduction, [](const StreamElement& e) { return e.x; }},
     {"fill", "write", "dst = s", 0, 0, StreamStore::separate, [](const StreamElement& e) { return e.s; }},
-    {"update", "update", "dst = s*dst + t", 1, 2, StreamStore::in_place,
+    {"update", "update", "dst = s*dst + t", 0, 2, StreamStore::in_place,
      [](const StreamElement& e) { return e.s * e.dst + e.t; }},
-    {"axpy", "axpy", "dst = dst + s*x", 2, 2, StreamStore::in_place,
+    {"axpy", "axpy", "dst = dst + s*x", 1, 2, StreamStore::in_place,
      [](const StreamElement& e) { return e.dst + e.s * e.x; }},
     {"dot", "dot", "return sum(x*y)", 2, 2, StreamStore::reduction, [](const StreamElement& e) { return e.x * e.y; }},
 };
@@ -77,6 +79,7 @@ struct StreamArgs {
   T* dst = nullptr;
   const T* x = nullptr;
   const T* y = nullptr;
+  const T* z = nullptr;
   T s = T(0);
   T t = T(0);
   std::size_t n = 0;
