@@ -55,6 +55,9 @@ inline constexpr StreamKind kStreamKinds[] = {
     {"axpy", "axpy", "dst = dst + s*x", 1, 2, StreamStore::in_place,
      [](const StreamElement& e) { return e.dst + e.s * e.x; }},
     {"dot", "dot", "return sum(x*y)", 2, 2, StreamStore::reduction, [](const StreamElement& e) { return e.x * e.y; }},
+    // likwid-bench's "triad": four arrays, three read streams.
+    {"triad4", "triad4", "dst = x + y*z", 3, 2, StreamStore::separate,
+     [](const StreamElement& e) { return e.x + e.y * e.z; }},
 };
 inline constexpr std::size_t kStreamKindCount = std::size(kStreamKinds);
 

@@ -61,7 +61,14 @@ struct Dot {
   }
 };
 
-using Bodies = std::tuple<Copy, Scale, Add, Triad, Sum, Fill, Update, Axpy, Dot>;
+struct Triad4 {
+  static constexpr std::string_view name = "triad4";
+  template <class O, class A> static auto at(const A& a, std::size_t i) {
+    return O::fma(O::load(a.y + i), O::load(a.z + i), O::load(a.x + i));
+  }
+};
+
+using Bodies = std::tuple<Copy, Scale, Add, Triad, Sum, Fill, Update, Axpy, Dot, Triad4>;
 
 template <std::size_t... K>
 constexpr bool bodies_match_rows(std::index_sequence<K...>) {
