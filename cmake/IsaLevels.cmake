@@ -39,9 +39,8 @@ cpuroof_isa_level(scalar ARCH "x86_64|AMD64"
 cpuroof_isa_level(avx2 ARCH "x86_64|AMD64"
   FLAGS -mfma -mavx2
   FEATURES fma avx2 VECTOR_BYTES 32 REGISTERS 16 TRAITS simd/avx2.hpp simd::Avx2)
-# GCC 12 warns about its own _mm512_undefined_* helpers inside the intrinsic headers.
 cpuroof_isa_level(avx512 ARCH "x86_64|AMD64"
-  FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw -Wno-uninitialized -Wno-maybe-uninitialized
+  FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw
   FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw VECTOR_BYTES 64 REGISTERS 32 TRAITS simd/avx512.hpp simd::Avx512)
 
 if(NOT CPUROOF_ISA_LEVELS)

@@ -1,6 +1,6 @@
 #pragma once
 // 256-bit AVX2 + FMA3.
-#include <immintrin.h>
+#include "simd/x86_intrinsics.hpp"
 
 #include <cstddef>
 

@@ -1,6 +1,6 @@
 #pragma once
 // 512-bit AVX-512F.
-#include <immintrin.h>
+#include "simd/x86_intrinsics.hpp"
 
 #include <cstddef>
 

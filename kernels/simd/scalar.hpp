@@ -1,6 +1,6 @@
 #pragma once
 // One lane: plain scalar instructions (the unit is compiled with -fno-tree-vectorize).
-#include <immintrin.h>
+#include "simd/x86_intrinsics.hpp"
 
 #include <cmath>
 #include <cstddef>
