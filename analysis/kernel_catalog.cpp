@@ -84,11 +84,13 @@ struct Parser {
       const std::string at = "families[" + std::to_string(f) + "]";
       CatalogFamily family{entry(fj, at), {}};
       if (!family_names.insert(family.name).second) fail(at + ": family '" + family.name + "' appears twice");
-      const auto kernels = fj.find("kernels");
-      if (kernels == fj.end() || !kernels->is_array()) fail(at + " '" + family.name + "': no 'kernels' array");
+      // A family that describes no kernels of its own may leave 'kernels' out.
+      const json kernels = fj.value("kernels", json::array());
+      if (!kernels.is_array())
+        fail(at + " '" + family.name + "': field 'kernels' is " + kernels.type_name() + " (expected an array)");
       std::set<std::string> kernel_names;
-      for (std::size_t k = 0; k < kernels->size(); ++k) {
-        CatalogEntry kernel = entry((*kernels)[k], at + ".kernels[" + std::to_string(k) + "]");
+      for (std::size_t k = 0; k < kernels.size(); ++k) {
+        CatalogEntry kernel = entry(kernels[k], at + ".kernels[" + std::to_string(k) + "]");
         if (!kernel_names.insert(kernel.name).second)
           fail(at + " '" + family.name + "': kernel '" + kernel.name + "' appears twice");
         family.kernels.push_back(std::move(kernel));

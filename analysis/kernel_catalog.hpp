@@ -8,7 +8,8 @@
 //   {"families": [{"name": "stream", "description": "...", <family fields>,
 //                  "kernels": [{"name": "triad", "description": "dst = x + s*y", "access": "triad",
 //                               "arrays_read": 2, "arrays_written": 1, "flops_per_element": 2,
-//                               <kernel fields>}, ...]}, ...]}
+//                               <kernel fields>}, ...]},
+//                 {"name": "gemm"}, ...]}          <- a family may describe no kernels
 //
 // String and number fields are kept whatever their name (families add their own); fields this
 // analysis reads are checked for their type when the run is loaded (kernel_catalog.cpp lists them).
