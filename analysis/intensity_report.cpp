@@ -19,6 +19,8 @@ std::string num(double v) { return v > 0 ? fmt::format("{:.3g}", v) : "–"; }
 std::string ratio_text(double fit, double measured) { return measured > 0 ? fmt::format("{:.2f}", fit / measured) : "–"; }
 bool agrees(double fit, double measured) { return measured > 0 && std::abs(fit / measured - 1) <= kRoofAgreement; }
 
+constexpr const char* kFamily = "intensity";
+
 // The model's own distances from the ridge. With no overlap at all (time W/P + Q/B, `additive`), a
 // point 16x past the ridge still runs 6% below the peak, and one 4x below it 20% below the bandwidth
 // roof: closer than that, an overlap shortfall alone can explain a gap to a roof.
@@ -92,19 +94,61 @@ std::string explain(const IntensitySweep& s) {
   return out;
 }
 
+// What a sweep's kernel is, from the run's catalog where it has one (its description, the vectors it
+// keeps in flight, the arrays it reads and writes per element); without one, only what the
+// measurements say.
+std::string kernel_sentence(const KernelCatalog& catalog, const std::string& kernel,
+                            const std::vector<IntensitySweep>& sweeps) {
+  int f_lo = 0, f_hi = 0;
+  for (const auto& s : sweeps)
+    if (s.kernel == kernel)
+      for (int f : s.flops_per_element) {
+        f_lo = f_lo == 0 ? f : std::min(f_lo, f);
+        f_hi = std::max(f_hi, f);
+      }
+  std::string out = "The sweep runs `" + kernel + "`";
+  const CatalogEntry* entry = catalog.kernel(kFamily, kernel);
+  const auto description = entry ? entry->text("description") : std::nullopt;
+  out += description ? ": " + *description + "." : ".";
+  out += fmt::format(" Swept over F = {} … {} flop per element", f_lo, f_hi);
+  if (const auto v = catalog.number(kFamily, kernel, "vectors_in_flight"))
+    out += fmt::format(", with {:g} vectors in flight", *v);
+  const auto read = catalog.number(kFamily, kernel, "arrays_read");
+  const auto written = catalog.number(kFamily, kernel, "arrays_written");
+  if (read && written && *read + *written > 0)
+    return out + fmt::format("; per element it reads {:g} array{} and writes {:g}: I = F / ({:g} · element size).",
+                             *read, *read == 1 ? "" : "s", *written, *read + *written);
+  return out + ": its intensity I (the declared `ai`) rises with F.";
+}
+
+// Which bandwidth roof the sweeps are set beside: their access kinds, and the best kind at the level
+// where a sweep names none.
+std::string access_phrase(const std::vector<IntensitySweep>& sweeps) {
+  std::string kinds;
+  bool unnamed = false;
+  for (const auto& s : sweeps) {
+    const std::string kind = "`" + s.access + "`";
+    if (s.access.empty()) unnamed = true;
+    else if (kinds.find(kind) == std::string::npos) kinds += (kinds.empty() ? "" : ", ") + kind;
+  }
+  if (kinds.empty()) return "for its best access kind";
+  return "for the " + kinds + " access kind" + (unnamed ? " (the best kind where a sweep names none)" : "");
+}
+
 }  // namespace
 
 std::vector<IntensitySweep> fit_intensity_sweeps(const RawRun& run, const Roofline& roofline) {
-  // (dtype, isa, ws, threads) -> points
-  std::map<std::tuple<std::string, std::string, double, int>, IntensitySweep> groups;
+  // (dtype, isa, ws, threads, kernel) -> points
+  std::map<std::tuple<std::string, std::string, double, int, std::string>, IntensitySweep> groups;
   for (const auto& m : run.measurements) {
-    if (m.family != "intensity") continue;
+    if (m.family != kFamily) continue;
     const int threads = static_cast<int>(std::lround(m.fixed("omp_threads")));
     const double ws = m.fixed("ws_bytes");
-    auto& g = groups[{m.dtype, m.label_or("isa", ""), ws, threads}];
+    auto& g = groups[{m.dtype, m.label_or("isa", ""), ws, threads, m.kernel}];
+    g.kernel = m.kernel;
     g.dtype = m.dtype;
     g.isa = m.label_or("isa", "");
-    g.access = m.label_or("access", "copy");
+    g.access = run.access_of(m);
     g.threads = threads;
     g.ws_bytes = ws;
     SweepPoint p;
@@ -179,17 +223,19 @@ CsvTable intensity_residual_table(const std::vector<IntensitySweep>& sweeps) {
 std::string render_intensity_section(const RawRun& run, const Roofline& roofline) {
   const auto sweeps = fit_intensity_sweeps(run, roofline);
   if (sweeps.empty()) return "";
-  std::string out =
-      "## Intensity sweep: the roofline traced\n\n"
-      "One kernel, `y[i] = f_F(x[i])` with F flop per element (F/2 independent-per-element FMAs, 12 vectors "
-      "in flight), reads one element and writes one: I = F / (2 · element size). Each sweep (dtype, working "
-      "set, threads) is fitted to P(I) = min(P_peak, B·I) by least absolute deviations of ln P (robust to "
-      "outliers), with a 95% bootstrap interval from the repetitions. The fit is set beside the roofs measured "
-      "directly (the FMA compute roof of the same dtype, ISA and threads; the bandwidth roof of the working "
-      "set's level for the `copy` access kind). Agreement within ±" + percent(kRoofAgreement) + " is the claim checked.\n\n"
-      "| dtype | isa | threads | working set | level | fitted P_peak GFLOP/s [95% CI] | FMA roof | ratio | "
-      "fitted B GB/s [95% CI] | copy roof | ratio | ridge FLOP/B [95% CI] | median abs residual |\n"
-      "|---|---|---:|---:|---|---|---:|---:|---|---:|---:|---|---:|\n";
+  std::vector<std::string> kernels;
+  for (const auto& s : sweeps)
+    if (std::find(kernels.begin(), kernels.end(), s.kernel) == kernels.end()) kernels.push_back(s.kernel);
+  std::string out = "## Intensity sweep: the roofline traced\n\n";
+  for (const auto& k : kernels) out += kernel_sentence(run.catalog, k, sweeps) + " ";
+  out += "Each sweep (dtype, working set, threads) is fitted to P(I) = min(P_peak, B·I) by least absolute deviations "
+         "of ln P (robust to outliers), with a 95% bootstrap interval from the repetitions. The fit is set beside the "
+         "roofs measured directly (the FMA compute roof of the same dtype, ISA and threads; the bandwidth roof of the "
+         "working set's level " + access_phrase(sweeps) + "). Agreement within ±" + percent(kRoofAgreement) +
+         " is the claim checked.\n\n"
+         "| dtype | isa | threads | working set | level | fitted P_peak GFLOP/s [95% CI] | FMA roof | ratio | "
+         "fitted B GB/s [95% CI] | bandwidth roof | ratio | ridge FLOP/B [95% CI] | median abs residual |\n"
+         "|---|---|---:|---:|---|---|---:|---:|---|---:|---:|---|---:|\n";
   std::vector<std::string> notes;
   for (const auto& s : sweeps) {
     const RooflineFit& f = s.fit;

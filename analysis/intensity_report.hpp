@@ -16,7 +16,7 @@ namespace cpuroof::analysis {
 inline constexpr double kRoofAgreement = 0.10;
 
 struct IntensitySweep {
-  std::string dtype, isa, access, level;  // level: where the roofline puts ws_bytes
+  std::string kernel, dtype, isa, access, level;  // level: where the roofline puts ws_bytes
   int threads = 0;
   double ws_bytes = 0;
   std::vector<int> flops_per_element;     // F of each point, ascending

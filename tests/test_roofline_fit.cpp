@@ -7,9 +7,11 @@
 #include <stdexcept>
 
 #include "intensity_report.hpp"
+#include "load.hpp"
 #include "random.hpp"
 #include "roofline_fit.hpp"
 #include "synthetic_measurement.hpp"
+#include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;
 
@@ -136,6 +138,45 @@ TEST(IntensitySection, ExplainsRoofsOutsideTenPercent) {
   EXPECT_NE(sweeps[0].explanation.find("P_peak"), std::string::npos);
   EXPECT_NE(sweeps[0].explanation.find("B:"), std::string::npos);
   EXPECT_NE(render_intensity_section(s.run, s.roofline).find("⚠"), std::string::npos);
+}
+
+// What the kernel is comes from the run's catalog: its description, the vectors it keeps in flight,
+// the arrays per element, and the access kind whose roof the fit is set beside.
+TEST(IntensitySection, StatesTheKernelFactsOfTheRunsCatalog) {
+  cpuroof::testing::SyntheticOptions o;
+  o.sections = o.catalog = true;
+  const RawRun run = load_raw_text(cpuroof::testing::synthetic_run(o).dump(), "raw.json");
+  const auto sweeps = fit_intensity_sweeps(run, derive_roofline(run));
+  ASSERT_EQ(sweeps.size(), 1u);
+  EXPECT_EQ(sweeps[0].access, "copy");  // the bench labels only the ISA
+  const std::string md = render_intensity_section(run, derive_roofline(run));
+  EXPECT_NE(md.find("The sweep runs `sweep`: y[i] = f_F(x[i]): F/2 synthetic FMAs per element. Swept over F = 1 … "
+                    "1024 flop per element, with 12 vectors in flight; per element it reads 1 array and writes 1: "
+                    "I = F / (2 · element size)."),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("for the `copy` access kind"), std::string::npos) << md;
+}
+
+// A run from before the catalog: no kernel facts the run does not state, and the best access kind
+// at the level when the benchmarks do not name one either.
+TEST(IntensitySection, WithoutACatalogStatesOnlyWhatTheRunSays) {
+  cpuroof::testing::SyntheticOptions o;
+  o.sections = true;
+  const RawRun run = load_raw_text(cpuroof::testing::synthetic_run(o).dump(), "raw.json");
+  const Roofline roofline = derive_roofline(run);
+  const auto sweeps = fit_intensity_sweeps(run, roofline);
+  ASSERT_EQ(sweeps.size(), 1u);
+  EXPECT_EQ(sweeps[0].access, "");
+  EXPECT_DOUBLE_EQ(sweeps[0].measured_bandwidth, roofline.bandwidth("DRAM", 1)->value);
+  const std::string md = render_intensity_section(run, roofline);
+  EXPECT_NE(md.find("The sweep runs `sweep`. Swept over F = 1 … 1024 flop per element: its intensity I (the "
+                    "declared `ai`) rises with F."),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("for its best access kind"), std::string::npos) << md;
+  for (const char* absent : {"vectors in flight", "FMAs per element", "element size", "`copy`"})
+    EXPECT_EQ(md.find(absent), std::string::npos) << absent << " in " << md;
 }
 
 TEST(IntensitySection, EmptyWithoutSweeps) {
