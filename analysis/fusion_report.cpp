@@ -13,6 +13,7 @@
 namespace cpuroof::analysis {
 namespace {
 
+constexpr const char* kFamily = "fusion";
 constexpr const char* kEager = "_eager";
 constexpr const char* kFused = "_fused";
 
@@ -20,10 +21,20 @@ bool ends_with(const std::string& s, const std::string& tail) {
   return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
 
-FusionSide side(const Measurement& m, const Roofline& roofline, int threads) {
+// A side's access kind: the chain's catalog entry names the fused pass's (access) and the eager
+// passes' where they share one (access_eager); else the benchmark's label says it, or nothing does
+// (the best kind at the level then applies).
+std::string side_access(const RawRun& run, const Measurement& m, const std::string& chain, bool eager) {
+  if (const CatalogEntry* k = run.catalog.kernel(kFamily, chain))
+    if (const auto a = k->text(eager ? "access_eager" : "access"); a && !a->empty()) return *a;
+  return run.access_of(m);
+}
+
+FusionSide side(const RawRun& run, const Measurement& m, const std::string& chain, bool eager,
+                const Roofline& roofline, int threads) {
   FusionSide s;
   s.benchmark = m.name;
-  s.access = m.label_or("access", "");
+  s.access = side_access(run, m, chain, eager);
   const auto calls = m.counter("calls");
   for (std::size_t i = 0; i < m.reps.size(); ++i) s.times_ns.push_back(m.reps[i].real_time_ns / calls[i]);
   s.time_ns = median(s.times_ns);
@@ -60,8 +71,10 @@ double fraction(double v, double roof) { return roof > 0 ? v / roof : 0; }
 
 std::string pct(double f) { return f > 0 ? fmt::format("{:.0f}%", 100 * f) : "–"; }
 
-// The reason, from where each side sits under its roofs.
-std::string reason(const FusionComparison& c) {
+// The reason, from where each side sits under its roofs; when fusion gains less than the bytes
+// predict, the chain's own account of what else limits it (the catalog's why_slower, a clause), if
+// the run has one.
+std::string reason(const FusionComparison& c, const KernelCatalog& catalog) {
   const double eb = fraction(c.eager.gb_per_s, c.eager.bandwidth_roof);
   const double fb = fraction(c.fused.gb_per_s, c.fused.bandwidth_roof);
   const double fc = fraction(c.fused.gflop_per_s, c.fused.compute_roof);
@@ -89,22 +102,15 @@ std::string reason(const FusionComparison& c) {
     if (fc > 0 && fc >= 0.5 * fb)
       out += fmt::format(
           "The fused pass runs at {} of the FMA compute roof ({}): with the traffic cut it is close to "
-          "compute-bound — ",
+          "compute-bound",
           pct(fc), where);
     else if (fb < eb)
-      out += "The fused pass falls further below its bandwidth roof than the eager passes (" + where + ") — ";
+      out += "The fused pass falls further below its bandwidth roof than the eager passes (" + where + ")";
     else
-      out += "Both sides run well below their bandwidth roofs (" + where +
-             "), so bytes alone do not set the time — ";
-    if (c.chain == "silu_mul")
-      out += "each element costs a polynomial exp and a division (divides are not pipelined like FMAs), so the "
-             "arithmetic, not the bytes, sets its time on this core count.";
-    else if (c.chain == "rmsnorm")
-      out += "a row is read twice (sum of squares, then scale); the second read comes from cache and is not free, "
-             "and the row's reduction must finish before its scaling starts, so loads and stores do not overlap "
-             "across that boundary.";
-    else
-      out += "per-element instructions (loads, stores, the ops, loop control) rather than DRAM traffic limit it.";
+      out += "Both sides run well below their bandwidth roofs (" + where + "), so bytes alone do not set the time";
+    const auto why = catalog.text(kFamily, c.chain, "why_slower");
+    out += why && !why->empty() ? " — " + *why : ".";
+    if (out.back() != '.') out += ".";
   } else {
     out = fmt::format("Fusion gains {:.0f}% more than the declared bytes predict ({}): the eager passes take longer "
                       "than their bytes allow, through traffic the declared bytes do not count (each stored "
@@ -114,13 +120,31 @@ std::string reason(const FusionComparison& c) {
   return out;
 }
 
+std::string code(const std::string& s) { return "`" + s + "`"; }
+
+// One line on a chain from the run's catalog: its formula, its eager passes and what each side moves;
+// empty when the catalog does not describe it.
+std::string chain_bullet(const KernelCatalog& catalog, const std::string& chain) {
+  const CatalogEntry* k = catalog.kernel(kFamily, chain);
+  if (!k) return "";
+  std::string out = "- " + code(chain);
+  if (const auto d = k->text("description")) out += ": " + code(*d);
+  if (const auto passes = k->text("eager_passes")) out += "; eager passes " + code(*passes);
+  const auto eager = k->number("elements_moved_eager"), fused = k->number("elements_moved_fused");
+  if (eager && fused)
+    out += fmt::format("; moves {:g}n elements eager and {:g}n fused ({:.2f}×)", *eager, *fused, *eager / *fused);
+  else
+    out += "; what each side moves depends on the shape (the table has it)";
+  return out + ".\n";
+}
+
 }  // namespace
 
 std::vector<FusionComparison> compare_fusion(const RawRun& run, const Roofline& roofline) {
   // (chain, dtype, shape, threads) -> eager / fused measurement
   std::map<std::tuple<std::string, std::string, std::string, int>, std::pair<const Measurement*, const Measurement*>> pairs;
   for (const auto& m : run.measurements) {
-    if (m.family != "fusion") continue;
+    if (m.family != kFamily) continue;
     const bool eager = ends_with(m.kernel, kEager), fused = ends_with(m.kernel, kFused);
     if (!eager && !fused) continue;
     const std::string chain = m.kernel.substr(0, m.kernel.size() - std::string(kEager).size());
@@ -137,14 +161,14 @@ std::vector<FusionComparison> compare_fusion(const RawRun& run, const Roofline& 
     FusionComparison c;
     std::tie(c.chain, c.dtype, c.shape, c.threads) = key;
     c.isa = p.second->label_or("isa", "");
-    c.eager = side(*p.first, roofline, c.threads);
-    c.fused = side(*p.second, roofline, c.threads);
+    c.eager = side(run, *p.first, c.chain, true, roofline, c.threads);
+    c.fused = side(run, *p.second, c.chain, false, roofline, c.threads);
     c.predicted = c.eager.bytes_per_call / c.fused.bytes_per_call;
     if (c.eager.bus_bytes_per_call > 0 && c.fused.bus_bytes_per_call > 0)
       c.predicted_bus = c.eager.bus_bytes_per_call / c.fused.bus_bytes_per_call;
     c.measured = c.eager.time_ns / c.fused.time_ns;
     c.measured_ci = ratio_ci(c.eager.times_ns, c.fused.times_ns);
-    c.reason = reason(c);
+    c.reason = reason(c, run.catalog);
     out.push_back(std::move(c));
   }
   return out;
@@ -173,13 +197,17 @@ CsvTable fusion_table(const std::vector<FusionComparison>& comparisons) {
 std::string render_fusion_section(const RawRun& run, const Roofline& roofline) {
   const auto comparisons = compare_fusion(run, roofline);
   if (comparisons.empty()) return "";
+  std::vector<std::string> chains;
+  for (const auto& c : comparisons)
+    if (std::find(chains.begin(), chains.end(), c.chain) == chains.end()) chains.push_back(c.chain);
+  std::string described;
+  for (const auto& chain : chains) described += chain_bullet(run.catalog, chain);
   std::string out =
       "## Fusion: eager chains against fused kernels\n\n"
       "Each chain runs eager (one pass per op, every intermediate written to memory and read back) and fused "
       "(one pass). For memory-bound passes the roofline predicts speedup = eager bytes / fused bytes, from the "
-      "declared costs: relu(x·2+1)·0.5 moves 8n floats eager and 2n fused (4.00×); silu(g)·u moves 5n eager "
-      "(silu reads g, writes t; the product reads t and u, writes y) and 3n fused (5/3 = 1.67×); RMSNorm reads "
-      "x twice eager (sum of squares, then scale) and once fused, a row staying in cache between its two reads. "
+      "declared costs" +
+      (described.empty() ? std::string(". ") : ":\n\n" + described + "\n") +
       "The write-allocate column also counts the read the memory system does before each normal store. The "
       "measured speedup is median eager time / median fused time, repetitions interleaved in the same run.\n\n"
       "| chain | threads | shape | level | eager µs | fused µs | predicted (bytes) | with write-allocate | "
