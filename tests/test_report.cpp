@@ -7,6 +7,7 @@
 #include "meta.hpp"
 #include "points.hpp"
 #include "report.hpp"
+#include "result_set.hpp"
 #include "roofline.hpp"
 #include "synthetic_run.hpp"
 
@@ -40,6 +41,23 @@ TEST(Report, HasEverySectionInOrder) {
     last = at;
   }
   EXPECT_FALSE(has(md, "## Failed benchmarks"));  // none failed
+}
+
+// A real run from before the kernel catalog (cpuroof_schema_version 1): fixtures/old_run_schema1.json
+// is the zen5-2c quick run's context with its 1-thread fusion pairs and its 1-thread f64 L2 intensity
+// sweep. It loads and renders both sections from labels and measurements, stating no kernel facts.
+TEST(Report, RunWithoutKernelCatalogRenders) {
+  const Fixture f(nlohmann::json::parse(read_text_file(std::string(CPUROOF_FIXTURES) + "/old_run_schema1.json")));
+  EXPECT_EQ(f.run.context.at("cpuroof_schema_version"), "1");
+  EXPECT_TRUE(f.run.catalog.families.empty());
+  const std::string md = f.report();
+  EXPECT_TRUE(has(md, "## Intensity sweep")) << md;
+  EXPECT_TRUE(has(md, "The sweep runs `sweep`. Swept over F = 1 … 2048 flop per element: its intensity I")) << md;
+  EXPECT_TRUE(has(md, "for the `copy` access kind")) << md;  // from the benchmarks' labels
+  EXPECT_TRUE(has(md, "## Fusion")) << md;
+  for (const char* chain : {"| relu_chain | 1 |", "| silu_mul | 1 |", "| rmsnorm | 1 |"}) EXPECT_TRUE(has(md, chain)) << chain;
+  for (const char* absent : {"vectors in flight", "moves 8n", "eager passes `", "polynomial exp", "read twice"})
+    EXPECT_FALSE(has(md, absent)) << absent;
 }
 
 TEST(Report, ShowsKnownValues) {
