@@ -1,5 +1,6 @@
-// Compute roofs: every peak shape (instruction mix x independent chains) at every ISA level the CPU
-// runs, f64 and f32, every thread count; and the core clock the per-cycle figures divide by.
+// Compute roofs: every peak shape (instruction mix x independent chains, kPeakShapes in
+// kernels/peak.hpp) at every ISA level the CPU runs, f64 and f32, every thread count; and the core
+// clock the per-cycle figures divide by.
 #include <algorithm>
 #include <chrono>
 #include <iostream>
@@ -18,40 +19,56 @@ constexpr std::int64_t kPeakTrips = 1 << 18;
 constexpr std::uint64_t kClockTrips = 1 << 13;
 // The clock paired with each peak measurement: an eighth of its cycles, untimed.
 constexpr std::uint64_t kPairedClockTrips = 1 << 12;
+// Trips of the first-call check against the plain C++ recurrence.
+constexpr std::int64_t kCheckTrips = 1000;
 
+// One shape's loop at one level and thread count, run through run_case. Its one addition to the
+// skeleton: after every timed iteration, untimed (the timer paused inside call()), the same threads
+// run the dependent-add chain, so each repetition carries the clock it ran at: FLOP/cycle divides by
+// a clock measured within milliseconds of the FLOPs, not minutes apart on a host whose frequency
+// wanders. The case holds the State to pause its timer; set_clock() adds the clock_hz counter after
+// run_case.
 template <class T>
-void run_peak(benchmark::State& state, Isa isa, PeakShape shape, int threads) {
-  // The kernel's result must match the same recurrence in plain C++: nothing was elided.
-  constexpr std::int64_t kCheckTrips = 1000;
-  if (first_call()) {
-    const T got = peak_run<T>(isa, shape, kCheckTrips, 1);
-    const T want = peak_reference<T>(isa, shape, kCheckTrips);
-    if (!verify(state, &got, &want, 1, sizeof(T) == 4 ? 1e-5 : 1e-12)) return;
-  }
+struct PeakCase {
+  benchmark::State& state;
+  PeakLoop<T> loop;
+  int threads;
+  std::vector<double> chain_hz;  // one per timed iteration
 
-  // After every timed iteration, untimed, the same threads run the dependent-add chain: each
-  // repetition carries the clock it ran at, so FLOP/cycle divides by a clock measured within
-  // milliseconds of the FLOPs, not minutes apart on a host whose frequency wanders. The median
-  // chain of the repetition is its clock: a thread descheduled during one short chain only slows
-  // that chain, and must not read as a slower core (nor may the luckiest chain set the clock).
-  std::vector<double> chain_hz;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(peak_run<T>(isa, shape, kPeakTrips, threads));
+  PeakCase(benchmark::State& state_, const PeakLoop<T>& loop_, int threads_)
+      : state(state_), loop(loop_), threads(threads_) {}
+
+  // The kernel's result must match the same recurrence in plain C++: nothing was elided.
+  bool verify(benchmark::State& s) {
+    const T got = peak_run<T>(loop, kCheckTrips, 1);
+    const T want = peak_reference<T>(loop, kCheckTrips);
+    return bench::verify(s, &got, &want, 1, sizeof(T) == 4 ? 1e-5 : 1e-12);
+  }
+  T call() {
+    const T out = peak_run<T>(loop, kPeakTrips, threads);
     state.PauseTiming();
     const auto start = std::chrono::steady_clock::now();
     benchmark::DoNotOptimize(clock_chain_parallel(kPairedClockTrips, threads));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     chain_hz.push_back(static_cast<double>(kPairedClockTrips * kClockChainPerTrip) / seconds);
     state.ResumeTiming();
+    return out;
   }
-  set_counters(state, peak_cost(shape, isa, sizeof(T), kPeakTrips) * threads, threads, 0);
-  if (!chain_hz.empty()) {
+  [[nodiscard]] Report report() const {
+    return {peak_cost(loop.kernel->shape, loop.isa, sizeof(T), kPeakTrips) * threads, threads, 0, 1,
+            "mix=" + loop.kernel->shape.mix() + " " + loop.label, 0};
+  }
+  // The median chain of the repetition is its clock: a thread descheduled during one short chain only
+  // slows that chain, and must not read as a slower core (nor may the luckiest chain set the clock).
+  void set_clock(benchmark::State& s) {
+    if (chain_hz.empty()) return;
     std::nth_element(chain_hz.begin(), chain_hz.begin() + chain_hz.size() / 2, chain_hz.end());
-    state.counters["clock_hz"] = chain_hz[chain_hz.size() / 2];
+    s.counters["clock_hz"] = chain_hz[chain_hz.size() / 2];
   }
-  state.SetLabel("mix=" + shape.mix() + " isa=" + std::string(isa_name(isa)));
-}
+};
 
+// The clock benchmark is a measurement of the core, not a kernel with a declared cost: it keeps its
+// own loop (run_case would add flops, bytes and ai counters it has no use for).
 void run_clock(benchmark::State& state, int threads) {
   const std::uint64_t want = kClockTrips * kClockChainPerTrip * static_cast<std::uint64_t>(threads);
   const double got_check = static_cast<double>(clock_chain_parallel(kClockTrips, threads));
@@ -64,23 +81,20 @@ void run_clock(benchmark::State& state, int threads) {
   state.counters["omp_threads"] = threads;
 }
 
-bool quick_shape(const PeakShape& s) {
-  // The quick profile keeps one short and one long chain count per mix.
-  static const PeakShape keep[] = {{8, 0, 0}, {12, 0, 0}, {16, 0, 0}, {0, 8, 0}, {0, 12, 0}, {0, 0, 8},
-                                   {0, 0, 12}, {6, 6, 0}, {8, 4, 0}, {8, 8, 0}, {12, 6, 0}};
-  for (const auto& k : keep)
-    if (k == s) return true;
-  return false;
-}
-
 template <class T>
 void register_dtype(const BenchPlan& plan, Isa isa) {
-  for (const PeakShape& shape : peak_shapes(isa)) {
-    if (plan.profile != Profile::full && !quick_shape(shape)) continue;
+  for (const PeakKernel& kernel : kPeakShapes) {
+    if (!kernel.shape.fits(isa_vector_registers(isa))) continue;
+    if (plan.profile != Profile::full && !kernel.quick) continue;
+    const PeakLoop<T> loop = peak_loop<T>(isa, kernel.shape);
     for (int threads : plan.threads)
-      add(bench_name("peak", shape.name(), "hand", dtype_name<T>(),
+      add(bench_name("peak", kernel.shape.name(), "hand", dtype_name<T>(),
                      {{"isa", std::string(isa_name(isa))}, {"threads", std::to_string(threads)}}),
-          [=](benchmark::State& s) { run_peak<T>(s, isa, shape, threads); });
+          [=](benchmark::State& s) {
+            PeakCase<T> c(s, loop, threads);
+            run_case(s, c);
+            c.set_clock(s);
+          });
   }
 }
 
@@ -100,8 +114,35 @@ void register_peak(const BenchPlan& plan) {
   }
 }
 
+nlohmann::json describe_peak() {
+  nlohmann::json kernels = nlohmann::json::array();
+  for (const PeakKernel& k : kPeakShapes) {
+    const PeakShape& s = k.shape;
+    std::string levels;
+    for (Isa isa : kAllIsas)
+      if (s.fits(isa_vector_registers(isa))) levels += (levels.empty() ? "" : " ") + std::string(isa_name(isa));
+    kernels.push_back({{"name", s.name()},
+                       {"description", peak_description(s)},
+                       {"probes", k.probes},
+                       {"mix", s.mix()},
+                       {"chains", s.chains()},
+                       {"registers", s.chains() + s.constants()},
+                       {"levels", levels},
+                       {"arrays_read", 0},
+                       {"arrays_written", 0},
+                       {"flops_per_lane_per_trip", s.flops_per_lane()},
+                       {"cost", "lanes x " + std::to_string(s.flops_per_lane()) +
+                                    " flop per loop trip per thread (2 per FMA chain, 1 per add or multiply chain)"}});
+  }
+  return {{"description", "compute roofs: independent accumulator chains of FMA, add and multiply that stay in "
+                          "registers, per ISA level (isa:<level>) and thread count; each repetition carries the core "
+                          "clock (clock_hz) of a dependent-add chain run right after it, untimed. "
+                          "clock/dep_add measures that clock alone."},
+          {"kernels", kernels}};
+}
+
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(peak, register_peak, [] { return nlohmann::json::object(); });
+CPUROOF_BENCH_FAMILY(peak, register_peak, describe_peak);
 
 }  // namespace cpuroof::bench

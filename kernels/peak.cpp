@@ -2,62 +2,77 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
-#include "peak_impl.hpp"
 #include "peak_levels.hpp"
 
 namespace cpuroof {
 
-std::string PeakShape::mix() const {
+namespace {
+
+// "<what><n>" parts joined by '+', for the chain counts that are not zero.
+template <class Part>
+std::string join_parts(const PeakShape& s, Part part) {
   std::string out;
-  auto part = [&](int n, const char* what) {
-    if (n == 0) return;
+  const std::pair<int, const char*> parts[] = {{s.fma, "fma"}, {s.add, "add"}, {s.mul, "mul"}};
+  for (const auto& [n, what] : parts) {
+    if (n == 0) continue;
     if (!out.empty()) out += '+';
-    out += what;
-  };
-  part(fma, "fma");
-  part(add, "add");
-  part(mul, "mul");
+    out += part(n, what);
+  }
   return out;
+}
+
+}  // namespace
+
+std::string PeakShape::mix() const {
+  return join_parts(*this, [](int, const char* what) { return std::string(what); });
 }
 
 std::string PeakShape::name() const {
-  std::string out;
-  auto part = [&](int n, const char* what) {
-    if (n == 0) return;
-    if (!out.empty()) out += '+';
-    out += what + std::to_string(n);
-  };
-  part(fma, "fma");
-  part(add, "add");
-  part(mul, "mul");
-  return out;
+  return join_parts(*this, [](int n, const char* what) { return what + std::to_string(n); });
 }
 
-std::vector<PeakShape> peak_shapes(Isa isa) {
-  std::vector<PeakShape> out;
-#define CPUROOF_PEAK_LIST(f, a, m) \
-  if ((f) + (a) + (m) + 2 <= isa_vector_registers(isa)) out.push_back(PeakShape{f, a, m});
-  CPUROOF_PEAK_SHAPES(CPUROOF_PEAK_LIST)
-#undef CPUROOF_PEAK_LIST
-  return out;
+const PeakKernel* peak_kernel(const PeakShape& shape) {
+  for (const PeakKernel& k : kPeakShapes)
+    if (k.shape == shape) return &k;
+  return nullptr;
+}
+
+std::string peak_description(const PeakShape& s) {
+  std::string out;
+  const std::pair<int, const char*> parts[] = {
+      {s.fma, "FMA chains acc = acc*x + y"},
+      {s.add, "add chains acc = acc + y"},
+      {s.mul, "multiply chains acc = acc*x"}};
+  for (const auto& [n, what] : parts) {
+    if (n == 0) continue;
+    out += (out.empty() ? "" : " and ") + std::to_string(n) + " " + what;
+  }
+  return out + ", side by side in registers";
 }
 
 Cost peak_cost(const PeakShape& shape, Isa isa, std::size_t elem_bytes, std::int64_t iters) {
-  const double per_trip = isa_lanes(isa, elem_bytes) * (2.0 * shape.fma + shape.add + shape.mul);
+  const double per_trip = isa_lanes(isa, elem_bytes) * static_cast<double>(shape.flops_per_lane());
   return {per_trip * static_cast<double>(iters), 0, 0};
 }
 
 template <class T>
-static PeakFn<T> lookup(Isa isa, const PeakShape& shape) {
-  const PeakFn<T> fn = choose_level<PeakFamily, T, levels_built::peak>(isa).fns.for_shape(shape);
-  if (!fn) throw std::invalid_argument("peak shape '" + shape.name() + "' is not compiled");
-  return fn;
+PeakLoop<T> peak_loop(Isa isa, const PeakShape& shape) {
+  const PeakKernel* kernel = peak_kernel(shape);
+  if (!kernel) throw std::invalid_argument("peak shape '" + shape.name() + "' has no row in kPeakShapes");
+  const auto chosen = choose_level<PeakFamily, T, levels_built::peak>(isa);
+  const PeakFn<T> fn = chosen.fns.loop[static_cast<std::size_t>(kernel - kPeakShapes)];
+  if (!fn)
+    throw std::invalid_argument("peak shape '" + shape.name() + "' does not fit the " +
+                                std::to_string(isa_vector_registers(chosen.isa)) + " vector registers of ISA level '" +
+                                std::string(isa_name(chosen.isa)) + "'");
+  return {kernel, fn, chosen.isa, chosen.label()};
 }
 
 template <class T>
-T peak_run(Isa isa, const PeakShape& shape, std::int64_t iters, int threads) {
-  const PeakFn<T> fn = lookup<T>(isa, shape);
+T peak_run(const PeakLoop<T>& loop, std::int64_t iters, int threads) {
+  const PeakFn<T> fn = loop.fn;
   double total = 0;
 #pragma omp parallel num_threads(threads) reduction(+ : total)
   total += fn(iters);
@@ -65,9 +80,10 @@ T peak_run(Isa isa, const PeakShape& shape, std::int64_t iters, int threads) {
 }
 
 template <class T>
-T peak_reference(Isa isa, const PeakShape& shape, std::int64_t iters) {
+T peak_reference(const PeakLoop<T>& loop, std::int64_t iters) {
   using C = PeakConstants<T>;
-  const int n_lanes = isa_lanes(isa, sizeof(T));
+  const PeakShape& shape = loop.kernel->shape;
+  const int n_lanes = isa_lanes(loop.isa, sizeof(T));
   T total = 0;
   for (int c = 0; c < shape.chains(); ++c) {
     T acc = C::start(c);
@@ -81,9 +97,11 @@ T peak_reference(Isa isa, const PeakShape& shape, std::int64_t iters) {
   return total;
 }
 
-template float peak_run<float>(Isa, const PeakShape&, std::int64_t, int);
-template double peak_run<double>(Isa, const PeakShape&, std::int64_t, int);
-template float peak_reference<float>(Isa, const PeakShape&, std::int64_t);
-template double peak_reference<double>(Isa, const PeakShape&, std::int64_t);
+template PeakLoop<float> peak_loop<float>(Isa, const PeakShape&);
+template PeakLoop<double> peak_loop<double>(Isa, const PeakShape&);
+template float peak_run<float>(const PeakLoop<float>&, std::int64_t, int);
+template double peak_run<double>(const PeakLoop<double>&, std::int64_t, int);
+template float peak_reference<float>(const PeakLoop<float>&, std::int64_t);
+template double peak_reference<double>(const PeakLoop<double>&, std::int64_t);
 
 }  // namespace cpuroof

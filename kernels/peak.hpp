@@ -8,9 +8,14 @@
 // Enough chains hide each instruction's latency; mixing FMA and ADD chains feeds separate FP-add
 // pipes where a core has them (AMD Zen). The sum of all accumulators is returned, so nothing can be
 // elided.
+//
+// Each shape is one row of kPeakShapes (its chains, whether the quick profile measures it, what it
+// probes); peak_impl.hpp compiles one loop per row at every level whose registers hold it. The bench,
+// the tests and the run's kernel catalogue iterate the rows.
+#include <cstddef>
 #include <cstdint>
 #include <string>
-#include <vector>
+#include <string_view>
 
 #include "cost.hpp"
 #include "level_dispatch.hpp"
@@ -21,28 +26,67 @@ struct PeakShape {
   int fma = 0;
   int add = 0;
   int mul = 0;
-  [[nodiscard]] int chains() const { return fma + add + mul; }
+  [[nodiscard]] constexpr int chains() const { return fma + add + mul; }
+  // Flops of one loop trip per lane.
+  [[nodiscard]] constexpr int flops_per_lane() const { return 2 * fma + add + mul; }
+  // Vector registers holding constants beside the chains: x (fma), y (fma, add), mul_x (mul).
+  [[nodiscard]] constexpr int constants() const { return (fma > 0) + (fma > 0 || add > 0) + (mul > 0); }
+  // True when the chains and their constants fit `registers` architectural vector registers: a shape
+  // that does not would spill accumulators to memory and measure loads and stores, not arithmetic.
+  [[nodiscard]] constexpr bool fits(int registers) const { return chains() + constants() <= registers; }
   // "fma", "add", "mul" or "fma+add"
   [[nodiscard]] std::string mix() const;
-  // e.g. "fma8", "fma8+add4"
+  // e.g. "fma8", "fma8+add4": the kernel in benchmark names
   [[nodiscard]] std::string name() const;
   bool operator==(const PeakShape&) const = default;
 };
 
-// The shapes compiled for every level (kernels/peak_impl.hpp), filtered to those whose chains and
-// two constants fit the level's architectural vector registers.
-std::vector<PeakShape> peak_shapes(Isa isa);
+struct PeakKernel {
+  PeakShape shape;
+  bool quick;               // measured by the quick profile too (else by the full profile only)
+  std::string_view probes;  // what the shape tests, for people
+};
 
-// Cost of `iters` loop trips of one thread: flops only, no memory traffic.
+// The chain counts come from latency x pipes, not from tuning on one machine: a core with L cycles of
+// latency and P pipes for an instruction needs L*P independent chains to issue one per pipe per
+// cycle. FMA: 4 cycles x 2 pipes on Skylake, Ice Lake, Golden Cove and Zen 2-4; 5 x 2 on Haswell and
+// Broadwell (Agner Fog's instruction tables, uops.info). FP add: 3-4 cycles x 2 pipes. More chains
+// than that show whether register pressure or rename limits cost anything. The analysis takes the
+// best shape per mix, so a list that covers every core's L*P needs no per-machine choice. Rows that
+// do not fit a level's registers (isa_vector_registers, from cmake/IsaLevels.cmake) are not built
+// for that level. The quick profile keeps one short and one long chain count per mix.
+inline constexpr PeakKernel kPeakShapes[] = {
+    {{8, 0, 0}, true, "FMA: 4-cycle latency x 2 pipes, the fewest chains that reach peak on most cores"},
+    {{10, 0, 0}, false, "FMA: 5-cycle latency x 2 pipes (Haswell, Broadwell)"},
+    {{12, 0, 0}, true, "FMA with headroom over 4-5 cycle latency x 2 pipes"},
+    {{16, 0, 0}, true, "FMA, twice the chains latency needs: register pressure and rename (32-register levels)"},
+    {{24, 0, 0}, false, "FMA, three times the chains latency needs (32-register levels)"},
+    {{0, 8, 0}, true, "FP add: 3-4 cycle latency x 2 pipes"},
+    {{0, 12, 0}, true, "FP add with headroom"},
+    {{0, 16, 0}, false, "FP add, twice the chains latency needs (32-register levels)"},
+    {{0, 0, 8}, true, "FP multiply: 4-cycle latency x 2 pipes"},
+    {{0, 0, 12}, true, "FP multiply with headroom"},
+    {{0, 0, 16}, false, "FP multiply, twice the chains latency needs (32-register levels)"},
+    {{6, 6, 0}, true, "FMA and add side by side: separate FP-add pipes (AMD Zen) add to the FMA pipes' flops"},
+    {{8, 4, 0}, true, "FMA at full latency cover plus adds on spare pipes"},
+    {{8, 6, 0}, false, "FMA at full latency cover plus more adds"},
+    {{10, 4, 0}, false, "FMA at 5-cycle latency cover plus adds"},
+    {{8, 8, 0}, true, "FMA and add, each at 4-cycle latency x 2 pipes (32-register levels)"},
+    {{12, 6, 0}, true, "FMA and add with headroom (32-register levels)"},
+    {{12, 12, 0}, false, "FMA and add, both with headroom (32-register levels)"},
+    {{16, 8, 0}, false, "FMA and add, twice the FMA chains latency needs (32-register levels)"},
+};
+inline constexpr std::size_t kPeakShapeCount = std::size(kPeakShapes);
+
+// The row of `shape`, or nullptr when it has none (is not compiled).
+const PeakKernel* peak_kernel(const PeakShape& shape);
+
+// One line for people: e.g. "8 FMA chains acc = acc*x + y and 4 add chains acc = acc + y, in registers".
+std::string peak_description(const PeakShape& shape);
+
+// Cost of `iters` loop trips of one thread at level `isa` (the level the loop was built for: its
+// lanes): flops only, no memory traffic.
 Cost peak_cost(const PeakShape& shape, Isa isa, std::size_t elem_bytes, std::int64_t iters);
-
-// Runs the loop `iters` times on each of `threads` threads; returns the sum of every accumulator.
-template <class T>
-T peak_run(Isa isa, const PeakShape& shape, std::int64_t iters, int threads);
-
-// The same recurrence evaluated lane by lane in plain C++ (one thread), for verification.
-template <class T>
-T peak_reference(Isa isa, const PeakShape& shape, std::int64_t iters);
 
 // Starting values and constants of every chain (shared by the kernels and the reference).
 template <class T>
@@ -53,16 +97,38 @@ struct PeakConstants {
   static T start(int chain) { return T(1) + T(chain) / T(64); }
 };
 
+// One thread's `iters` loop trips; returns the sum of its accumulators.
 template <class T> using PeakFn = T (*)(std::int64_t);
 
-// The loops at one level: the kernel for a shape, or nullptr if not compiled.
+// The loops at one level, one per row of kPeakShapes: nullptr where the shape does not fit the level.
 template <class T>
 struct PeakKernels {
-  PeakFn<T> (*for_shape)(const PeakShape& shape);
+  PeakFn<T> loop[kPeakShapeCount];
 };
 struct PeakFamily {
   template <class T> using Kernels = PeakKernels<T>;
   template <Isa L, class T> static Kernels<T> at();
 };
+
+// One shape's loop, chosen once for a level.
+template <class T>
+struct PeakLoop {
+  const PeakKernel* kernel;
+  PeakFn<T> fn;
+  Isa isa;            // the level the loop was built for (its lanes set the cost)
+  std::string label;  // "isa=..." (level_dispatch.hpp)
+};
+// Throws std::invalid_argument if the CPU lacks the level, the shape has no row, or it does not fit
+// the level's registers.
+template <class T>
+PeakLoop<T> peak_loop(Isa isa, const PeakShape& shape);
+
+// Runs the loop `iters` times on each of `threads` threads; returns the sum of every accumulator.
+template <class T>
+T peak_run(const PeakLoop<T>& loop, std::int64_t iters, int threads);
+
+// The same recurrence evaluated lane by lane in plain C++ (one thread), for verification.
+template <class T>
+T peak_reference(const PeakLoop<T>& loop, std::int64_t iters);
 
 }  // namespace cpuroof

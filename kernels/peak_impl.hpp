@@ -1,13 +1,9 @@
 #pragma once
-// The peak loop over SIMD traits S, instantiated per ISA level in peak_<isa>.cpp.
-#include "peak.hpp"
+// The peak loop over SIMD traits S, one instantiation per row of kPeakShapes (peak.hpp) that fits
+// the level's registers. Included only by the per-level units cmake/IsaLevels.cmake generates.
+#include <utility>
 
-// Every shape compiled: (fma chains, add chains, mul chains).
-#define CPUROOF_PEAK_SHAPES(X)                                                           \
-  X(8, 0, 0) X(10, 0, 0) X(12, 0, 0) X(16, 0, 0) X(24, 0, 0)                             \
-  X(0, 8, 0) X(0, 12, 0) X(0, 16, 0)                                                     \
-  X(0, 0, 8) X(0, 0, 12) X(0, 0, 16)                                                     \
-  X(6, 6, 0) X(8, 4, 0) X(8, 6, 0) X(10, 4, 0) X(8, 8, 0) X(12, 6, 0) X(12, 12, 0) X(16, 8, 0)
+#include "peak.hpp"
 
 namespace cpuroof::peak_impl {
 
@@ -34,18 +30,21 @@ typename S::value_type loop(std::int64_t iters) {
   return total;
 }
 
-template <class S>
-PeakFn<typename S::value_type> table(const PeakShape& s) {
-#define CPUROOF_PEAK_CASE(f, a, m) \
-  if (s.fma == f && s.add == a && s.mul == m) return &loop<S, f, a, m>;
-  CPUROOF_PEAK_SHAPES(CPUROOF_PEAK_CASE)
-#undef CPUROOF_PEAK_CASE
-  return nullptr;
+template <class S, std::size_t K>
+constexpr PeakFn<typename S::value_type> row() {
+  constexpr PeakShape s = kPeakShapes[K].shape;
+  if constexpr (s.fits(S::registers)) return &loop<S, s.fma, s.add, s.mul>;
+  else return nullptr;
+}
+
+template <class S, std::size_t... K>
+PeakKernels<typename S::value_type> table(std::index_sequence<K...>) {
+  return {{row<S, K>()...}};
 }
 
 template <class S>
 PeakKernels<typename S::value_type> kernels() {
-  return {&table<S>};
+  return table<S>(std::make_index_sequence<kPeakShapeCount>{});
 }
 
 }  // namespace cpuroof::peak_impl

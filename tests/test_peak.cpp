@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <set>
+#include <string>
 
 #include "peak.hpp"
 
@@ -10,15 +12,26 @@ using namespace cpuroof;
 
 template <class T>
 void check(Isa isa) {
-  for (const PeakShape& shape : peak_shapes(isa))
+  int built = 0;
+  for (const PeakKernel& k : kPeakShapes) {
+    if (!k.shape.fits(isa_vector_registers(isa))) {
+      EXPECT_THROW(peak_loop<T>(isa, k.shape), std::invalid_argument) << isa_name(isa) << " " << k.shape.name();
+      continue;
+    }
+    const PeakLoop<T> loop = peak_loop<T>(isa, k.shape);
+    EXPECT_EQ(loop.isa, isa);
+    EXPECT_EQ(loop.kernel, &k);
+    ++built;
     for (int threads : {1, 2})
       for (std::int64_t iters : {0, 1, 17, 1000}) {
-        const T got = peak_run<T>(isa, shape, iters, threads);
-        const T want = peak_reference<T>(isa, shape, iters) * threads;
+        const T got = peak_run<T>(loop, iters, threads);
+        const T want = peak_reference<T>(loop, iters) * threads;
         // Same operations per lane; only the final sum's order differs.
         EXPECT_NEAR(got, want, std::abs(want) * (sizeof(T) == 4 ? 1e-5 : 1e-12))
-            << isa_name(isa) << " " << shape.name() << " threads=" << threads << " iters=" << iters;
+            << isa_name(isa) << " " << k.shape.name() << " threads=" << threads << " iters=" << iters;
       }
+  }
+  EXPECT_GT(built, 0) << isa_name(isa);
 }
 
 TEST(Peak, EveryShapeEveryIsaF64) {
@@ -30,17 +43,49 @@ TEST(Peak, EveryShapeEveryIsaF32) {
 }
 
 TEST(Peak, ShapesFitTheRegisters) {
-  for (Isa isa : kAllIsas)
-    for (const PeakShape& s : peak_shapes(isa)) EXPECT_LE(s.chains() + 2, isa == Isa::avx512 ? 32 : 16);
-  EXPECT_FALSE(peak_shapes(Isa::avx2).empty());
+  for (Isa isa : kAllIsas) {
+    int fit = 0;
+    for (const PeakKernel& k : kPeakShapes)
+      if (k.shape.fits(isa_vector_registers(isa))) ++fit;
+    EXPECT_GT(fit, 0) << isa_name(isa);
+  }
+  // Constants beside the chains: x and y for FMA, y for add, mul_x for multiply.
+  EXPECT_EQ((PeakShape{8, 0, 0}).constants(), 2);
+  EXPECT_EQ((PeakShape{0, 8, 0}).constants(), 1);
+  EXPECT_EQ((PeakShape{8, 4, 0}).constants(), 2);
+  EXPECT_EQ((PeakShape{0, 0, 8}).constants(), 1);
+  EXPECT_TRUE((PeakShape{14, 0, 0}).fits(16));
+  EXPECT_FALSE((PeakShape{16, 0, 0}).fits(16));
+}
+
+TEST(Peak, RowsAreDistinctAndTheQuickProfileCoversEveryMix) {
+  std::set<std::string> names, mixes, quick_mixes;
+  for (const PeakKernel& k : kPeakShapes) {
+    EXPECT_TRUE(names.insert(k.shape.name()).second) << k.shape.name();
+    EXPECT_FALSE(k.probes.empty()) << k.shape.name();
+    EXPECT_EQ(peak_kernel(k.shape), &k);
+    mixes.insert(k.shape.mix());
+    if (k.quick) quick_mixes.insert(k.shape.mix());
+  }
+  EXPECT_EQ(mixes, quick_mixes);
 }
 
 TEST(Peak, Names) {
   EXPECT_EQ((PeakShape{8, 4, 0}).name(), "fma8+add4");
   EXPECT_EQ((PeakShape{8, 4, 0}).mix(), "fma+add");
   EXPECT_EQ((PeakShape{0, 0, 12}).mix(), "mul");
+  EXPECT_EQ(peak_description(PeakShape{8, 4, 0}),
+            "8 FMA chains acc = acc*x + y and 4 add chains acc = acc + y, side by side in registers");
 }
 
 TEST(Peak, UnknownShapeIsRefused) {
-  EXPECT_THROW(peak_run<double>(best_isa(), PeakShape{3, 0, 0}, 1, 1), std::invalid_argument);
+  EXPECT_EQ(peak_kernel(PeakShape{3, 0, 0}), nullptr);
+  EXPECT_THROW(peak_loop<double>(best_isa(), PeakShape{3, 0, 0}), std::invalid_argument);
+}
+
+TEST(Peak, RefusesMissingLevels) {
+  for (Isa isa : kAllIsas)
+    if (!cpu_supports(isa)) {
+      EXPECT_THROW(peak_loop<double>(isa, kPeakShapes[0].shape), std::invalid_argument);
+    }
 }
