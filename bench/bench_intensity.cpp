@@ -19,47 +19,54 @@ constexpr double kBytesPerIteration = 32.0 * MiB;
 // Elements checked on the first call: the head (vector body), spread samples, and the tail code.
 constexpr std::size_t kVerifyHead = 4096, kVerifyTail = 100;
 
+// One F at one working set and thread count: x and y first touched with the partition
+// intensity_run uses, by the threads that will use each page.
 template <class T>
-bool verify_sweep(benchmark::State& state, const T* x, const T* y, std::size_t n, int flops) {
-  std::vector<std::size_t> idx;
-  const std::size_t stride = std::max<std::size_t>(1, n / kVerifyHead);
-  for (std::size_t i = 0; i < n; i += stride) idx.push_back(i);
-  for (std::size_t i = n > kVerifyTail ? n - kVerifyTail : 0; i < n; ++i) idx.push_back(i);
-  std::vector<T> got, want;
-  for (std::size_t i : idx) {
-    got.push_back(y[i]);
-    want.push_back(intensity_reference<T>(flops, x[i]));
-  }
-  // Same operations in the same order, each FMA rounded once: equal up to the last bit; the
-  // tolerance only allows for a multiply being fused where the reference does not fuse it.
-  return verify(state, got.data(), want.data(), got.size(), sizeof(T) == 4 ? 1e-6 : 1e-14);
-}
+struct IntensityCase {
+  const IntensityKernel& kernel = kIntensitySweep;
+  Chosen<IntensityKernels<T>> chosen;  // the loop, chosen at registration
+  int flops;
+  std::size_t n;
+  int threads;
+  AlignedBuffer<T> x, y;
+  int passes;
 
-template <class T>
-void run_sweep(benchmark::State& state, int flops, std::size_t ws_bytes, int threads) {
-  const Isa isa = best_isa();
-  const std::size_t n = ws_bytes / (2 * sizeof(T));
-  AlignedBuffer<T> x(n), y(n);
-  parallel_chunks<T>(n, threads, [&](Range r, int) {
-    for (std::size_t i = r.begin; i < r.end; ++i) {
-      x[i] = T(0.5) + T(i & 15) / T(8);  // a mask, not a modulo: first touch of 128 MiB stays cheap
-      y[i] = T(0);
+  IntensityCase(const Chosen<IntensityKernels<T>>& chosen_, int flops_, std::size_t ws_bytes, int threads_)
+      : chosen(chosen_), flops(flops_), n(ws_bytes / (kernel.arrays() * sizeof(T))),
+        threads(threads_), x(n), y(n) {
+    parallel_chunks<T>(n, threads, [&](Range r, int) {
+      for (std::size_t i = r.begin; i < r.end; ++i) {
+        x[i] = T(0.5) + T(i & 15) / T(8);  // a mask, not a modulo: first touch of 128 MiB stays cheap
+        y[i] = T(0);
+      }
+    });
+    const double work = static_cast<double>(ws_bytes) * std::max(1.0, flops / 4.0);
+    passes = std::max(1, static_cast<int>(kBytesPerIteration / work));
+  }
+
+  // One pass, then the head (vector body), spread samples and the tail code against the reference.
+  bool verify(benchmark::State& state) {
+    intensity_run<T>(chosen.fns, flops, x.data(), y.data(), n, threads, 1);
+    std::vector<std::size_t> idx;
+    const std::size_t stride = std::max<std::size_t>(1, n / kVerifyHead);
+    for (std::size_t i = 0; i < n; i += stride) idx.push_back(i);
+    for (std::size_t i = n > kVerifyTail ? n - kVerifyTail : 0; i < n; ++i) idx.push_back(i);
+    std::vector<T> got, want;
+    for (std::size_t i : idx) {
+      got.push_back(y[i]);
+      want.push_back(intensity_reference<T>(flops, x[i]));
     }
-  });
-  if (first_call()) {
-    intensity_run<T>(isa, flops, x.data(), y.data(), n, threads, 1);
-    if (!verify_sweep(state, x.data(), y.data(), n, flops)) return;
+    // Same operations in the same order, each FMA rounded once: equal up to the last bit; the
+    // tolerance only allows for a multiply being fused where the reference does not fuse it.
+    return bench::verify(state, got.data(), want.data(), got.size(), sizeof(T) == 4 ? 1e-6 : 1e-14);
   }
-  const double work = static_cast<double>(ws_bytes) * std::max(1.0, flops / 4.0);
-  const int passes = std::max(1, static_cast<int>(kBytesPerIteration / work));
-  for (auto _ : state) {
-    intensity_run<T>(isa, flops, x.data(), y.data(), n, threads, passes);
-    benchmark::ClobberMemory();
+  void call() { intensity_run<T>(chosen.fns, flops, x.data(), y.data(), n, threads, passes); }
+  [[nodiscard]] Report report() const {
+    const double ws = static_cast<double>(kernel.arrays() * n * sizeof(T));
+    return {intensity_cost(flops, n, sizeof(T)) * passes, threads, ws, double(passes),
+            "access=" + std::string(kernel.access) + " " + chosen.label(), 0};
   }
-  set_counters(state, intensity_cost(flops, n, sizeof(T)) * passes, threads, static_cast<double>(2 * n * sizeof(T)),
-               passes);
-  state.SetLabel("access=copy isa=" + std::string(isa_name(isa)));
-}
+};
 
 struct SweepSet {
   std::size_t ws_bytes;
@@ -89,13 +96,14 @@ std::vector<int> flop_counts(const BenchPlan& plan, int max_flops) {
 
 template <class T>
 void register_dtype(const BenchPlan& plan) {
+  const Chosen<IntensityKernels<T>> chosen = intensity_kernels<T>(best_isa());
   for (const SweepSet& set : sweep_sets(plan))
     for (int threads : plan.threads)
       for (int flops : flop_counts(plan, set.max_flops))
-        add(bench_name("intensity", "sweep", "hand", dtype_name<T>(),
+        add(bench_name("intensity", std::string(kIntensitySweep.name), "hand", dtype_name<T>(),
                        {{"ws", std::to_string(set.ws_bytes)}, {"f", std::to_string(flops)},
                         {"threads", std::to_string(threads)}}),
-            [=](benchmark::State& s) { run_sweep<T>(s, flops, set.ws_bytes, threads); });
+            [=, ws = set.ws_bytes](benchmark::State& s) { run_case(s, IntensityCase<T>(chosen, flops, ws, threads)); });
 }
 
 void register_intensity(const BenchPlan& plan) {
@@ -103,8 +111,26 @@ void register_intensity(const BenchPlan& plan) {
   register_dtype<float>(plan);
 }
 
+nlohmann::json describe_intensity() {
+  const IntensityKernel& k = kIntensitySweep;
+  nlohmann::json kernel = {{"name", k.name},
+                           {"description", k.description},
+                           {"access", k.access},
+                           {"arrays_read", k.arrays_read},
+                           {"arrays_written", k.arrays_written},
+                           {"vectors_in_flight", k.vectors_in_flight},
+                           {"max_flops_per_element", k.max_flops_per_element},
+                           {"cost", "F flop, " + std::to_string(k.arrays_read) + " element read and " +
+                                        std::to_string(k.arrays_written) + " written per element: I = F / (" +
+                                        std::to_string(k.arrays()) + " * element size)"}};
+  return {{"description", "arithmetic-intensity sweep: F = 1, 2, 4, ... flop per element of a copy-shaped kernel "
+                          "(parameter f), at a cache-sized and a DRAM-sized working set; the analysis fits "
+                          "P(I) = min(P_peak, B*I) to each sweep"},
+          {"kernels", nlohmann::json::array({kernel})}};
+}
+
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(intensity, register_intensity, [] { return nlohmann::json::object(); });
+CPUROOF_BENCH_FAMILY(intensity, register_intensity, describe_intensity);
 
 }  // namespace cpuroof::bench

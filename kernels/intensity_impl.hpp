@@ -1,5 +1,6 @@
 #pragma once
-// The intensity loop over SIMD traits S, instantiated per ISA level in intensity_<isa>.cpp.
+// The intensity loop over SIMD traits S. Included only by the per-level units cmake/IsaLevels.cmake
+// generates.
 #include <cmath>
 
 #include "intensity.hpp"
@@ -11,6 +12,7 @@ void chunk(const typename S::value_type* x, typename S::value_type* y, std::size
   using T = typename S::value_type;
   using C = IntensityConstants<T>;
   constexpr int K = kIntensityChains;
+  static_assert(K + kIntensityConstantRegisters <= S::registers, "the chains and constants must stay in registers");
   constexpr std::size_t step = static_cast<std::size_t>(K) * S::lanes;
   const auto c = S::set1(C::c), d = S::set1(C::d);
   std::size_t i = 0;

@@ -13,6 +13,8 @@ namespace {
 
 template <class T>
 void check_all(Isa isa) {
+  const Chosen<IntensityKernels<T>> chosen = intensity_kernels<T>(isa);
+  ASSERT_EQ(chosen.isa, isa);
   for (std::size_t n : {1ul, 7ul, 63ul, 257ul, 1000ul, 4099ul})
     for (std::size_t offset : {0ul, 3ul})
       for (int threads : {1, 2, 3})
@@ -21,7 +23,7 @@ void check_all(Isa isa) {
           T* x = xb.data() + offset;
           T* y = yb.data() + offset;
           for (std::size_t i = 0; i < n; ++i) { x[i] = T(-3) + T(i % 23) / T(2); y[i] = T(-99); }
-          intensity_run<T>(isa, flops, x, y, n, threads, 2);
+          intensity_run<T>(chosen.fns, flops, x, y, n, threads, 2);
           SCOPED_TRACE(testing::Message() << isa_name(isa) << " F=" << flops << " n=" << n << " offset=" << offset
                                           << " threads=" << threads);
           // Each lane does the reference's operations in its order, and an FMA rounds once on every
@@ -58,12 +60,29 @@ TEST(Intensity, CostByHand) {
   EXPECT_DOUBLE_EQ(intensity_cost(kIntensityMaxFlops, 1, 8).intensity(), 128.0);
 }
 
+TEST(Intensity, CostFromTheDescriptor) {
+  // The cost's bytes are the descriptor's arrays: one read, one written per element.
+  const IntensityKernel& k = kIntensitySweep;
+  EXPECT_EQ(intensity_cost(2, 1, 8), (Cost{2, k.arrays_read * 8.0, k.arrays_written * 8.0}));
+  EXPECT_EQ(k.access, "copy");
+  EXPECT_EQ(k.vectors_in_flight, kIntensityChains);
+  EXPECT_EQ(k.max_flops_per_element, kIntensityMaxFlops);
+  EXPECT_TRUE(intensity_flops_valid(k.max_flops_per_element));
+}
+
 TEST(Intensity, RejectsInvalidFlops) {
   AlignedBuffer<double> x(8), y(8);
-  EXPECT_THROW(intensity_run<double>(Isa::scalar, 3, x.data(), y.data(), 8, 1, 1), std::invalid_argument);
-  EXPECT_THROW(intensity_run<double>(Isa::scalar, 0, x.data(), y.data(), 8, 1, 1), std::invalid_argument);
-  EXPECT_THROW(intensity_run<double>(Isa::scalar, 2 * kIntensityMaxFlops, x.data(), y.data(), 8, 1, 1),
-               std::invalid_argument);
+  const IntensityKernels<double> k = intensity_kernels<double>(Isa::scalar).fns;
+  EXPECT_THROW(intensity_run<double>(k, 3, x.data(), y.data(), 8, 1, 1), std::invalid_argument);
+  EXPECT_THROW(intensity_run<double>(k, 0, x.data(), y.data(), 8, 1, 1), std::invalid_argument);
+  EXPECT_THROW(intensity_run<double>(k, 2 * kIntensityMaxFlops, x.data(), y.data(), 8, 1, 1), std::invalid_argument);
   EXPECT_TRUE(intensity_flops_valid(1));
   EXPECT_FALSE(intensity_flops_valid(5));
+}
+
+TEST(Intensity, RefusesMissingLevels) {
+  for (Isa isa : kAllIsas)
+    if (!cpu_supports(isa)) {
+      EXPECT_THROW(intensity_kernels<double>(isa), std::invalid_argument);
+    }
 }
