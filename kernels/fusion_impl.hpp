@@ -1,10 +1,14 @@
 #pragma once
-// The fusion chains over SIMD traits S, instantiated per ISA level in fusion_<isa>.cpp. Eager and fused
-// modes share the same per-op functions, so both do exactly the same arithmetic per element: only
+// The fusion chains over SIMD traits S, one body per row of kFusionChains (fusion.hpp). Included only
+// by the per-level units cmake/IsaLevels.cmake generates. Eager and fused modes share the same per-op
+// functions, so both do exactly the same arithmetic per element: only
 // where the intermediates live differs.
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string_view>
+#include <tuple>
+#include <utility>
 
 #include "fusion.hpp"
 #include "simd/exp.hpp"
@@ -71,62 +75,82 @@ void scale_row(const typename S::value_type* x, const typename S::value_type* w,
   map<S>(y, cols, [vs](auto xv, auto wv) { return S::mul(S::mul(xv, vs), wv); }, x, w);
 }
 
-template <class S>
-void relu_chain(FusionMode mode, const FusionArgs<typename S::value_type>& a, FusionRange r) {
-  using T = typename S::value_type;
-  using C = FusionConstants<T>;
-  const auto m = S::set1(C::mul), c = S::set1(C::add), h = S::set1(C::out_scale), z = S::zero();
-  const std::size_t n = r.end - r.begin, o = r.begin;
-  if (mode == FusionMode::fused) {
-    map<S>(a.y + o, n, [=](auto v) { return S::mul(S::max(S::add(S::mul(v, m), c), z), h); }, a.x + o);
-    return;
+// One body per row of kFusionChains, in the same order: run<S, M>(args, range) is the chain's loop
+// in mode M over one thread's range (of elements, or of rows for by_rows chains).
+struct ReluChain {
+  static constexpr std::string_view name = "relu_chain";
+  template <class S, FusionMode M>
+  static void run(const FusionArgs<typename S::value_type>& a, FusionRange r) {
+    using T = typename S::value_type;
+    using C = FusionConstants<T>;
+    const auto m = S::set1(C::mul), c = S::set1(C::add), h = S::set1(C::out_scale), z = S::zero();
+    const std::size_t n = r.end - r.begin, o = r.begin;
+    if constexpr (M == FusionMode::fused) {
+      map<S>(a.y + o, n, [=](auto v) { return S::mul(S::max(S::add(S::mul(v, m), c), z), h); }, a.x + o);
+    } else {
+      map<S>(a.a + o, n, [=](auto v) { return S::mul(v, m); }, a.x + o);
+      map<S>(a.b + o, n, [=](auto v) { return S::add(v, c); }, a.a + o);
+      map<S>(a.a + o, n, [=](auto v) { return S::max(v, z); }, a.b + o);
+      map<S>(a.y + o, n, [=](auto v) { return S::mul(v, h); }, a.a + o);
+    }
   }
-  map<S>(a.a + o, n, [=](auto v) { return S::mul(v, m); }, a.x + o);
-  map<S>(a.b + o, n, [=](auto v) { return S::add(v, c); }, a.a + o);
-  map<S>(a.a + o, n, [=](auto v) { return S::max(v, z); }, a.b + o);
-  map<S>(a.y + o, n, [=](auto v) { return S::mul(v, h); }, a.a + o);
-}
+};
 
-template <class S>
-void silu_mul(FusionMode mode, const FusionArgs<typename S::value_type>& a, FusionRange r) {
-  const std::size_t n = r.end - r.begin, o = r.begin;
-  if (mode == FusionMode::fused) {
-    map<S>(a.y + o, n, [](auto g, auto u) { return S::mul(silu<S>(g), u); }, a.x + o, a.u + o);
-    return;
+struct SiluMul {
+  static constexpr std::string_view name = "silu_mul";
+  template <class S, FusionMode M>
+  static void run(const FusionArgs<typename S::value_type>& a, FusionRange r) {
+    const std::size_t n = r.end - r.begin, o = r.begin;
+    if constexpr (M == FusionMode::fused) {
+      map<S>(a.y + o, n, [](auto g, auto u) { return S::mul(silu<S>(g), u); }, a.x + o, a.u + o);
+    } else {
+      map<S>(a.a + o, n, [](auto g) { return silu<S>(g); }, a.x + o);
+      map<S>(a.y + o, n, [](auto t, auto u) { return S::mul(t, u); }, a.a + o, a.u + o);
+    }
   }
-  map<S>(a.a + o, n, [](auto g) { return silu<S>(g); }, a.x + o);
-  map<S>(a.y + o, n, [](auto t, auto u) { return S::mul(t, u); }, a.a + o, a.u + o);
-}
+};
 
-template <class S>
-void rmsnorm(FusionMode mode, const FusionArgs<typename S::value_type>& a, FusionRange rows) {
-  const std::size_t cols = a.cols;
-  if (mode == FusionMode::fused) {
-    for (std::size_t r = rows.begin; r < rows.end; ++r)
-      scale_row<S>(a.x + r * cols, a.w, inv_rms<S>(a.x + r * cols, cols), a.y + r * cols, cols);
-    return;
+struct RmsNorm {
+  static constexpr std::string_view name = "rmsnorm";
+  template <class S, FusionMode M>
+  static void run(const FusionArgs<typename S::value_type>& a, FusionRange rows) {
+    const std::size_t cols = a.cols;
+    if constexpr (M == FusionMode::fused) {
+      for (std::size_t r = rows.begin; r < rows.end; ++r)
+        scale_row<S>(a.x + r * cols, a.w, inv_rms<S>(a.x + r * cols, cols), a.y + r * cols, cols);
+    } else {
+      for (std::size_t r = rows.begin; r < rows.end; ++r) a.a[r] = inv_rms<S>(a.x + r * cols, cols);
+      for (std::size_t r = rows.begin; r < rows.end; ++r)
+        scale_row<S>(a.x + r * cols, a.w, a.a[r], a.y + r * cols, cols);
+    }
   }
-  for (std::size_t r = rows.begin; r < rows.end; ++r) a.a[r] = inv_rms<S>(a.x + r * cols, cols);
-  for (std::size_t r = rows.begin; r < rows.end; ++r) scale_row<S>(a.x + r * cols, a.w, a.a[r], a.y + r * cols, cols);
-}
+};
 
-template <class S>
-void chunk(FusionChain chain, FusionMode mode, const FusionArgs<typename S::value_type>& a, FusionRange r) {
-  switch (chain) {
-    case FusionChain::relu_chain: relu_chain<S>(mode, a, r); return;
-    case FusionChain::silu_mul: silu_mul<S>(mode, a, r); return;
-    case FusionChain::rmsnorm: rmsnorm<S>(mode, a, r); return;
-  }
+using Bodies = std::tuple<ReluChain, SiluMul, RmsNorm>;
+
+template <std::size_t... K>
+constexpr bool bodies_match_rows(std::index_sequence<K...>) {
+  return ((std::tuple_element_t<K, Bodies>::name == kFusionChains[K].name) && ...);
 }
+static_assert(std::tuple_size_v<Bodies> == kFusionChainCount &&
+                  bodies_match_rows(std::make_index_sequence<kFusionChainCount>{}),
+              "fusion_impl::Bodies must list one body per row of kFusionChains, in the same order");
 
 template <class S>
 void exp_array(const typename S::value_type* x, typename S::value_type* y, std::size_t n) {
   map<S>(y, n, [](auto v) { return simd::exp<S>(v); }, x);
 }
 
+template <class S, std::size_t... K>
+FusionKernels<typename S::value_type> table(std::index_sequence<K...>) {
+  return {{{&std::tuple_element_t<K, Bodies>::template run<S, FusionMode::eager>,
+            &std::tuple_element_t<K, Bodies>::template run<S, FusionMode::fused>}...},
+          &exp_array<S>};
+}
+
 template <class S>
 FusionKernels<typename S::value_type> kernels() {
-  return {&chunk<S>, &exp_array<S>};
+  return table<S>(std::make_index_sequence<kFusionChainCount>{});
 }
 
 }  // namespace cpuroof::fusion_impl
