@@ -67,7 +67,7 @@ std::string explain(const IntensitySweep& s) {
              "one. ";
   }
   if (bw_off) {
-    // Far below the ridge the kernel is a pure stream: does it move bytes as fast as the copy kernel?
+    // Far below the ridge the kernel is a pure stream: does it move bytes as fast as its access kind's roof?
     std::vector<double> far;
     for (const auto& p : s.points)
       if (p.intensity < f.ridge / kFarBelowRidge) far.push_back(median(p.gflop_per_s) / p.intensity);
