@@ -1,6 +1,6 @@
 // GEMV (kernels/gemv.hpp): y = A x and y = A^T x with a row-major A, square and rectangular,
 // hand kernels beside OpenBLAS and Eigen, at one working set per memory level and every thread
-// count. A dominates the traffic: the read roof applies.
+// count. Each kernel's access kind (the roof it is judged against) is in its row of kGemvKernels.
 #include <cmath>
 #include <vector>
 
@@ -13,9 +13,6 @@
 namespace cpuroof::bench {
 namespace {
 
-enum class Impl { hand, openblas, eigen };
-const char* impl_name(Impl impl) { return impl == Impl::hand ? "hand" : impl == Impl::openblas ? "openblas" : "eigen"; }
-
 // Row count over column count: square, tall (many short rows) and wide (few long rows).
 struct Shape {
   const char* name;
@@ -24,83 +21,88 @@ struct Shape {
 constexpr Shape kSquare{"square", 1}, kTall{"tall", 16}, kWide{"wide", 1.0 / 16};
 
 template <class T>
-void call(Impl impl, GemvOp op, Isa isa, std::size_t m, std::size_t n, const T* a, const T* x, T* y, int threads) {
-  switch (impl) {
-    case Impl::hand: gemv<T>(isa, op, m, n, a, n, x, y, threads); return;
-    case Impl::openblas: gemv_openblas<T>(op, m, n, a, n, x, y, threads); return;
-    case Impl::eigen: gemv_eigen<T>(op, m, n, a, n, x, y, threads); return;
+struct GemvCase {
+  const GemvKernel& kernel;
+  Impl impl;
+  Chosen<GemvFns<T>> hand;  // the hand loops, chosen at registration
+  std::size_t m, n;
+  int threads;
+  AlignedBuffer<T> a, x, y;
+
+  GemvCase(GemvOp op, Impl impl_, const Chosen<GemvFns<T>>& hand_, std::size_t m_, std::size_t n_, int threads_)
+      : kernel(gemv_kernel(op)), impl(impl_), hand(hand_), m(m_), n(n_), threads(threads_), a(m * n), x(in()),
+        y(out()) {
+    // A first touched by the threads that read it: rows for gemv_n, column blocks for gemv_t.
+    first_touch(threads, [&](int tid, int nt) { return gemv_partition<T>(op, m, n, tid, nt); },
+                [&](std::size_t b, std::size_t e) {
+                  for (std::size_t i = 0; i < m; ++i) {
+                    if (op == GemvOp::n && (i < b || i >= e)) continue;
+                    const std::size_t j0 = op == GemvOp::n ? 0 : b, j1 = op == GemvOp::n ? n : e;
+                    for (std::size_t j = j0; j < j1; ++j) a[i * n + j] = input_x<T>(i * 7 + j);
+                  }
+                });
+    for (std::size_t i = 0; i < in(); ++i) x[i] = input_y<T>(i);
+    for (std::size_t i = 0; i < out(); ++i) y[i] = T(0);
   }
-}
 
-template <class T>
-void run(benchmark::State& state, Impl impl, GemvOp op, std::size_t m, std::size_t n, int threads) {
-  const Isa isa = best_isa();
-  const std::size_t in = op == GemvOp::n ? n : m, out = op == GemvOp::n ? m : n;
-  AlignedBuffer<T> a(m * n), x(in), y(out);
-  // A first touched by the threads that read it: rows for gemv_n, column blocks for gemv_t.
-  first_touch(threads, [&](int tid, int nt) { return gemv_partition<T>(op, m, n, tid, nt); },
-              [&](std::size_t b, std::size_t e) {
-                for (std::size_t i = 0; i < m; ++i) {
-                  if (op == GemvOp::n && (i < b || i >= e)) continue;
-                  const std::size_t j0 = op == GemvOp::n ? 0 : b, j1 = op == GemvOp::n ? n : e;
-                  for (std::size_t j = j0; j < j1; ++j) a[i * n + j] = input_x<T>(i * 7 + j);
-                }
-              });
-  for (std::size_t i = 0; i < in; ++i) x[i] = input_y<T>(i);
-  for (std::size_t i = 0; i < out; ++i) y[i] = T(0);
+  [[nodiscard]] std::size_t in() const { return kernel.op == GemvOp::n ? n : m; }
+  [[nodiscard]] std::size_t out() const { return kernel.op == GemvOp::n ? m : n; }
 
-  if (first_call()) {
-    call<T>(impl, op, isa, m, n, a.data(), x.data(), y.data(), threads);
-    std::vector<double> want(out, 0.0);
-    for (std::size_t i = 0; i < m; ++i)
-      for (std::size_t j = 0; j < n; ++j)
-        want[op == GemvOp::n ? i : j] += static_cast<double>(a[i * n + j]) * x[op == GemvOp::n ? j : i];
+  bool verify(benchmark::State& state) {
+    call();
+    const std::vector<double> want = gemv_reference<T>(kernel.op, m, n, a.data(), n, x.data());
     // Each output is a sum of `in` positive products.
-    if (!verify(state, y.data(), want.data(), out, sum_rtol<T>(static_cast<double>(in)))) return;
+    return bench::verify(state, y.data(), want.data(), out(), sum_rtol<T>(static_cast<double>(in())));
   }
-
-  for (auto _ : state) {
-    call<T>(impl, op, isa, m, n, a.data(), x.data(), y.data(), threads);
-    benchmark::ClobberMemory();
+  void call() {
+    switch (impl) {
+      case Impl::hand: gemv<T>(hand.fns, kernel.op, m, n, a.data(), n, x.data(), y.data(), threads); return;
+      case Impl::openblas: gemv_openblas<T>(kernel.op, m, n, a.data(), n, x.data(), y.data(), threads); return;
+      default: gemv_eigen<T>(kernel.op, m, n, a.data(), n, x.data(), y.data(), threads); return;
+    }
   }
-  set_counters(state, gemv_cost(op, m, n, sizeof(T)), threads, static_cast<double>((m * n + m + n) * sizeof(T)));
-  state.SetLabel(impl == Impl::hand ? "access=read isa=" + std::string(isa_name(isa)) : std::string("access=read"));
-}
+  [[nodiscard]] Report report() const {
+    return {gemv_cost(kernel.op, m, n, sizeof(T)), threads, static_cast<double>((m * n + m + n) * sizeof(T)), 1,
+            "access=" + std::string(kernel.access) + (impl == Impl::hand ? " " + hand.label() : ""), 0};
+  }
+};
 
 template <class T>
-void register_shape(Shape shape, std::size_t ws, const std::vector<int>& thread_counts) {
+void register_shape(const Chosen<GemvFns<T>>& hand, Shape shape, std::size_t ws,
+                    const std::vector<int>& thread_counts) {
   // ws ~ m n elements: n = sqrt(ws / (rows_per_column * elem)).
   const double elems = static_cast<double>(ws) / sizeof(T);
   const std::size_t n = std::max<std::size_t>(1, static_cast<std::size_t>(std::sqrt(elems / shape.rows_per_column)));
   const std::size_t m = std::max<std::size_t>(1, static_cast<std::size_t>(elems / static_cast<double>(n)));
-  for (GemvOp op : {GemvOp::n, GemvOp::t})
-    for (Impl impl : {Impl::hand, Impl::openblas, Impl::eigen})
+  for (const GemvKernel& kernel : kGemvKernels)
+    for (Impl impl : row_impls(kernel))
       for (int threads : thread_counts) {
         // Eigen runs GEMV on one thread whatever it is told (reference_blas.hpp).
         if (impl == Impl::eigen && threads != 1) continue;
-        add(bench_name("gemv", op == GemvOp::n ? "gemv_n" : "gemv_t", impl_name(impl), dtype_name<T>(),
+        add(bench_name("gemv", std::string(kernel.name), impl_name(impl), dtype_name<T>(),
                        {{"shape", shape.name}, {"m", num(m)}, {"n", num(n)}, {"threads", std::to_string(threads)}}),
-            [=](benchmark::State& s) { run<T>(s, impl, op, m, n, threads); });
+            [=, op = kernel.op](benchmark::State& s) { run_case(s, GemvCase<T>(op, impl, hand, m, n, threads)); });
       }
 }
 
 template <class T>
 void register_dtype(const BenchPlan& plan) {
+  const Chosen<GemvFns<T>> hand = gemv_kernels<T>(best_isa());
   const auto sets = blas_working_sets(plan);
   for (std::size_t wi = 0; wi < sets.size(); ++wi) {
     if (!measure_dtype_at<T>(plan, wi, sets[wi])) continue;
     const auto threads = blas_threads(plan, sets[wi]);
-    register_shape<T>(kSquare, sets[wi], threads);
+    register_shape<T>(hand, kSquare, sets[wi], threads);
     // Rectangular shapes: f64 at every other working set and thread count in the full profile;
     // otherwise the second working set (L2) on all cores, where per-row and per-column-block
     // overheads show most.
     if (plan.profile == Profile::full) {
       if (sizeof(T) == 4 || wi % 2 == 0) continue;
-      register_shape<T>(kTall, sets[wi], threads);
-      register_shape<T>(kWide, sets[wi], threads);
+      register_shape<T>(hand, kTall, sets[wi], threads);
+      register_shape<T>(hand, kWide, sets[wi], threads);
     } else if (wi == 1) {
-      register_shape<T>(kTall, sets[wi], {plan.threads.back()});
-      register_shape<T>(kWide, sets[wi], {plan.threads.back()});
+      register_shape<T>(hand, kTall, sets[wi], {plan.threads.back()});
+      register_shape<T>(hand, kWide, sets[wi], {plan.threads.back()});
     }
   }
 }
@@ -110,8 +112,16 @@ void register_gemv(const BenchPlan& plan) {
   register_dtype<float>(plan);
 }
 
+nlohmann::json describe_gemv() {
+  nlohmann::json kernels = nlohmann::json::array();
+  for (const GemvKernel& k : kGemvKernels) kernels.push_back(describe_row(k));
+  return {{"description", "matrix-vector products with a row-major A, square, tall and wide: hand, OpenBLAS and "
+                          "Eigen; A dominates the traffic"},
+          {"kernels", kernels}};
+}
+
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(gemv, register_gemv, [] { return nlohmann::json::object(); });
+CPUROOF_BENCH_FAMILY(gemv, register_gemv, describe_gemv);
 
 }  // namespace cpuroof::bench

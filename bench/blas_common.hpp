@@ -1,6 +1,7 @@
 #pragma once
-// What the BLAS-like families (blas1, gemv, outer, tiny) share: one working set per memory level,
-// first touch by the partition the kernel uses, input values, and tolerances argued from rounding.
+// What the BLAS-like families (blas1, gemv, outer, gemm, tiny) share: one working set per memory
+// level, first touch by the partition the kernel uses, input values, tolerances argued from rounding,
+// and what a kernel row of their tables says about implementations and the run's catalogue.
 #include <omp.h>
 
 #include <cstddef>
@@ -8,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
+#include "harness.hpp"
 #include "plan.hpp"
 
 namespace cpuroof::bench {
@@ -65,5 +69,38 @@ template <class T> double sum_rtol(double terms) {
 }
 
 inline std::string num(std::size_t v) { return std::to_string(v); }
+
+// The implementations a kernel row (gemv, outer, gemm, tiny) names, in registration order: the hand
+// kernel (unless the row says `hand = false`), OpenBLAS and Eigen where the row names their routine,
+// and the plain loop where the row describes one (`naive`).
+template <class Row>
+std::vector<Impl> row_impls(const Row& row) {
+  std::vector<Impl> out;
+  bool hand = true;
+  if constexpr (requires { row.hand; }) hand = row.hand;
+  if (hand) out.push_back(Impl::hand);
+  if (!row.openblas.empty()) out.push_back(Impl::openblas);
+  if (!row.eigen.empty()) out.push_back(Impl::eigen);
+  if constexpr (requires { row.naive; })
+    if (!row.naive.empty()) out.push_back(Impl::naive);
+  return out;
+}
+
+// A kernel row's entry in the run's catalogue: name, description, access kind (rows judged against
+// a bandwidth roof), cost in words, the implementations measured and each baseline's routine.
+template <class Row>
+nlohmann::json describe_row(const Row& row) {
+  nlohmann::json k = {{"name", row.name}, {"description", row.description}, {"cost", row.cost}};
+  if constexpr (requires { row.access; })
+    if (!row.access.empty()) k["access"] = row.access;
+  std::string impls;
+  for (Impl impl : row_impls(row)) impls += (impls.empty() ? "" : " ") + std::string(impl_name(impl));
+  k["impls"] = impls;
+  if (!row.openblas.empty()) k["openblas"] = row.openblas;
+  if (!row.eigen.empty()) k["eigen"] = row.eigen;
+  if constexpr (requires { row.naive; })
+    if (!row.naive.empty()) k["naive"] = row.naive;
+  return k;
+}
 
 }  // namespace cpuroof::bench

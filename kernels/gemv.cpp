@@ -6,7 +6,6 @@ namespace cpuroof {
 
 Cost gemv_cost(GemvOp op, std::size_t m, std::size_t n, std::size_t elem_bytes) {
   const double M = static_cast<double>(m), N = static_cast<double>(n), b = static_cast<double>(elem_bytes);
-  // One FMA per element of A; A and the input vector read once, the output vector written once.
   const double in = op == GemvOp::n ? N : M, out = op == GemvOp::n ? M : N;
   return {2 * M * N, (M * N + in) * b, out * b};
 }
@@ -17,9 +16,8 @@ Chosen<GemvFns<T>> gemv_kernels(Isa isa) {
 }
 
 template <class T>
-void gemv(Isa isa, GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x, T* y,
-          int threads) {
-  const GemvFns<T> f = gemv_kernels<T>(isa).fns;
+void gemv(const GemvFns<T>& f, GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x,
+          T* y, int threads) {
   auto part = [&](int tid, int nt) {
     const Range r = gemv_partition<T>(op, m, n, tid, nt);
     if (r.size() == 0) return;
@@ -36,7 +34,9 @@ void gemv(Isa isa, GemvOp op, std::size_t m, std::size_t n, const T* a, std::siz
 
 template Chosen<GemvFns<float>> gemv_kernels<float>(Isa);
 template Chosen<GemvFns<double>> gemv_kernels<double>(Isa);
-template void gemv<float>(Isa, GemvOp, std::size_t, std::size_t, const float*, std::size_t, const float*, float*, int);
-template void gemv<double>(Isa, GemvOp, std::size_t, std::size_t, const double*, std::size_t, const double*, double*, int);
+template void gemv<float>(const GemvFns<float>&, GemvOp, std::size_t, std::size_t, const float*, std::size_t,
+                          const float*, float*, int);
+template void gemv<double>(const GemvFns<double>&, GemvOp, std::size_t, std::size_t, const double*, std::size_t,
+                           const double*, double*, int);
 
 }  // namespace cpuroof

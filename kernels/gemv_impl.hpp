@@ -1,6 +1,6 @@
 #pragma once
 // The GEMV loops, written once over SIMD traits S (simd/README.md). Included only by the per-ISA
-// units gemv_<isa>.cpp.
+// units cmake/IsaLevels.cmake generates.
 #include <algorithm>
 
 #include "gemv.hpp"
@@ -56,8 +56,14 @@ void rows_n(const typename S::value_type* a, std::size_t lda, const typename S::
 
 // Columns of y per block: the block stays in L2 while every row of A streams past it. Blocks sized
 // for L1 (8 KiB) cut a 4096-column row into four runs 32 KiB apart, which the prefetchers and DRAM
-// pages serve worse than whole rows: at 4096 x 4096 f64 (DRAM, one thread) 64 KiB blocks took
-// 0.75-0.84 of the time of 8 KiB ones (two interleaved runs), and the extra L2 traffic for y is one load and store per four rows of A.
+// pages serve worse than whole rows; the extra L2 traffic of a block in L2 is one load and store of y
+// per four rows of A.
+// What it depends on: from above, the L2 size (the block and the four rows of A streaming past it
+// must fit: 64 KiB is a quarter of the smallest L2 of current x86 cores, 256 KiB); from below, how
+// long a run per row the prefetchers and DRAM pages need, which no cache size says. Hence a
+// constant, not derived from the run's caches. Measured on the reference machine (2-vCPU AMD EPYC
+// Zen 3 VM, 32 KiB L1d, 512 KiB L2, AVX2 level): at 4096 x 4096 f64 (DRAM, one thread) 64 KiB blocks
+// took 0.75-0.84 of the time of 8 KiB ones (two interleaved runs); not re-measured at AVX-512.
 inline constexpr std::size_t kColumnBlockBytes = 64 * 1024;
 
 // y = A^T x over a column range: y block += x[i] * A[i, block], four rows per load/store of y.

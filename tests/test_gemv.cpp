@@ -1,7 +1,8 @@
-// GEMV kernels (kernels/gemv.hpp) at every ISA level this CPU runs, and their OpenBLAS and Eigen
-// baselines: y = A x and y = A^T x, f64 and f32, awkward shapes (rows and columns that are not
-// multiples of the SIMD width, the 4-row block or the column block), padded rows (lda > n),
-// several thread counts, against a plain double loop. Declared costs against hand counts.
+// GEMV kernels (kernels/gemv.hpp), every row of kGemvKernels, at every ISA level this CPU runs (each
+// level's loops chosen once, as the bench does), and their OpenBLAS and Eigen baselines: y = A x and
+// y = A^T x, f64 and f32, awkward shapes (rows and columns that are not multiples of the SIMD width,
+// the 4-row block or the column block), padded rows (lda > n), several thread counts, against
+// gemv_reference (a plain double loop). Declared costs against hand counts.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -26,10 +27,11 @@ void check(const char* what, const GemvCall<T>& gemv_call) {
   const std::size_t shapes[][2] = {{1, 1}, {1, 257}, {257, 1}, {7, 63}, {63, 7}, {257, 1031}, {5, 2053}, {3, 16411}};
   for (const auto& s : shapes)
     for (std::size_t pad : {0ul, 3ul})
-      for (GemvOp op : {GemvOp::n, GemvOp::t})
+      for (const GemvKernel& kernel : kGemvKernels)
         for (int threads : kThreadCounts) {
+          const GemvOp op = kernel.op;
           const std::size_t m = s[0], n = s[1], lda = n + pad;
-          SCOPED_TRACE(testing::Message() << what << (op == GemvOp::n ? " gemv_n" : " gemv_t") << " m=" << m
+          SCOPED_TRACE(testing::Message() << what << " " << kernel.name << " m=" << m
                                           << " n=" << n << " lda=" << lda << " threads=" << threads);
           const std::size_t in = op == GemvOp::n ? n : m, out = op == GemvOp::n ? m : n;
           AlignedBuffer<T> a(m * lda), x(in), y(out);
@@ -37,10 +39,8 @@ void check(const char* what, const GemvCall<T>& gemv_call) {
           for (std::size_t i = 0; i < in; ++i) x[i] = in_y<T>(i);
           for (std::size_t i = 0; i < out; ++i) y[i] = T(-7);  // overwritten, never read
           gemv_call(op, m, n, a.data(), lda, x.data(), y.data(), threads);
-          std::vector<double> want(out, 0.0);
-          for (std::size_t i = 0; i < m; ++i)
-            for (std::size_t j = 0; j < n; ++j)
-              want[op == GemvOp::n ? i : j] += double(a[i * lda + j]) * x[op == GemvOp::n ? j : i];
+          const std::vector<double> want = gemv_reference<T>(op, m, n, a.data(), lda, x.data());
+          ASSERT_EQ(want.size(), out);
           for (std::size_t i = 0; i < out; ++i)
             ASSERT_NEAR(y[i], want[i], sum_rtol<T>(double(in)) * want[i]) << "index " << i;
         }
@@ -48,9 +48,12 @@ void check(const char* what, const GemvCall<T>& gemv_call) {
 
 template <class T>
 void check_all() {
-  for (Isa isa : supported_isas())
-    check<T>(isa_name(isa).data(), [isa](GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda,
-                                         const T* x, T* y, int t) { gemv<T>(isa, op, m, n, a, lda, x, y, t); });
+  for (Isa isa : supported_isas()) {
+    const Chosen<GemvFns<T>> k = gemv_kernels<T>(isa);
+    ASSERT_EQ(k.isa, isa) << "gemv is built at every level";
+    check<T>(isa_name(isa).data(), [k](GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda,
+                                       const T* x, T* y, int t) { gemv<T>(k.fns, op, m, n, a, lda, x, y, t); });
+  }
   check<T>("openblas", &gemv_openblas<T>);
   check<T>("eigen", &gemv_eigen<T>);
 }
@@ -65,6 +68,14 @@ TEST(Gemv, RefusesMissingLevels) {
     if (!cpu_supports(isa)) {
       EXPECT_THROW(gemv_kernels<double>(isa), std::invalid_argument);
     }
+}
+
+TEST(Gemv, TableRowsMatchTheirOps) {
+  for (GemvOp op : {GemvOp::n, GemvOp::t}) {
+    EXPECT_EQ(gemv_kernel(op).op, op);
+    EXPECT_EQ(gemv_kernel(op).access, "read");  // A dominates the traffic, read only
+    EXPECT_FALSE(gemv_kernel(op).cost.empty());
+  }
 }
 
 TEST(Gemv, PartitionCoversEveryRowAndColumnOnce) {
