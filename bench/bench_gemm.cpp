@@ -1,15 +1,16 @@
 // GEMM: the hand-written variants (naive, reordered, blocked, packed) beside OpenBLAS and Eigen, same
-// shapes and thread counts in the same run. Every kernel is verified against an OpenBLAS result
-// before it is timed; that reference is itself checked against long-double dot products.
+// shapes and thread counts in the same run, one row of kGemmKernels (gemm/gemm.hpp) per kernel name.
+// Every kernel is verified against an OpenBLAS result before it is timed; that reference is itself
+// checked against long-double dot products.
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <limits>
 #include <map>
 #include <tuple>
 #include <vector>
 
 #include "aligned_buffer.hpp"
+#include "blas_common.hpp"
 #include "gemm/gemm.hpp"
 #include "harness.hpp"
 #include "machine_info.hpp"
@@ -22,11 +23,6 @@ namespace {
 struct Shape {
   std::size_t m, n, k;
 };
-
-enum class Variant { naive, reordered, blocked, packed, openblas, eigen };
-
-constexpr Variant kHandLoops[] = {Variant::naive, Variant::reordered, Variant::blocked};
-constexpr Variant kFast[] = {Variant::packed, Variant::openblas, Variant::eigen};
 
 // Positive inputs in [0.5, 1.5): then |A||B| = A*B, and the error bound of a length-k dot product,
 // gamma_k * (|A||B|)_ij ~ k * eps/2 * C_ij, is relative to the result itself. Kernel and reference each
@@ -62,78 +58,84 @@ const T* reference(benchmark::State& state, const Shape& s, const T* a, const T*
   return cache.emplace(key, std::move(c)).first->second.data();
 }
 
+// The hand code of the family, chosen once at registration: the packed GEMM's micro-kernel, and the
+// caches that size the blocked and packed variants' blocks.
 template <class T>
-std::function<void(const T*, const T*, T*)> kernel_call(Variant v, const Shape& s, int threads) {
-  const Isa isa = best_isa();
-  const CacheSizes caches = host_caches();
-  const std::size_t m = s.m, n = s.n, k = s.k;
-  switch (v) {
-    case Variant::naive: return [=](const T* a, const T* b, T* c) { gemm_naive<T>(m, n, k, a, b, c, threads); };
-    case Variant::reordered:
-      return [=](const T* a, const T* b, T* c) { gemm_reordered<T>(m, n, k, a, b, c, threads); };
-    case Variant::blocked:
-      return [=](const T* a, const T* b, T* c) { gemm_blocked<T>(caches, m, n, k, a, b, c, threads); };
-    case Variant::packed:
-      return [=](const T* a, const T* b, T* c) { gemm_packed<T>(isa, caches, m, n, k, a, b, c, threads); };
-    case Variant::openblas:
-      return [=](const T* a, const T* b, T* c) { gemm_openblas<T>(m, n, k, a, b, c, threads); };
-    case Variant::eigen: return [=](const T* a, const T* b, T* c) { gemm_eigen<T>(m, n, k, a, b, c, threads); };
-  }
-  return {};
-}
-
-// Kernel and impl parts of the benchmark name, and its label.
-struct Naming {
-  const char* kernel;
-  const char* impl;
-  std::string label;
+struct GemmHand {
+  Chosen<MicroKernel<T>> packed;
+  CacheSizes caches;
 };
 
-Naming naming(Variant v) {
-  switch (v) {
-    case Variant::naive: return {"naive", "naive", ""};
-    case Variant::reordered: return {"reordered", "hand", ""};
-    case Variant::blocked: return {"blocked", "hand", ""};
-    case Variant::packed: return {"packed", "hand", "isa=" + std::string(isa_name(best_isa()))};
-    case Variant::openblas: return {"gemm", "openblas", "openblas_core=" + openblas_core_name()};
-    case Variant::eigen: return {"gemm", "eigen", ""};
-  }
-  return {};
-}
+// One implementation of one kernel row: the <kernel>/<impl> pair of a benchmark name.
+struct Variant {
+  const GemmKernel* kernel;
+  Impl impl;
+};
 
 template <class T>
-void run_gemm(benchmark::State& state, Variant v, Shape s, int threads) {
-  AlignedBuffer<T> a(s.m * s.k), b(s.k * s.n), c(s.m * s.n);
-  // First touch by the threads that compute, row blocks of each matrix alike.
-  parallel_chunks<T>(a.size(), threads, [&](Range r, int) { for (auto i = r.begin; i < r.end; ++i) a[i] = input_value<T>(i, 1); });
-  parallel_chunks<T>(b.size(), threads, [&](Range r, int) { for (auto i = r.begin; i < r.end; ++i) b[i] = input_value<T>(i, 2); });
-  parallel_chunks<T>(c.size(), threads, [&](Range r, int) { std::fill(c.data() + r.begin, c.data() + r.end, T(0)); });
-  const auto call = kernel_call<T>(v, s, threads);
+struct GemmCase {
+  Variant v;
+  GemmHand<T> hand;
+  Shape s;
+  int threads;
+  AlignedBuffer<T> a, b, c;
 
-  if (first_call()) {
+  GemmCase(Variant v_, const GemmHand<T>& hand_, Shape s_, int threads_)
+      : v(v_), hand(hand_), s(s_), threads(threads_), a(s.m * s.k), b(s.k * s.n), c(s.m * s.n) {
+    // First touch by the threads that compute, row blocks of each matrix alike.
+    parallel_chunks<T>(a.size(), threads, [&](Range r, int) { for (auto i = r.begin; i < r.end; ++i) a[i] = input_value<T>(i, 1); });
+    parallel_chunks<T>(b.size(), threads, [&](Range r, int) { for (auto i = r.begin; i < r.end; ++i) b[i] = input_value<T>(i, 2); });
+    parallel_chunks<T>(c.size(), threads, [&](Range r, int) { std::fill(c.data() + r.begin, c.data() + r.end, T(0)); });
+  }
+
+  bool verify(benchmark::State& state) {
     const T* want = reference<T>(state, s, a.data(), b.data(), threads);
-    if (!want) return;
-    call(a.data(), b.data(), c.data());
-    if (!verify(state, c.data(), want, c.size(), gemm_rtol<T>(s.k))) return;
+    if (!want) return false;
+    call();
+    return bench::verify(state, c.data(), want, c.size(), gemm_rtol<T>(s.k));
   }
 
-  for (auto _ : state) {
-    call(a.data(), b.data(), c.data());
-    benchmark::ClobberMemory();
+  void call() {
+    const std::size_t m = s.m, n = s.n, k = s.k;
+    switch (v.kernel->variant) {
+      case GemmVariant::naive: gemm_naive<T>(m, n, k, a.data(), b.data(), c.data(), threads); return;
+      case GemmVariant::reordered: gemm_reordered<T>(m, n, k, a.data(), b.data(), c.data(), threads); return;
+      case GemmVariant::blocked: gemm_blocked<T>(hand.caches, m, n, k, a.data(), b.data(), c.data(), threads); return;
+      case GemmVariant::packed:
+        gemm_packed<T>(hand.packed.fns, hand.caches, m, n, k, a.data(), b.data(), c.data(), threads);
+        return;
+      case GemmVariant::library:
+        if (v.impl == Impl::openblas) gemm_openblas<T>(m, n, k, a.data(), b.data(), c.data(), threads);
+        else gemm_eigen<T>(m, n, k, a.data(), b.data(), c.data(), threads);
+        return;
+    }
   }
-  const double ws = static_cast<double>((a.size() + b.size() + c.size()) * sizeof(T));
-  set_counters(state, gemm_cost(s.m, s.n, s.k, sizeof(T)), threads, ws);
-  const Naming name = naming(v);
-  if (!name.label.empty()) state.SetLabel(name.label);
-}
+
+  [[nodiscard]] Report report() const {
+    std::string label;
+    if (v.kernel->variant == GemmVariant::packed) label = hand.packed.label();
+    if (v.impl == Impl::openblas) label = "openblas_core=" + openblas_core_name();
+    const double ws = static_cast<double>((a.size() + b.size() + c.size()) * sizeof(T));
+    return {gemm_cost(s.m, s.n, s.k, sizeof(T)), threads, ws, 1, label, 0};
+  }
+};
 
 template <class T>
-benchmark::internal::Benchmark* add_point(Variant v, const Shape& s, int threads) {
-  const Naming name = naming(v);
-  return add(bench_name("gemm", name.kernel, name.impl, dtype_name<T>(),
-                 {{"m", std::to_string(s.m)}, {"n", std::to_string(s.n)}, {"k", std::to_string(s.k)},
-                  {"threads", std::to_string(threads)}}),
-      [=](benchmark::State& st) { run_gemm<T>(st, v, s, threads); });
+benchmark::internal::Benchmark* add_point(const GemmHand<T>& hand, Variant v, const Shape& s, int threads) {
+  return add(bench_name("gemm", std::string(v.kernel->name), impl_name(v.impl), dtype_name<T>(),
+                        {{"m", std::to_string(s.m)}, {"n", std::to_string(s.n)}, {"k", std::to_string(s.k)},
+                         {"threads", std::to_string(threads)}}),
+             [=](benchmark::State& st) { run_case(st, GemmCase<T>(v, hand, s, threads)); });
+}
+
+// Every implementation of every row, in table order, that `keep` accepts.
+template <class Keep>
+std::vector<Variant> variants_where(Keep keep) {
+  std::vector<Variant> out;
+  for (const GemmKernel& kernel : kGemmKernels)
+    for (Impl impl : row_impls(kernel))
+      if (keep(kernel, impl)) out.push_back({&kernel, impl});
+  return out;
 }
 
 // What one profile measures: shapes per group of variants, dtypes and thread counts.
@@ -151,33 +153,37 @@ struct Group {
 Shape square(std::size_t n) { return {n, n, n}; }
 
 std::vector<Group> groups(Profile p) {
-  const std::vector<Variant> loops(std::begin(kHandLoops), std::end(kHandLoops));
-  const std::vector<Variant> fast(std::begin(kFast), std::end(kFast));
-  std::vector<Variant> all = loops;
-  all.insert(all.end(), fast.begin(), fast.end());
+  const auto all = variants_where([](const GemmKernel&, Impl) { return true; });
+  const auto tiled = variants_where([](const GemmKernel& k, Impl) { return k.tiled; });
   switch (p) {
     case Profile::smoke: return {{all, {square(17), square(64), {64, 7, 33}}}};
     case Profile::quick:
       return {{all, {square(256)}},
-              {fast, {square(1024)}},
-              {fast, {square(257), {4096, 64, 1024}}, false}};
+              {tiled, {square(1024)}},
+              {tiled, {square(257), {4096, 64, 1024}}, false}};
     case Profile::full:
-      return {{{Variant::naive}, {square(64), square(256), square(512)}},
-              {{Variant::reordered, Variant::blocked}, {square(64), square(256), square(257), square(512)}},
-              {fast,
+      return {{variants_where([](const GemmKernel& k, Impl) { return k.variant == GemmVariant::naive; }),
+               {square(64), square(256), square(512)}},
+              {variants_where([](const GemmKernel& k, Impl) { return !k.tiled && k.variant != GemmVariant::naive; }),
+               {square(64), square(256), square(257), square(512)}},
+              {tiled,
                {square(64), square(128), square(256), square(257), square(512), square(1000), square(1023),
                 square(1024), square(1025), square(2048),
                 {4096, 64, 1024},    // tall-skinny C
                 {64, 4096, 1024},    // short-wide C
                 {2048, 2048, 64},    // rank-64 update: low intensity
                 {256, 256, 4096}}},  // long inner products
-              {{Variant::packed, Variant::openblas}, {square(4096)}, true, Group::Threads::ends, 2},
-              {{Variant::eigen}, {square(4096)}, true, Group::Threads::all_cores, 2}};
+              {variants_where([](const GemmKernel& k, Impl i) { return k.tiled && i != Impl::eigen; }),
+               {square(4096)}, true, Group::Threads::ends, 2},
+              {variants_where([](const GemmKernel&, Impl i) { return i == Impl::eigen; }), {square(4096)}, true,
+               Group::Threads::all_cores, 2}};
   }
   return {};
 }
 
 void register_gemm(const BenchPlan& plan) {
+  const GemmHand<double> f64{gemm_microkernel<double>(best_isa()), host_caches()};
+  const GemmHand<float> f32{gemm_microkernel<float>(best_isa()), host_caches()};
   // The quick profile measures 1 thread and all cores; the full one every count in the plan.
   const std::vector<int> ends = {plan.threads.front(), plan.threads.back()};
   for (const Group& g : groups(plan.profile)) {
@@ -188,17 +194,25 @@ void register_gemm(const BenchPlan& plan) {
     for (const Shape& s : g.shapes)
       for (Variant v : g.variants)
         for (int t : threads) {
-          for (bool f64 : {true, false}) {
-            if (!f64 && !g.both_dtypes) continue;
-            auto* b = f64 ? add_point<double>(v, s, t) : add_point<float>(v, s, t);
+          for (bool is_f64 : {true, false}) {
+            if (!is_f64 && !g.both_dtypes) continue;
+            auto* b = is_f64 ? add_point<double>(f64, v, s, t) : add_point<float>(f32, v, s, t);
             if (g.repetitions > 0) b->Repetitions(g.repetitions);
           }
         }
   }
 }
 
+nlohmann::json describe_gemm() {
+  nlohmann::json kernels = nlohmann::json::array();
+  for (const GemmKernel& k : kGemmKernels) kernels.push_back(describe_row(k));
+  return {{"description", "C = A B, row-major: the hand loop orders, the BLIS-style packed GEMM with an MR x NR "
+                          "micro-kernel per ISA level, OpenBLAS and Eigen; compute-bound at large shapes"},
+          {"kernels", kernels}};
+}
+
 }  // namespace
 
-CPUROOF_BENCH_FAMILY(gemm, register_gemm, [] { return nlohmann::json::object(); });
+CPUROOF_BENCH_FAMILY(gemm, register_gemm, describe_gemm);
 
 }  // namespace cpuroof::bench

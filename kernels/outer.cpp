@@ -59,7 +59,8 @@ void rank1(Isa isa, bool set, bool nt, std::size_t m, std::size_t n, const T* x,
 template <class T>
 void rankk(Isa isa, const CacheSizes& caches, bool set, std::size_t m, std::size_t n, std::size_t k, const T* a,
            std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, int threads) {
-  if (k >= kRankKPacked) return gemm_packed_strided(isa, caches, m, n, k, a, lda, b, ldb, c, ldc, !set, threads);
+  if (k >= kRankKPacked)
+    return gemm_packed_strided(gemm_microkernel<T>(isa).fns, caches, m, n, k, a, lda, b, ldb, c, ldc, !set, threads);
   const OuterFns<T> f = outer_kernels<T>(isa).fns;
   const auto fn = set ? f.rankk_set : f.rankk;
   for_row_blocks(m, threads,

@@ -38,24 +38,41 @@ struct Variant {
 constexpr CacheSizes kTypicalCaches{32 << 10, 512 << 10, 32 << 20};
 constexpr CacheSizes kTinyCaches{4 << 10, 16 << 10, 64 << 10};
 
+// Every hand row of kGemmKernels (the library row is the reference here; Eigen has its own test),
+// the cache-sized ones at both cache sets, the packed one at every level this CPU runs with the
+// level's micro-kernel chosen once.
 template <class T>
 std::vector<Variant<T>> variants() {
   std::vector<Variant<T>> v;
-  v.push_back({"naive", gemm_naive<T>, true});
-  v.push_back({"reordered", gemm_reordered<T>, true});
-  for (const CacheSizes& caches : {kTypicalCaches, kTinyCaches}) {
-    const std::string tag = caches.l1d == kTinyCaches.l1d ? "/tiny_caches" : "";
-    v.push_back({"blocked" + tag,
-                 [caches](std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b, T* c, int t) {
-                   gemm_blocked<T>(caches, m, n, k, a, b, c, t);
-                 },
-                 true});
-    for (Isa isa : supported_isas())
-      v.push_back({"packed/" + std::string(isa_name(isa)) + tag,
-                   [isa, caches](std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b, T* c, int t) {
-                     gemm_packed<T>(isa, caches, m, n, k, a, b, c, t);
-                   },
-                   false});
+  for (const GemmKernel& kernel : kGemmKernels) {
+    const std::string name(kernel.name);
+    const bool slow = !kernel.tiled;
+    switch (kernel.variant) {
+      case GemmVariant::naive: v.push_back({name, gemm_naive<T>, slow}); break;
+      case GemmVariant::reordered: v.push_back({name, gemm_reordered<T>, slow}); break;
+      case GemmVariant::blocked:
+      case GemmVariant::packed:
+        for (const CacheSizes& caches : {kTypicalCaches, kTinyCaches}) {
+          const std::string tag = caches.l1d == kTinyCaches.l1d ? "/tiny_caches" : "";
+          if (kernel.variant == GemmVariant::blocked) {
+            v.push_back({name + tag,
+                         [caches](std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b, T* c, int t) {
+                           gemm_blocked<T>(caches, m, n, k, a, b, c, t);
+                         },
+                         slow});
+            continue;
+          }
+          for (Isa isa : supported_isas()) {
+            const MicroKernel<T> uk = gemm_microkernel<T>(isa).fns;
+            v.push_back({name + "/" + std::string(isa_name(isa)) + tag,
+                         [uk, caches](std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b, T* c,
+                                      int t) { gemm_packed<T>(uk, caches, m, n, k, a, b, c, t); },
+                         slow});
+          }
+        }
+        break;
+      case GemmVariant::library: break;
+    }
   }
   return v;
 }
@@ -122,7 +139,9 @@ void check_all_variants() {
 // array (ldc > NR) whose other elements must stay untouched.
 template <class T>
 void check_microkernel(Isa isa) {
-  const MicroKernel<T> uk = gemm_microkernel<T>(isa);
+  const Chosen<MicroKernel<T>> chosen = gemm_microkernel<T>(isa);
+  ASSERT_EQ(chosen.isa, isa) << "the micro-kernels are built at every level";
+  const MicroKernel<T> uk = chosen.fns;
   ASSERT_LE(uk.mr * uk.nr, kMaxMicroTile);
   const std::size_t ldc = uk.nr + 5;
   for (std::size_t kc : {0ul, 1ul, 2ul, 7ul, 64ul, 257ul})
@@ -205,8 +224,8 @@ TEST(Gemm, RefusesMissingIsaLevels) {
 TEST(Gemm, BlockSizesFitTheirCaches) {
   for (const CacheSizes& caches : {kTypicalCaches, kTinyCaches, CacheSizes{48 << 10, 1 << 20, 0}})
     for (Isa isa : supported_isas()) {
-      const MicroKernel<double> uk = gemm_microkernel<double>(isa);
-      const GemmBlocking blk = gemm_packed_blocking<double>(isa, caches);
+      const MicroKernel<double> uk = gemm_microkernel<double>(isa).fns;
+      const GemmBlocking blk = gemm_packed_blocking<double>(uk, caches);
       EXPECT_EQ(blk.kc % 8, 0u);
       EXPECT_EQ(blk.mc % uk.mr, 0u);
       EXPECT_EQ(blk.nc % uk.nr, 0u);
@@ -222,6 +241,14 @@ TEST(Gemm, BlockSizesFitTheirCaches) {
   const LoopBlocking lb = loop_blocking(kTypicalCaches, 8);
   EXPECT_EQ(lb.nb, 1024u);  // 8 KiB of C row
   EXPECT_EQ(lb.kb, 32u);    // 256 KiB / 8 KiB
+}
+
+TEST(Gemm, TableRowsMatchTheirVariants) {
+  for (const GemmKernel& k : kGemmKernels) {
+    EXPECT_EQ(&gemm_kernel(k.variant), &k) << k.name;
+    // Every row names who implements it: the hand code, the plain loop or a library.
+    EXPECT_TRUE(k.hand || !k.naive.empty() || !k.openblas.empty() || !k.eigen.empty()) << k.name;
+  }
 }
 
 TEST(Gemm, CostHandCounts) {

@@ -59,27 +59,25 @@ T* workspace(std::size_t elements, int slot) {
 }  // namespace
 
 template <class T>
-MicroKernel<T> gemm_microkernel(Isa isa) {
-  return choose_level<GemmMicroKernelFamily, T, levels_built::gemm_microkernel>(isa).fns;
+Chosen<MicroKernel<T>> gemm_microkernel(Isa isa) {
+  return choose_level<GemmMicroKernelFamily, T, levels_built::gemm_microkernel>(isa);
 }
 
 template <class T>
-GemmBlocking gemm_packed_blocking(Isa isa, const CacheSizes& caches) {
-  const MicroKernel<T> uk = gemm_microkernel<T>(isa);
+GemmBlocking gemm_packed_blocking(const MicroKernel<T>& uk, const CacheSizes& caches) {
   return gemm_blocking(caches, uk.mr, uk.nr, sizeof(T));
 }
 
 template <class T>
-void gemm_packed(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a,
-                 const T* b, T* c, int threads) {
-  gemm_packed_strided(isa, caches, m, n, k, a, k, b, n, c, n, false, threads);
+void gemm_packed(const MicroKernel<T>& uk, const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k,
+                 const T* a, const T* b, T* c, int threads) {
+  gemm_packed_strided(uk, caches, m, n, k, a, k, b, n, c, n, false, threads);
 }
 
 template <class T>
-void gemm_packed_strided(Isa isa, const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a,
-                         std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, bool accumulate,
-                         int threads) {
-  const MicroKernel<T> uk = gemm_microkernel<T>(isa);
+void gemm_packed_strided(const MicroKernel<T>& uk, const CacheSizes& caches, std::size_t m, std::size_t n,
+                         std::size_t k, const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c,
+                         std::size_t ldc, bool accumulate, int threads) {
   const GemmBlocking blk = gemm_blocking(caches, uk.mr, uk.nr, sizeof(T));
   if (m == 0 || n == 0 || (k == 0 && accumulate)) return;
   if (k == 0) {  // no micro-kernel call would write C: C = 0 by definition
@@ -128,12 +126,13 @@ void gemm_packed_strided(Isa isa, const CacheSizes& caches, std::size_t m, std::
 }
 
 #define CPUROOF_GEMM_PACKED_INSTANTIATE(T)                                                                  \
-  template MicroKernel<T> gemm_microkernel<T>(Isa);                                                         \
-  template GemmBlocking gemm_packed_blocking<T>(Isa, const CacheSizes&);                                    \
-  template void gemm_packed<T>(Isa, const CacheSizes&, std::size_t, std::size_t, std::size_t, const T*,     \
-                               const T*, T*, int);                                                          \
-  template void gemm_packed_strided<T>(Isa, const CacheSizes&, std::size_t, std::size_t, std::size_t, const T*, \
-                                       std::size_t, const T*, std::size_t, T*, std::size_t, bool, int);
+  template Chosen<MicroKernel<T>> gemm_microkernel<T>(Isa);                                                 \
+  template GemmBlocking gemm_packed_blocking<T>(const MicroKernel<T>&, const CacheSizes&);                  \
+  template void gemm_packed<T>(const MicroKernel<T>&, const CacheSizes&, std::size_t, std::size_t, std::size_t, \
+                               const T*, const T*, T*, int);                                                \
+  template void gemm_packed_strided<T>(const MicroKernel<T>&, const CacheSizes&, std::size_t, std::size_t,     \
+                                       std::size_t, const T*, std::size_t, const T*, std::size_t, T*,          \
+                                       std::size_t, bool, int);
 CPUROOF_GEMM_PACKED_INSTANTIATE(float)
 CPUROOF_GEMM_PACKED_INSTANTIATE(double)
 #undef CPUROOF_GEMM_PACKED_INSTANTIATE

@@ -48,13 +48,14 @@ struct MicroKernel {
 // Largest MR * NR of any micro-kernel: the macro-kernel's edge-tile buffer holds this many elements.
 inline constexpr std::size_t kMaxMicroTile = 8 * 48;
 
-// The micro-kernel for `isa`; throws std::invalid_argument if this CPU cannot run the level.
-template <class T>
-MicroKernel<T> gemm_microkernel(Isa isa);
-
 struct GemmMicroKernelFamily {
   template <class T> using Kernels = MicroKernel<T>;
   template <Isa L, class T> static Kernels<T> at();
 };
+
+// The micro-kernel for `isa`, chosen once (the packed GEMM and rankk take it, never an Isa); throws
+// std::invalid_argument if this CPU cannot run the level.
+template <class T>
+Chosen<MicroKernel<T>> gemm_microkernel(Isa isa);
 
 }  // namespace cpuroof
