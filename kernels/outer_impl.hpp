@@ -1,6 +1,7 @@
 #pragma once
 // The outer-product and rank-k loops, written once over SIMD traits S (simd/README.md). Included
-// only by the per-ISA units outer_<isa>.cpp.
+// only by the per-ISA units cmake/IsaLevels.cmake generates. rankk runs here below k = kRankKPacked
+// only (outer.hpp); from it on, the packed GEMM does.
 //
 // Rank k: a register tile of MR rows x NV vectors of C is loaded once (or zeroed), receives all k
 // rank-1 updates (per p: NV loads of B's row p, MR broadcasts of A's column p, MR*NV FMAs) and is
@@ -20,7 +21,15 @@
 
 namespace cpuroof::outer_impl {
 
+// The block of B that stays in L2 while the thread's row tiles sweep it. What it depends on: the L2
+// size (the block, plus the rows of C and A streaming past it, must fit: 128 KiB is a quarter of the
+// 512 KiB L2 of the reference machine, a 2-vCPU AMD EPYC Zen 3 VM, and half of the smallest current
+// x86 L2, 256 KiB); the larger the block, the fewer times A is re-read. Sized by that rule (no
+// measurement is recorded for it), and not derived from the run's caches (the per-level loops take
+// none).
 inline constexpr std::size_t kBBlockBytes = 128 * 1024;
+// The register tile: MR rows x NV vectors of C (8 accumulators), NV vectors of B and one broadcast
+// of A: 11 registers, within the 16 of the narrowest vector level.
 inline constexpr int MR = static_cast<int>(kOuterRowGrain);
 inline constexpr int NV = 2;
 
