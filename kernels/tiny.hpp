@@ -1,25 +1,62 @@
 #pragma once
 // Tiny fixed-size kernels: sizes are template arguments, so every loop is fully unrolled and
 // vectorised at compile time (GCC vector types), and the kernels are inline so that a call site pays
-// no call at all.
-// They are compiled with the flags of the code that includes them (the bench: -march=native);
-// tiny_compiled_isa() says which level that was. Row-major N x N matrices.
-//   tiny_matmul<N>  C = A B       2N^3 flop  reads 2N^2  writes N^2
-//   tiny_dot<N>     sum x[i]*y[i] 2N flop    reads 2N
-//   tiny_axpy<N>    y = a*x + y   2N flop    reads 2N    writes N
-// Their costs are blas1_cost (dot, axpy) and tiny_matmul_cost.
+// no call at all. One row of kTinyKernels per kernel (its facts: cost, baselines, the sizes the bench
+// instantiates); the bench, the tests and the run's kernel catalogue derive from the rows.
+// They are not built per ISA level (cmake/IsaLevels.cmake) and have no run-time dispatch: inlining
+// is what they measure, so they are compiled with the flags of the code that includes them (the
+// bench: -march=native when CPUROOF_NATIVE is on); tiny_compiled_isa() says which level that was.
+// Row-major N x N matrices.
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <utility>
 #include <string_view>
 
+#include "blas1.hpp"
 #include "cost.hpp"
 
 namespace cpuroof {
 
+enum class TinyOp { matmul, dot, axpy };
+
+struct TinyKernel {
+  TinyOp op;
+  std::string_view name;         // the kernel in benchmark names (its opaque-call variant: <name>_fnptr)
+  std::string_view description;
+  std::string_view cost;         // tiny_cost, in words
+  std::string_view openblas;     // the OpenBLAS baseline (reference_tiny.hpp), "" for none
+  std::string_view eigen;        // the Eigen baseline (reference_tiny.hpp), "" for none
+  std::string_view naive;        // the plain loop (reference_tiny.hpp), "" where the hand kernel is one
+  std::array<int, 3> sizes;      // N the bench instantiates; the smoke profile the first only
+};
+
+// Far below both roofs: overhead-bound, so no access kind.
+inline constexpr TinyKernel kTinyKernels[] = {
+    {TinyOp::matmul, "matmul", "C = A B, N x N: a register tile of C takes all N rank-1 updates",
+     "2N^3 flop; 2N^2 elements read, N^2 written", "cblas_?gemm", "fixed-size Matrix<N, N> product",
+     "the plain triple loop, auto-vectorised (tiny_matmul_loop)", {4, 8, 16}},
+    {TinyOp::dot, "dot", "sum x[i]*y[i] over N, two vector accumulators", "2N flop; 2N elements read", "cblas_?dot",
+     "fixed-size Matrix<N, 1>::dot", "", {4, 16, 64}},
+    {TinyOp::axpy, "axpy", "y = a*x + y over N", "2N flop; 2N elements read, N written", "cblas_?axpy",
+     "fixed-size Matrix<N, 1> += a * x", "", {4, 16, 64}},
+};
+
+constexpr const TinyKernel& tiny_kernel(TinyOp op) { return kTinyKernels[static_cast<std::size_t>(op)]; }
+
 inline Cost tiny_matmul_cost(std::size_t n, std::size_t elem_bytes) {
   const double N = static_cast<double>(n), b = static_cast<double>(elem_bytes);
   return {2 * N * N * N, 2 * N * N * b, N * N * b};
+}
+
+// One call of a row's kernel at size n: tiny_matmul_cost, or blas1_cost of dot and axpy.
+inline Cost tiny_cost(TinyOp op, std::size_t n, std::size_t elem_bytes) {
+  switch (op) {
+    case TinyOp::matmul: return tiny_matmul_cost(n, elem_bytes);
+    case TinyOp::dot: return blas1_cost(Blas1Op::dot, n, elem_bytes);
+    case TinyOp::axpy: return blas1_cost(Blas1Op::axpy, n, elem_bytes);
+  }
+  return {};
 }
 
 // The widest vector level the including translation unit was compiled for.

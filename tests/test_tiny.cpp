@@ -1,9 +1,10 @@
-// Tiny fixed-size kernels (kernels/tiny.hpp) and their Eigen and OpenBLAS baselines
-// and the plain loop (kernels/reference_tiny.hpp) against plain double loops, every size the bench uses, f64 and f32;
-// the matmul cost against a hand count.
+// Tiny fixed-size kernels (kernels/tiny.hpp) and their Eigen and OpenBLAS baselines and the plain
+// loop (kernels/reference_tiny.hpp) against plain double loops: every row of kTinyKernels at every
+// size its row gives the bench, and awkward sizes besides, f64 and f32; costs against hand counts.
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <utility>
 #include <vector>
 
 #include "blas_test_util.hpp"
@@ -35,7 +36,7 @@ void check_matmul() {
 }
 
 template <int N, class T>
-void check_vector_ops() {
+void check_dot() {
   std::vector<T> x(N), y(N);
   for (int i = 0; i < N; ++i) { x[i] = in_x<T>(i); y[i] = in_y<T>(i); }
   double want = 0;
@@ -44,6 +45,12 @@ void check_vector_ops() {
   EXPECT_NEAR(tiny_dot<N>(x.data(), y.data()), want, tol) << N;
   EXPECT_NEAR(tiny_dot_eigen<N>(x.data(), y.data()), want, tol) << N;
   EXPECT_NEAR(tiny_dot_openblas<N>(x.data(), y.data()), want, tol) << N;
+}
+
+template <int N, class T>
+void check_axpy() {
+  std::vector<T> x(N), y(N);
+  for (int i = 0; i < N; ++i) { x[i] = in_x<T>(i); y[i] = in_y<T>(i); }
   for (int via = 0; via < 3; ++via) {
     std::vector<T> z = y;
     if (via == 0) tiny_axpy<N>(T(0.75), x.data(), z.data());
@@ -56,20 +63,33 @@ void check_vector_ops() {
   }
 }
 
+template <TinyOp Op, int N, class T>
+void check_op() {
+  if constexpr (Op == TinyOp::matmul) check_matmul<N, T>();
+  else if constexpr (Op == TinyOp::dot) check_dot<N, T>();
+  else check_axpy<N, T>();
+}
+
+// Row K of kTinyKernels at every size of its row, then at awkward sizes: 1, 7 (no vector fits a
+// row), 2 (f64: two rows per AVX2 register) for matmul; 1, 7, 63 for the vector ops.
+template <class T, std::size_t K, std::size_t... I>
+void check_row(std::index_sequence<I...>) {
+  constexpr TinyOp op = kTinyKernels[K].op;
+  (check_op<op, kTinyKernels[K].sizes[I], T>(), ...);
+  check_op<op, 1, T>();
+  check_op<op, 7, T>();
+  if constexpr (op == TinyOp::matmul) check_op<op, 2, T>();
+  else check_op<op, 63, T>();
+}
+
+template <class T, std::size_t... K>
+void check_rows(std::index_sequence<K...>) {
+  (check_row<T, K>(std::make_index_sequence<kTinyKernels[K].sizes.size()>{}), ...);
+}
+
 template <class T>
 void check_all() {
-  check_matmul<1, T>();
-  check_matmul<2, T>();  // f64: two rows per AVX2 register
-  check_matmul<4, T>();
-  check_matmul<7, T>();
-  check_matmul<8, T>();
-  check_matmul<16, T>();
-  check_vector_ops<1, T>();
-  check_vector_ops<4, T>();
-  check_vector_ops<7, T>();
-  check_vector_ops<16, T>();
-  check_vector_ops<63, T>();
-  check_vector_ops<64, T>();
+  check_rows<T>(std::make_index_sequence<std::size(kTinyKernels)>{});
 }
 
 }  // namespace
@@ -77,7 +97,19 @@ void check_all() {
 TEST(Tiny, KernelsAndBaselinesF64) { check_all<double>(); }
 TEST(Tiny, KernelsAndBaselinesF32) { check_all<float>(); }
 
-TEST(Tiny, MatmulCostHandCount) {
+TEST(Tiny, CostHandCounts) {
   // 4x4x4 f64: 64 FMAs = 128 flop; reads A and B (32 doubles), writes C (16).
   EXPECT_EQ(tiny_matmul_cost(4, 8), (Cost{128, 256, 128}));
+  EXPECT_EQ(tiny_cost(TinyOp::matmul, 4, 8), tiny_matmul_cost(4, 8));
+  // dot over 16 f32: 16 FMAs = 32 flop; reads x and y (32 floats), writes nothing.
+  EXPECT_EQ(tiny_cost(TinyOp::dot, 16, 4), (Cost{32, 128, 0}));
+  // axpy over 16 f32: 32 flop; reads x and y, writes y (16 floats).
+  EXPECT_EQ(tiny_cost(TinyOp::axpy, 16, 4), (Cost{32, 128, 64}));
+}
+
+TEST(Tiny, TableRowsMatchTheirOps) {
+  for (const TinyKernel& k : kTinyKernels) {
+    EXPECT_EQ(&tiny_kernel(k.op), &k) << k.name;
+    EXPECT_EQ(k.naive.empty(), k.op != TinyOp::matmul) << k.name << ": only matmul has a separate plain loop";
+  }
 }
