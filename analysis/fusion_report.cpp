@@ -72,7 +72,7 @@ double fraction(double v, double roof) { return roof > 0 ? v / roof : 0; }
 std::string pct(double f) { return f > 0 ? fmt::format("{:.0f}%", 100 * f) : "–"; }
 
 // The reason, from where each side sits under its roofs; when fusion gains less than the bytes
-// predict, the chain's own account of what else limits it (the catalog's why_slower, a clause), if
+// predict, the chain's own account of what else limits it (the catalog's why_slower, a sentence), if
 // the run has one.
 std::string reason(const FusionComparison& c, const KernelCatalog& catalog) {
   const double eb = fraction(c.eager.gb_per_s, c.eager.bandwidth_roof);
@@ -108,8 +108,9 @@ std::string reason(const FusionComparison& c, const KernelCatalog& catalog) {
       out += "The fused pass falls further below its bandwidth roof than the eager passes (" + where + ")";
     else
       out += "Both sides run well below their bandwidth roofs (" + where + "), so bytes alone do not set the time";
+    out += ".";
     const auto why = catalog.text(kFamily, c.chain, "why_slower");
-    out += why && !why->empty() ? " — " + *why : ".";
+    if (why && !why->empty()) out += " " + *why;
     if (out.back() != '.') out += ".";
   } else {
     out = fmt::format("Fusion gains {:.0f}% more than the declared bytes predict ({}): the eager passes take longer "

@@ -64,14 +64,14 @@ inline nlohmann::json synthetic_kernel_catalog() {
        json::array({{{"name", "relu_chain"}, {"description", "y = relu(x*2 + 1) * 0.5"}, {"access", "copy"},
                      {"access_eager", "copy"}, {"eager_passes", "x->a (*2), a->b (+1), b->a (relu), a->y (*0.5)"},
                      {"elements_moved_eager", 8}, {"elements_moved_fused", 2},
-                     {"why_slower", "synthetic loop control limits the relu chain."}},
+                     {"why_slower", "Synthetic loop control limits the relu chain."}},
                     {{"name", "silu_mul"}, {"description", "y = silu(g) * u"}, {"access", "add"},
                      {"eager_passes", "g->t (silu), t,u->y (*)"}, {"elements_moved_eager", 5},
                      {"elements_moved_fused", 3},
-                     {"why_slower", "the synthetic exp and divide of each element set its time."}},
+                     {"why_slower", "The synthetic exp and divide of each element set its time."}},
                     {{"name", "rmsnorm"}, {"description", "y = x * w / rms(x), per row"}, {"access", "copy"},
                      {"eager_passes", "x->s (inverse RMS per row), x,s,w->y"},
-                     {"why_slower", "a synthetic row's reduction ends before its scaling starts."}}})}};
+                     {"why_slower", "A synthetic row's reduction ends before its scaling starts."}}})}};
   json gemm = {{"name", "gemm"}};  // as the bench writes families that describe no kernels yet
   return {{"families", json::array({stream, intensity, fusion, gemm})}};
 }

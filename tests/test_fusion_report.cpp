@@ -65,7 +65,7 @@ TEST(FusionSection, PredictsFromBytesAndMeasuresFromTimes) {
   EXPECT_NEAR(silu.predicted_bus, 1.75, 1e-12);
   EXPECT_NEAR(silu.measured, 1.0 / 2.4, 1e-9);
   EXPECT_NE(silu.reason.find("compute"), std::string::npos) << silu.reason;
-  EXPECT_NE(silu.reason.find("compute-bound — the synthetic exp and divide of each element set its time."),
+  EXPECT_NE(silu.reason.find("compute-bound. The synthetic exp and divide of each element set its time."),
             std::string::npos)
       << silu.reason;
 
@@ -89,7 +89,7 @@ TEST(FusionSection, DescribesTheChainsFromTheRunsCatalog) {
   ASSERT_EQ(cs.size(), 2u);
   const auto& silu = cs[0].chain == "silu_mul" ? cs[0] : cs[1];
   EXPECT_NE(silu.reason.find("less than the bytes predict"), std::string::npos) << silu.reason;
-  EXPECT_NE(silu.reason.find("L3 bandwidth roofs) — the synthetic exp and divide of each element set its time."),
+  EXPECT_NE(silu.reason.find("L3 bandwidth roofs). The synthetic exp and divide of each element set its time."),
             std::string::npos)
       << silu.reason;
   // Each side judged against the roof its catalog entry names; silu's eager passes name none.
