@@ -83,9 +83,12 @@ inline void put(typename S::value_type* p, typename S::V v) {
 }
 
 // dst[i] = Body::at(i) over [0, n): vectors, unrolled, then single vectors, then a scalar tail.
+// The arguments are copied to a local first: a store to dst could otherwise alias the scalars in
+// the caller's struct (same type), and they would be reloaded and broadcast again after each store.
 template <class S, class Body, bool NT>
-void elementwise(const StreamArgs<typename S::value_type>& a) {
+void elementwise(const StreamArgs<typename S::value_type>& args) {
   using T = typename S::value_type;
+  const StreamArgs<T> a = args;
   using One = simd::Scalar<T>;
   T* dst = a.dst;
   const std::size_t n = a.n;
@@ -106,8 +109,9 @@ void elementwise(const StreamArgs<typename S::value_type>& a) {
 // passes and are reduced once: reducing them after every pass of an L1-sized chunk (a few hundred
 // cycles) would cost a tenth of the time.
 template <class S, class Body>
-typename S::value_type reduce(const StreamArgs<typename S::value_type>& a) {
+typename S::value_type reduce(const StreamArgs<typename S::value_type>& args) {
   using T = typename S::value_type;
+  const StreamArgs<T> a = args;
   using One = simd::Scalar<T>;
   typename S::V acc[kUnroll];
   for (auto& v : acc) v = S::zero();
