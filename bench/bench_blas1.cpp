@@ -82,14 +82,6 @@ struct Blas1Case {
   }
 };
 
-std::vector<Impl> impls(Blas1Op op) {
-  switch (op) {
-    case Blas1Op::add: return {Impl::hand, Impl::eigen};  // OpenBLAS has no z = x + y
-    case Blas1Op::dot_1acc: return {Impl::hand};
-    default: return {Impl::hand, Impl::openblas, Impl::eigen};
-  }
-}
-
 template <class T>
 void register_dtype(const BenchPlan& plan) {
   const Chosen<Blas1Kernels<T>> hand = blas1_kernels<T>(best_isa());
@@ -98,7 +90,7 @@ void register_dtype(const BenchPlan& plan) {
     if (!measure_dtype_at<T>(plan, wi, sets[wi])) continue;
     for (const Blas1Kernel& kernel : kBlas1Kernels) {
       const std::size_t n = sets[wi] / (kernel.arrays * sizeof(T));
-      for (Impl impl : impls(kernel.op))
+      for (Impl impl : row_impls(kernel))
         for (int threads : blas_threads(plan, sets[wi])) {
           // Eigen runs BLAS-1 on one thread whatever it is told (reference_blas.hpp).
           if (impl == Impl::eigen && threads != 1) continue;
@@ -117,13 +109,13 @@ void register_blas1(const BenchPlan& plan) {
 
 nlohmann::json describe_blas1() {
   nlohmann::json kernels = nlohmann::json::array();
-  for (const Blas1Kernel& k : kBlas1Kernels)
-    kernels.push_back({{"name", k.name},
-                       {"description", k.description},
-                       {"access", k.access},
-                       {"arrays_read", k.arrays_read},
-                       {"arrays_written", k.arrays_written},
-                       {"flops_per_element", k.flops}});
+  for (const Blas1Kernel& k : kBlas1Kernels) {
+    nlohmann::json entry = describe_row(k);
+    entry["arrays_read"] = k.arrays_read;
+    entry["arrays_written"] = k.arrays_written;
+    entry["flops_per_element"] = k.flops;
+    kernels.push_back(entry);
+  }
   return {{"description", "BLAS level 1 over contiguous vectors: hand, OpenBLAS and Eigen"}, {"kernels", kernels}};
 }
 

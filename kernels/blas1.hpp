@@ -20,17 +20,24 @@ struct Blas1Kernel {
   int arrays_written;
   int arrays;                    // distinct arrays: the working set is this many times n elements
   int flops;                     // per element
+  std::string_view cost;         // blas1_cost, in words
+  std::string_view openblas;     // the OpenBLAS baseline (reference_blas.hpp), empty: none
+  std::string_view eigen;        // the Eigen baseline, empty: none
 };
 
 inline constexpr Blas1Kernel kBlas1Kernels[] = {
     // z is a third array: judged against the add roof (2 reads, 1 write elsewhere).
-    {Blas1Op::add, "add", "add", "z = x + y", 2, 1, 3, 1},
+    // OpenBLAS has no z = x + y.
+    {Blas1Op::add, "add", "add", "z = x + y", 2, 1, 3, 1, "n flop; 2n elements read, n written", "", "z = x + y"},
     // y in place, no write-allocate: the axpy roof (the triad roof would charge a third array).
-    {Blas1Op::axpy, "axpy", "axpy", "y = a*x + y", 2, 1, 2, 2},
+    {Blas1Op::axpy, "axpy", "axpy", "y = a*x + y", 2, 1, 2, 2, "2n flop; 2n elements read, n written", "cblas_?axpy",
+     "y += a * x"},
     // Two arrays read: the dot roof (two streams may draw more from DRAM than the one of read).
-    {Blas1Op::dot, "dot", "dot", "sum x[i]*y[i], many accumulators: throughput-bound", 2, 0, 2, 2},
+    {Blas1Op::dot, "dot", "dot", "sum x[i]*y[i], many accumulators: throughput-bound", 2, 0, 2, 2,
+     "2n flop; 2n elements read", "cblas_?dot", "x.dot(y)"},
     {Blas1Op::dot_1acc, "dot_1acc", "dot",
-     "sum x[i]*y[i] with one accumulator register: one vector per FMA latency (latency-bound)", 2, 0, 2, 2},
+     "sum x[i]*y[i] with one accumulator register: one vector per FMA latency (latency-bound)", 2, 0, 2, 2,
+     "2n flop; 2n elements read", "", ""},
 };
 
 constexpr const Blas1Kernel& blas1_kernel(Blas1Op op) { return kBlas1Kernels[static_cast<std::size_t>(op)]; }
