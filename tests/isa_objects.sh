@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Each ISA level's objects hold only that level's instructions (cmake/IsaLevels.cmake): no EVEX
-# (AVX-512) encoding below the avx512 level, no packed arithmetic at the scalar level. Arguments:
+# (AVX-512) encoding below the avx512 level, no packed arithmetic at the scalar level, and no
+# function of ours defined weak (an inline or template function not inlined) in two levels' objects:
+# the linker would keep one level's copy for every level. Arguments:
 # <level>=<object|object|...> for each level. The widest level must show the encodings the others
 # must not, so the check itself is known to see them.
 set -eu
@@ -53,5 +55,23 @@ for arg in "$@"; do
       fi ;;
   esac
 done
+# Weak definitions shared between levels, outside the standard library (whose few shared helpers,
+# such as std::vector's destructor, hold no arithmetic).
+weak_of() {
+  local IFS="|"
+  for obj in $1; do nm -C --defined-only "$obj" | awk '$2 == "W" { $1 = ""; $2 = ""; sub(/^  /, ""); print }'; done | sort -u
+}
+declare -A first_level
+for arg in "$@"; do
+  level=${arg%%=*}
+  while IFS= read -r sym; do
+    case $sym in std::*|__gnu_cxx::*|"") continue ;; esac
+    if [ -n "${first_level[$sym]:-}" ] && [ "${first_level[$sym]}" != "$level" ]; then
+      echo "FAIL: '$sym' is defined weak at both ${first_level[$sym]} and $level"; status=1
+    fi
+    first_level[$sym]=$level
+  done < <(weak_of "${arg#*=}")
+done
+
 [ "$widest" = avx512 ] || echo "note: no avx512 level in this build; the EVEX check ran without a positive control"
 exit $status
