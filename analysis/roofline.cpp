@@ -245,6 +245,11 @@ double level_rate(const Roofline& roofline, const std::vector<const Measurement*
   return 0;
 }
 
+// The last level found is named DRAM only when the sweep reached past any last-level cache the
+// level could be instead. 64 MiB is twice the 32 MiB L3 of a Zen 3/4/5 CCD and above the L3 of
+// client Intel parts; a server whose L3 domain is larger (Sapphire Rapids: up to 105 MB) gets an
+// "L<n>" name for a level that may be DRAM. The OS's cache sizes are not used: in VMs they are often
+// wrong (508 MiB of L3 reported on the Zen 5 VMs here).
 std::vector<std::string> level_names(std::size_t count, double largest_ws) {
   constexpr double kDramReach = 64.0 * 1024 * 1024;
   std::vector<std::string> names;
