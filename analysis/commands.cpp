@@ -10,6 +10,7 @@
 #include "compare_report.hpp"
 #include "errors.hpp"
 #include "gnuplot.hpp"
+#include "identity.hpp"
 #include "load.hpp"
 #include "meta.hpp"
 #include "output_dir.hpp"
@@ -91,6 +92,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   const std::vector<KernelPoint> points = place_points(run, roofline);
   auto meta = run_metadata(run);
   add_measured_metadata(roofline, meta);
+  add_identity_metadata(meta);
   const CsvTable roofs = roofs_table(roofline);
   const CsvTable pts = points_table(points);
   const CsvTable checks = checks_table(run_checks(run));
@@ -202,6 +204,16 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
   dir.commit();
   if (!options.quiet) out << render_compare_summary(c) << "\nwrote " << options.out_dir << "/{" << written << "}\n";
   report_render(outcome, options.out_dir, "compare.gp", out);
+  return 0;
+}
+
+int run_machine_name(const std::string& path, std::ostream& out) {
+  const fs::path p(path);
+  std::map<std::string, std::string> meta;
+  if (fs::is_directory(p)) meta = read_metadata((p / "meta.json").string());
+  else if (p.filename() == "meta.json") meta = read_metadata(path);
+  else meta = run_metadata(load_raw_file(path));
+  out << machine_folder_name(machine_identity(meta)) << "\n";
   return 0;
 }
 

@@ -49,4 +49,8 @@ int run_plot(const PlotCommandOptions& options, std::ostream& out);
 // Compares result folders into a new folder (compare_roofs.csv, compare_points.csv, compare.md, plot).
 int run_compare(const CompareOptions& options, std::ostream& out);
 
+// Prints the machine's folder name (identity.hpp, e.g. "amd-zen5-2c") from a raw.json, a meta.json or
+// a result folder; scripts/run.sh names results/<name>/ with it.
+int run_machine_name(const std::string& path, std::ostream& out);
+
 }  // namespace cpuroof::analysis

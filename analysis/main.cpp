@@ -56,6 +56,12 @@ int main(int argc, char** argv) {
                       "  cpuroof compare results/old-laptop/2025-01-01T10-00-00 results/new-laptop/2026-11-29T12-00-00 -o /tmp/cmp\n"
                       "  cpuroof compare run-gcc run-clang run-icx -o /tmp/compilers --threads 1");
 
+  std::string machine_name_path;
+  auto* machine_name_cmd = app.add_subcommand(
+      "machine-name", "Print the result-folder name of the machine a run measured (e.g. amd-zen5-2c)");
+  machine_name_cmd->add_option("file", machine_name_path, "raw.json, meta.json or a result folder")->required();
+  machine_name_cmd->footer("Example:\n  cpuroof machine-name results/amd-zen3-2c/2026-11-30T03-38-12Z");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -68,6 +74,7 @@ int main(int argc, char** argv) {
     if (*show_cmd) return run_show(show_dir, std::cout);
     if (*plot_cmd) return run_plot(plot, std::cout);
     if (*compare_cmd) return run_compare(compare, std::cout);
+    if (*machine_name_cmd) return run_machine_name(machine_name_path, std::cout);
   } catch (const InputError& e) {
     std::cerr << "cpuroof: error: " << e.what() << "\n";
     return 2;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "microarch_names.hpp"
+
 namespace cpuroof::analysis {
 namespace {
 
@@ -16,21 +18,24 @@ bool in(int model, int lo, int hi) { return model >= lo && model <= hi; }
 }  // namespace
 
 std::optional<CoreModel> core_model(const std::string& vendor, int family, int model) {
+  const std::string name = microarch_name(vendor, family, model);
   if (vendor == "AuthenticAMD") {
     // Zen: two FMA/MUL pipes (FP0, FP1) and two FP-add pipes (FP2, FP3); two vector loads per cycle.
-    if (family == 0x17) return model < 0x30 ? CoreModel{"Zen/Zen+", 2, 128, 2, 2, 128} : CoreModel{"Zen 2", 2, 256, 2, 2, 256};
-    if (family == 0x19) {
-      // Zen 4 runs 512-bit instructions on 256-bit pipes (two passes).
-      const bool zen4 = in(model, 0x10, 0x1f) || in(model, 0x60, 0x7f) || in(model, 0xa0, 0xaf);
-      return zen4 ? CoreModel{"Zen 4", 2, 256, 2, 2, 256} : CoreModel{"Zen 3", 2, 256, 2, 2, 256};
+    if (name == "Zen/Zen+") return CoreModel{name, 2, 128, 2, 2, 128};
+    if (name == "Zen 2" || name == "Zen 3") return CoreModel{name, 2, 256, 2, 2, 256};
+    // Zen 4 runs 512-bit instructions on 256-bit pipes (two passes).
+    if (name == "Zen 4") return CoreModel{name, 2, 256, 2, 2, 256};
+    if (name == "Zen 5") {
+      // The mobile parts (Strix Point 0x2x, Krackan Point 0x6x) keep 256-bit pipes and loads; the
+      // server and desktop parts (Turin, Granite Ridge) and Strix Halo have 512-bit ones.
+      if (in(model, 0x20, 0x2f) || in(model, 0x60, 0x6f)) return CoreModel{name, 2, 256, 2, 2, 256};
+      return CoreModel{name, 2, 512, 2, 2, 512};
     }
-    // Zen 5 (server and desktop parts): 512-bit pipes and loads.
-    if (family == 0x1a) return CoreModel{"Zen 5", 2, 512, 2, 2, 512};
     return std::nullopt;
   }
   if (vendor == "GenuineIntel" && family == 6) {
-    // Server cores with two 512-bit FMA units (Skylake-SP .. Emerald Rapids; some SKUs have one).
-    for (int m : {0x55, 0x6a, 0x6c, 0x8f, 0xcf})
+    // Server cores with two 512-bit FMA units (Skylake-SP .. Granite Rapids; some SKUs have one).
+    for (int m : {0x55, 0x6a, 0x6c, 0x8f, 0xcf, 0xad, 0xae})
       if (model == m) return CoreModel{"Intel server (2x512-bit FMA)", 2, 512, 0, 2, 512};
     // Client cores since Skylake: two 256-bit FMA pipes that also add; two loads per cycle.
     for (int m : {0x4e, 0x5e, 0x8e, 0x9e, 0xa5, 0xa6, 0x7d, 0x7e, 0x8c, 0x8d, 0xa7, 0x97, 0x9a, 0xb7, 0xba, 0xbf})

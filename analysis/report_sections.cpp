@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 
+#include "identity.hpp"
 #include "markdown.hpp"
 #include "ridge.hpp"
 #include "stats.hpp"
@@ -75,6 +76,8 @@ std::string render_machine_section(const ReportContext& c) {
     if (const std::string v = meta_value(c.meta, key); !v.empty()) rows.push_back({title, v});
   std::string out = "## Machine\n\n";
   if (rows.empty()) return out + "No machine metadata was recorded in the run's context.\n";
+  const MachineIdentity m = machine_identity(c.meta);
+  out += "**" + identity_line(m) + "** (result folder name `" + machine_folder_name(m) + "`)\n\n";
   out += markdown_table({"field", "value"}, rows);
   return out + "\nEvery field the bench recorded is in `meta.json`.\n";
 }

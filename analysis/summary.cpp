@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 
+#include "identity.hpp"
 #include "markdown.hpp"
 #include "ridge.hpp"
 #include "stats.hpp"
@@ -32,8 +33,8 @@ std::string meta_or(const std::map<std::string, std::string>& meta, const std::s
 std::string render_summary(const Roofline& roofline, const CsvTable& roofs, const CsvTable& points,
                            const CsvTable& checks, const std::map<std::string, std::string>& meta) {
   Rows R{roofs}, P{points};
-  std::string out = fmt::format("cpuroof: {} ({} cores, {}), profile {}\n", meta_or(meta, "cpu_model"),
-                                meta_or(meta, "cores"), meta_or(meta, "isa_flags"), meta_or(meta, "profile"));
+  std::string out = fmt::format("cpuroof: {}\n         {} ({}), profile {}\n", identity_line(machine_identity(meta)),
+                                meta_or(meta, "cpu_model"), meta_or(meta, "isa_flags"), meta_or(meta, "profile"));
   std::set<int> threads;
   for (const auto& row : roofs.rows) threads.insert(std::stoi(R.get(row, "threads")));
 

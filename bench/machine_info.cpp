@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "eigen.hpp"
+#include "../analysis/microarch_names.hpp"
 #include <algorithm>
 #include <chrono>
 #include <cstring>
@@ -70,6 +71,16 @@ std::string isa_flags() {
   CPUROOF_FLAG("avx512vnni") CPUROOF_FLAG("avx512bf16") CPUROOF_FLAG("avx512ifma") CPUROOF_FLAG("avx512vbmi")
 #undef CPUROOF_FLAG
   return out;
+}
+
+// The widest vector ISA the CPU runs (as the analysis names ISA levels).
+std::string widest_isa() {
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f")) return "avx512";
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return "avx2";
+  if (__builtin_cpu_supports("avx")) return "avx";
+  if (__builtin_cpu_supports("sse4.2")) return "sse4.2";
+  return "scalar";
 }
 
 std::string os_pretty_name() {
@@ -147,6 +158,11 @@ MachineInfo collect_machine_info() {
   f.emplace_back("cpu_stepping", std::to_string(sig.stepping));
   f.emplace_back("isa_flags", isa_flags());
   f.emplace_back("virtualization", sig.hypervisor ? hypervisor_vendor() : "none");
+  // The machine's identity (results/README.md, meta.json's machine_* fields derive from these).
+  f.emplace_back("microarch", microarch_name(cpuid_vendor(), static_cast<int>(sig.family), static_cast<int>(sig.model),
+                                             static_cast<int>(sig.stepping)));
+  f.emplace_back("isa_level", widest_isa());
+  f.emplace_back("host_kind", sig.hypervisor ? "vm" : "bare metal");
 
   hwloc_topology_t topo;
   hwloc_topology_init(&topo);
@@ -156,6 +172,8 @@ MachineInfo collect_machine_info() {
   f.emplace_back("hardware_threads", std::to_string(hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU)));
   info.numa_nodes = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE));
   f.emplace_back("numa_nodes", std::to_string(info.numa_nodes));
+  f.emplace_back("smt_threads_per_core",
+                 std::to_string(std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU) / info.cores)));
   collect_caches(info, topo);
   hwloc_topology_destroy(topo);
   for (const CacheInfo& c : info.caches) {

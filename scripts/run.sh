@@ -27,13 +27,11 @@ done
 scripts/install-deps.sh
 build_preset release
 
-# A machine name that means something across hosts: the CPU model and core count.
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)
-machine=${CPUROOF_MACHINE:-$(printf '%s-%sc' "${cpu:-cpu}" "$(nproc)" | tr 'A-Z' 'a-z' | sed 's/([^)]*)//g; s/[^a-z0-9]\+/-/g; s/^-//; s/-$//')}
+# The run is staged under results/ and named after it measured: the folder is the machine's identity
+# from the run's own context (`cpuroof machine-name`: vendor, microarchitecture from cpuid, physical
+# cores, e.g. amd-zen5-2c), so two machines never share a folder. CPUROOF_MACHINE overrides it.
 stamp=$(date -u +%Y-%m-%dT%H-%M-%SZ)
-dest="results/$machine/$stamp"
-stage="results/$machine/.$stamp.partial"
-[ -e "$dest" ] && { echo "run.sh: $dest already exists; not overwriting" >&2; exit 2; }
+stage="results/.$stamp.partial"
 mkdir -p "$stage"
 # Ctrl-C or a failure leaves no folder that looks complete.
 trap 'rm -rf "$stage"' EXIT
@@ -51,8 +49,12 @@ fi
 export CPUROOF_GIT_COMMIT=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 export CPUROOF_GIT_DIRTY=$([ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo yes || echo no)
 
-echo "run.sh: measuring profile '$profile' into $dest"
+echo "run.sh: measuring profile '$profile' (staged in $stage)"
 build/release/bench/cpuroof-bench --cpuroof_profile="$profile" --cpuroof_progress \
   --benchmark_out="$stage/raw.json" ${bench_args[@]+"${bench_args[@]}"}
+machine=${CPUROOF_MACHINE:-$(build/release/analysis/cpuroof machine-name "$stage/raw.json")}
+dest="results/$machine/$stamp"
+[ -e "$dest" ] && { echo "run.sh: $dest already exists; not overwriting" >&2; exit 2; }
+mkdir -p "results/$machine"
 build/release/analysis/cpuroof fit "$stage/raw.json" -o "$dest"
 echo "result folder: $dest"

@@ -53,3 +53,78 @@ TEST(Microarch, RunGetsTheoreticalRoofsAndFlagsImpossibleOnes) {
   ASSERT_NE(l1, nullptr);
   EXPECT_NEAR(l1->theoretical, 3.024 * 64, 0.5);  // 64 B/cycle
 }
+
+// Machine identity (identity.hpp): the microarchitecture from cpuid family/model, never guessed.
+#include "identity.hpp"
+#include "microarch_names.hpp"
+
+namespace {
+std::map<std::string, std::string> host(const std::string& family, const std::string& model) {
+  // Two VMs whose cpuinfo model string is the same ("AMD EPYC"), as on the reference hosts.
+  return {{"cpu_vendor", "AuthenticAMD"}, {"cpu_model", "AMD EPYC"}, {"cpu_family", family},
+          {"cpu_model_number", model},    {"cpu_stepping", "1"},      {"cores", "2"},
+          {"hardware_threads", "2"},      {"virtualization", "KVMKVMKVM"},
+          {"isa_flags", family == "26" ? "sse4.2 avx avx2 fma avx512f avx512vl" : "sse4.2 avx avx2 fma"},
+          {"cache_l3_bytes_hwloc", "33554432"}, {"measured_clock_ghz_1t", "4.245"}};
+}
+}  // namespace
+
+TEST(Identity, MicroarchFromFamilyAndModel) {
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x01), "Zen 3");   // Milan
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x21), "Zen 3");   // Vermeer
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x11), "Zen 4");   // Genoa
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0xa0), "Zen 4");   // Bergamo
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x1a, 0x02), "Zen 5");   // Turin
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x17, 0x31), "Zen 2");   // Rome
+  EXPECT_EQ(cpuroof::microarch_name("GenuineIntel", 6, 0x8f), "Sapphire Rapids");
+  EXPECT_EQ(cpuroof::microarch_name("GenuineIntel", 6, 0x55, 7), "Cascade Lake");
+  // Not in the table: unknown, not the nearest known core.
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x90), "unknown");
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x1b, 0x00), "unknown");
+  EXPECT_EQ(cpuroof::microarch_name("GenuineIntel", 6, 0x01), "unknown");
+  EXPECT_EQ(cpuroof::microarch_name("HygonGenuine", 0x18, 0x00), "unknown");
+  EXPECT_FALSE(core_model("AuthenticAMD", 0x19, 0x90));
+}
+
+TEST(Identity, Zen5MobileKeeps256BitPipes) {
+  const auto strix = core_model("AuthenticAMD", 0x1a, 0x24);
+  ASSERT_TRUE(strix);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*strix, "fma", "avx512", 8), 16);
+}
+
+TEST(Identity, OneModelStringTwoFamiliesTwoFolders) {
+  const MachineIdentity zen3 = machine_identity(host("25", "1"));
+  const MachineIdentity zen5 = machine_identity(host("26", "2"));
+  EXPECT_EQ(machine_folder_name(zen3), "amd-zen3-2c");
+  EXPECT_EQ(machine_folder_name(zen5), "amd-zen5-2c");
+  EXPECT_NE(zen3.id, zen5.id);
+  EXPECT_EQ(zen5.microarch, "Zen 5");
+  EXPECT_EQ(zen5.isa_level, "avx512");
+  EXPECT_EQ(zen3.isa_level, "avx2");
+  EXPECT_EQ(zen5.smt, 1);
+  EXPECT_EQ(zen5.host, "VM (KVM)");
+  EXPECT_NEAR(zen5.clock_ghz, 4.245, 1e-9);
+  EXPECT_EQ(zen5.id.size(), 8u);
+  // The id does not move with the measured clock.
+  auto again = host("26", "2");
+  again["measured_clock_ghz_1t"] = "4.1";
+  EXPECT_EQ(machine_identity(again).id, zen5.id);
+  // An unknown core still gets a folder of its own, named by cpuid family and model.
+  EXPECT_EQ(machine_folder_name(machine_identity(host("27", "5"))), "amd-family1b-model5-2c");
+  const std::string line = identity_line(zen5);
+  EXPECT_NE(line.find("AMD Zen 5, 2 cores (SMT 1), avx512, 4.25 GHz, L3 32 MiB per domain, VM (KVM), id "), std::string::npos)
+      << line;
+}
+
+TEST(Identity, MetadataFields) {
+  auto meta = host("26", "2");
+  meta["hardware_threads"] = "4";
+  meta["virtualization"] = "none";
+  add_identity_metadata(meta);
+  EXPECT_EQ(meta["machine_microarch"], "Zen 5");
+  EXPECT_EQ(meta["machine_smt"], "2");
+  EXPECT_EQ(meta["machine_host"], "bare metal");
+  EXPECT_EQ(meta["machine_name"], "amd-zen5-2c");
+  EXPECT_EQ(meta["machine_physical_cores"], "2");
+  EXPECT_EQ(meta["machine_l3_bytes_per_domain"], "33554432");
+}

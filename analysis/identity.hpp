@@ -1,0 +1,37 @@
+#pragma once
+// Which machine a run measured, by what matters when comparing machines: vendor, microarchitecture
+// (from cpuid family/model, "unknown" when the table does not know it), physical cores, SMT, widest
+// ISA, measured clock, L3 per domain, VM or bare metal, and a short id hashed from the fixed fields.
+// Derived from meta.json's raw fields, so folders fitted before these fields existed get one too.
+// Pure: no I/O.
+#include <map>
+#include <string>
+
+namespace cpuroof::analysis {
+
+struct MachineIdentity {
+  std::string vendor;      // "AMD", "Intel", or cpuid's vendor string
+  std::string microarch;   // "Zen 5", "Sapphire Rapids", ...; "unknown"
+  int family = -1, model = -1;  // cpuid; -1 when not recorded
+  int physical_cores = 0;  // 0 when not recorded
+  int smt = 0;             // hardware threads per core; 0 when not recorded
+  std::string isa_level;   // widest vector ISA the CPU runs: avx512, avx2, avx, sse4.2, scalar; "unknown"
+  double clock_ghz = 0;    // measured at one thread (0 when not measured)
+  double l3_bytes_per_domain = 0;  // one L3 instance (0 when none)
+  std::string host;        // "bare metal" or "VM (<hypervisor>)"; "unknown"
+  std::string id;          // 8 hex digits: hash of every field above but the clock (it moves between runs)
+};
+
+MachineIdentity machine_identity(const std::map<std::string, std::string>& meta);
+
+// "amd-zen5-2c": vendor, microarchitecture (or cpuid family/model when unknown) and physical cores,
+// lower case; the result folder scripts/run.sh writes into.
+std::string machine_folder_name(const MachineIdentity& m);
+
+// One line for report and compare headers: "AMD Zen 5, 2 cores (SMT 1), avx512, 4.25 GHz, L3 32 MiB, VM (KVM), id 1a2b3c4d".
+std::string identity_line(const MachineIdentity& m);
+
+// Adds the machine_* fields (results/README.md) to meta.json's map.
+void add_identity_metadata(std::map<std::string, std::string>& meta);
+
+}  // namespace cpuroof::analysis
