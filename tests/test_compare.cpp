@@ -147,12 +147,15 @@ TEST(Compare, TablesAreTidy) {
   const Comparison c = compare_results(runs);
   const CsvTable roofs = compare_roofs_table(c);
   EXPECT_EQ(roofs.header.front(), "schema_version");
-  EXPECT_EQ(roofs.rows.size(), runs[0].roofline.roofs.size() + runs[1].roofline.roofs.size());
+  // One row per compared roof and run (the best-ISA compute rows too); a run without the roof has a row
+  // with its reason.
+  EXPECT_EQ(roofs.rows.size(), 2 * c.roofs.size());
   const std::string csv = roofs.to_string();
   EXPECT_TRUE(has(csv, "1,bandwidth,DRAM,f64,avx2,read,2,B,b,,,,100.8,")) << csv;
   EXPECT_TRUE(has(compare_points_table(c).to_string(), "1,gemm/square/hand/f64/n:512/threads:1/real_time,gemm,square,hand,f64,1,B,b,50,6.25,"));
   const std::string md = render_compare_markdown(c);
-  EXPECT_TRUE(has(md, "| DRAM read | 2 | GB/s | 50.4 | 101 | 2.00 (significant) |")) << md;
+  EXPECT_TRUE(has(md, "| DRAM read | 2 | GB/s | 50.4 (avx2) | 101 (avx2) |")) << md;
+  EXPECT_TRUE(has(md, "2.00 (significant)")) << md;
 }
 
 TEST_F(CompareCommand, WritesEveryFile) {
@@ -193,4 +196,149 @@ TEST_F(CompareCommand, NeedsTwoFolders) {
   o.dirs.pop_back();
   std::ostringstream log;
   EXPECT_THROW(run_compare(o, log), InputError);
+}
+
+// A Zen 5 run (AVX-512, 4.2 GHz) against a Zen 3 one (AVX2 only, 3.0 GHz), both real full-profile runs
+// trimmed to roofs.csv, meta.json, checks.csv and a subset of points.csv (tests/fixtures/compare/).
+namespace {
+std::vector<ResultSet> zen5_vs_zen3() {
+  const fs::path dir = fs::path(CPUROOF_FIXTURES) / "compare";
+  std::vector<ResultSet> runs;
+  runs.push_back(read_result_dir(dir / "zen5-full"));
+  runs.push_back(read_result_dir(dir / "zen3-full"));
+  return runs;
+}
+}  // namespace
+
+TEST(CompareMachines, EveryBandwidthRoofMatchesWhateverTheIsa) {
+  const auto runs = zen5_vs_zen3();
+  const Comparison c = compare_results(runs);
+  EXPECT_EQ(c.machines[0].microarch, "Zen 5");
+  EXPECT_EQ(c.machines[1].microarch, "Zen 3");
+  EXPECT_NE(c.machines[0].id, c.machines[1].id);
+  EXPECT_FALSE(c.profile_mismatch);
+  int bandwidth = 0;
+  for (const auto& rc : c.roofs) {
+    if (rc.kind != "bandwidth") continue;
+    ++bandwidth;
+    // Zen 3 measured every access kind Zen 5 did, at the same levels and thread counts.
+    if (rc.roofs[1] && rc.roofs[0]) EXPECT_TRUE(rc.ratio[1]) << rc.level << " " << rc.variant;
+    if (!rc.matched()) {
+      for (std::size_t i = 0; i < 2; ++i)
+        if (!rc.roofs[i]) EXPECT_FALSE(rc.missing[i].empty()) << rc.level << " " << rc.variant;
+    }
+  }
+  EXPECT_GT(bandwidth, 0);
+  const RoofComparison* l1 = roof(c, "L1", "read", 1);
+  ASSERT_TRUE(l1 && l1->matched());
+  EXPECT_EQ(l1->roofs[0]->isa, "avx512");
+  EXPECT_EQ(l1->roofs[1]->isa, "avx2");
+  EXPECT_LT(*l1->ratio[1], 0.6);  // Zen 3's L1 read is well under half Zen 5's
+  const RoofComparison* dram = roof(c, "DRAM", "read", 2);
+  ASSERT_TRUE(dram && dram->matched());
+}
+
+TEST(CompareMachines, CommonComputeRoofsMatchAndOthersSayWhy) {
+  const auto runs = zen5_vs_zen3();
+  const Comparison c = compare_results(runs);
+  int avx2 = 0, best = 0, avx512 = 0;
+  for (const auto& rc : c.roofs) {
+    if (rc.kind != "compute") continue;
+    if (rc.isa == "avx2" || rc.isa == "scalar") {
+      // Every compute roof of an ISA both ran is in both (same profile, same thread counts).
+      EXPECT_TRUE(rc.matched()) << rc.dtype << " " << rc.isa << " " << rc.variant << " " << rc.threads << ": "
+                                << rc.missing[0] << rc.missing[1];
+      ++avx2;
+    }
+    if (rc.isa == kBestIsa) {
+      EXPECT_TRUE(rc.matched()) << rc.dtype << " " << rc.variant << " " << rc.threads;
+      EXPECT_EQ(rc.roofs[0]->isa, "avx512");
+      EXPECT_EQ(rc.roofs[1]->isa, "avx2");
+      ++best;
+    }
+    if (rc.isa == "avx512") {
+      ++avx512;
+      EXPECT_FALSE(rc.matched());
+      EXPECT_TRUE(has(rc.missing[1], "ISA absent: B has no avx512 (Zen 3, widest ISA avx2)")) << rc.missing[1];
+    }
+    // Clock and FLOP/cycle on both sides wherever the roof is.
+    for (const Roof* r : rc.roofs)
+      if (r) {
+        EXPECT_GT(r->clock_hz, 0);
+        EXPECT_GT(r->per_cycle, 0);
+      }
+  }
+  EXPECT_GT(avx2, 0);
+  EXPECT_GT(best, 0);
+  EXPECT_GT(avx512, 0);
+
+  // FMA at AVX2 on one thread: Zen 3 at ~3.0 GHz vs Zen 5 at ~4.2 GHz does the same work per cycle.
+  for (const auto& rc : c.roofs)
+    if (rc.kind == "compute" && rc.isa == "avx2" && rc.dtype == "f64" && rc.variant == "fma" && rc.threads == 1) {
+      ASSERT_TRUE(rc.ratio[1] && rc.per_cycle_ratio[1]);
+      EXPECT_LT(*rc.ratio[1], 0.85);
+      EXPECT_NEAR(*rc.per_cycle_ratio[1], 1, 0.1);
+    }
+
+  const CsvTable roofs = compare_roofs_table(c);
+  for (const char* col : {"clock_ghz", "flop_per_cycle_per_core", "bytes_per_cycle_per_core", "missing_reason", "match"})
+    EXPECT_NO_THROW(roofs.column(col)) << col;
+  const std::string md = render_compare_markdown(c);
+  EXPECT_TRUE(has(md, "| A GHz | B GHz | per cycle | A per cycle | B per cycle |")) << md.substr(0, 3000);
+  EXPECT_TRUE(has(md, "AMD Zen 5, 2 cores")) << md.substr(0, 2000);
+  EXPECT_TRUE(has(md, "AMD Zen 3, 2 cores")) << md.substr(0, 2000);
+  EXPECT_TRUE(has(md, "unmatched because")) << md.substr(0, 2000);
+  const std::string summary = render_compare_summary(c);
+  EXPECT_TRUE(has(summary, "AMD Zen 5")) << summary;
+  EXPECT_TRUE(has(summary, "per cycle")) << summary;
+}
+
+TEST(CompareMachines, RidgesLikeWithLikeAndKernelsByMover) {
+  const auto runs = zen5_vs_zen3();
+  const Comparison c = compare_results(runs);
+  bool saw_common = false, saw_best = false;
+  for (const auto& r : c.ridges) {
+    if (r.dtype != "f64" || r.threads != 1 || r.level != "L1") continue;
+    if (r.basis == "avx2") {
+      saw_common = true;
+      EXPECT_EQ(r.isas[0], "avx2");
+      EXPECT_EQ(r.isas[1], "avx2");
+    }
+    if (r.basis == kBestIsa) {
+      saw_best = true;
+      EXPECT_EQ(r.isas[0], "avx512");
+      EXPECT_EQ(r.isas[1], "avx2");
+    }
+  }
+  EXPECT_TRUE(saw_common);
+  EXPECT_TRUE(saw_best);
+
+  // Matched kernels first, biggest |log ratio| first; the AVX-512 peaks only Zen 5 has come last, with why.
+  double last = 1e9;
+  bool one_sided = false;
+  for (const auto& p : c.points) {
+    if (!p.ratio[1]) {
+      one_sided = true;
+      EXPECT_FALSE(p.missing[1].empty()) << p.benchmark;
+      continue;
+    }
+    EXPECT_FALSE(one_sided) << "matched kernel after a one-sided one: " << p.benchmark;
+    const double m = std::abs(std::log(*p.ratio[1]));
+    EXPECT_LE(m, last + 1e-12) << p.benchmark;
+    last = m;
+  }
+  EXPECT_TRUE(one_sided);
+  bool gemm = false;
+  for (const auto& f : c.families)
+    if (f.family == "gemm") gemm = f.geomean[1].has_value() && f.count[1] > 0;
+  EXPECT_TRUE(gemm);
+}
+
+TEST(CompareMachines, ProfileMismatchIsFlagged) {
+  auto runs = zen5_vs_zen3();
+  runs[1].meta["profile"] = "quick";
+  const Comparison c = compare_results(runs);
+  EXPECT_TRUE(c.profile_mismatch);
+  EXPECT_TRUE(has(render_compare_markdown(c), "profile mismatch (A full, B quick)"));
+  EXPECT_TRUE(has(render_compare_summary(c), "warning: profile mismatch"));
 }
