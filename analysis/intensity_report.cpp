@@ -159,7 +159,8 @@ std::vector<IntensitySweep> fit_intensity_sweeps(const RawRun& run, const Roofli
     g.points.push_back(std::move(p));
   }
   std::vector<IntensitySweep> out;
-  for (auto& [key, g] : groups) {
+  for (auto& group : groups) {
+    auto& g = group.second;  // not a structured binding: clang before 16 cannot capture one in a lambda
     std::vector<std::size_t> order(g.points.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::sort(order.begin(), order.end(), [&](auto a, auto b) { return g.points[a].intensity < g.points[b].intensity; });

@@ -2,6 +2,8 @@
 # Installs the Debian packages cpuroof needs, only those missing. Fast (no apt-get at all) when
 # everything is there. On a machine that is not Debian-like, or without root, it prints what to
 # install instead of failing obscurely.
+#   scripts/install-deps.sh           what building, testing and measuring with GCC need
+#   scripts/install-deps.sh --clang   and clang with its OpenMP runtime (scripts/test.sh --clang)
 set -euo pipefail
 
 packages=(
@@ -11,6 +13,12 @@ packages=(
   nlohmann-json3-dev libcli11-dev libfmt-dev libhwloc-dev
   gnuplot-nox
 )
+for arg in "$@"; do
+  case "$arg" in
+    --clang) packages+=(clang libomp-dev) ;;
+    *) echo "install-deps: unknown option '$arg' (expected --clang)" >&2; exit 2 ;;
+  esac
+done
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
   echo "install-deps: this is not a Debian-like system (no dpkg/apt-get)." >&2

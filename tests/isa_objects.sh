@@ -24,10 +24,13 @@ evex() {
                 if (b[i] == "62") print $2 }'
 }
 
-# Packed floating-point arithmetic (vaddpd, vfmadd231ps, ...), or any ymm/zmm operand of it.
+# Packed floating-point arithmetic (vaddpd, vfmadd231ps, ...), or any ymm/zmm operand of it. Not
+# clang's uint64-to-double conversion (vpunpckldq then vsubpd of two magic constants): no arithmetic.
 packed_arithmetic() {
   awk -F'\t' '{ split($2, w, " "); m = w[1]
-                if (m ~ /^v?(add|sub|mul|div|max|min|sqrt|fn?madd|fn?msub|fmaddsub|fmsubadd)[0-9]*p[sd]$/) print $2 }'
+                if (m ~ /^v?(add|sub|mul|div|max|min|sqrt|fn?madd|fn?msub|fmaddsub|fmsubadd)[0-9]*p[sd]$/ &&
+                    !(m ~ /^v?subpd$/ && prev ~ /^v?punpckldq$/)) print $2
+                prev = m }'
 }
 
 status=0

@@ -3,6 +3,9 @@
 // lacks. A made-up family records which level's entry point ran.
 #include <gtest/gtest.h>
 
+#include <cstddef>
+#include <utility>
+
 #include "level_dispatch.hpp"
 
 using namespace cpuroof;
@@ -18,13 +21,12 @@ struct MadeUpFamily {
   template <Isa L, class T> static Kernels<T> at() { return {L}; }
 };
 
-constexpr std::array<bool, kIsaCount> every_level() {
-  std::array<bool, kIsaCount> all{};
-  all.fill(true);
-  return all;
-}
-constexpr std::array<bool, kIsaCount> kEveryLevelArray = every_level();
-constexpr const bool* kEveryLevel = kEveryLevelArray.data();
+// A whole array, not std::array::data(): clang before 16 takes no pointer to a subobject as a template argument.
+template <class Seq> struct AllLevels;
+template <std::size_t... I> struct AllLevels<std::index_sequence<I...>> {
+  static constexpr bool value[] = {((void)I, true)...};
+};
+constexpr const bool* kEveryLevel = AllLevels<std::make_index_sequence<kIsaCount>>::value;
 constexpr bool kNarrowestOnly[kIsaCount] = {true};
 constexpr bool kNoneAtOrBelowNarrowest[kIsaCount] = {false, true};
 
