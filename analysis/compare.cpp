@@ -239,6 +239,8 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
       }
       for (std::size_t i = 0; i < n; ++i)
         if (rc.ai[0] && rc.ai[i]) rc.ratio[i] = ratio_of(*rc.ai[i], *rc.ai[0]);
+      // The common ISA is every run's best already (same machine, or same ISAs): the best row says it.
+      if (basis != kBestIsa && !c.ridges.empty() && c.ridges.back().isas == rc.isas) continue;
       c.ridges.push_back(std::move(rc));
     }
 
