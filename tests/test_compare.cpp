@@ -344,3 +344,15 @@ TEST(CompareMachines, ProfileMismatchIsFlagged) {
   EXPECT_TRUE(has(render_compare_markdown(c), "profile mismatch (A full, B quick)"));
   EXPECT_TRUE(has(render_compare_summary(c), "warning: profile mismatch"));
 }
+
+// The folder run.sh names: two real hosts whose cpuinfo model string is the same ("AMD EPYC") but whose
+// cpuid families differ (0x19 Zen 3, 0x1A Zen 5) get two folders.
+TEST(CompareMachines, SameModelStringTwoFolderNames) {
+  const fs::path dir = fs::path(CPUROOF_FIXTURES) / "compare";
+  std::ostringstream zen5, zen3;
+  EXPECT_EQ(run_machine_name((dir / "zen5-full").string(), zen5), 0);
+  EXPECT_EQ(run_machine_name((dir / "zen3-full" / "meta.json").string(), zen3), 0);
+  EXPECT_EQ(zen5.str(), "amd-zen5-2c\n");
+  EXPECT_EQ(zen3.str(), "amd-zen3-2c\n");
+  EXPECT_THROW(run_machine_name((dir / "missing").string(), zen5), InputError);
+}
