@@ -76,7 +76,7 @@ std::string isa_absent(const RunFacts& f, const std::string& isa) {
   return fmt::format("{} did not measure {}", f.label, isa);
 }
 
-std::string threads_absent(const RunFacts& f, int threads) {
+std::string threads_absent(const RunFacts& f, int /*threads*/) {
   return fmt::format("thread count not measured: {} ran {} threads only", f.label, join(f.threads));
 }
 
