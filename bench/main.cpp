@@ -171,12 +171,15 @@ int main(int argc, char** argv) {
       flag_value(args, "enable_random_interleaving", "false") == "true");
   benchmark::BenchmarkReporter* display =
       progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();
+  // A write that fails stops the run (exit 1); a file left short of the document is exit 1 too.
+  bool written = true;
   if (to_file) {
-    cpuroof::bench::RepetitionsJsonReporter file_reporter;
+    cpuroof::bench::RepetitionsJsonReporter file_reporter(flag_value(args, "out", ""));
     benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
+    written = file_reporter.complete();
   } else {
     benchmark::RunSpecifiedBenchmarks(display);
   }
   benchmark::Shutdown();
-  return 0;
+  return written ? 0 : 1;
 }
