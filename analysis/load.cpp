@@ -2,12 +2,18 @@
 
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 #include <utility>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include "errors.hpp"
 
@@ -214,15 +220,62 @@ RawRun load_raw_text(std::string_view text, const std::string& path) {
   return run;
 }
 
+namespace {
+
+std::string file_kind(mode_t mode) {
+  if (S_ISCHR(mode)) return "a character device";
+  if (S_ISBLK(mode)) return "a block device";
+  if (S_ISFIFO(mode)) return "a FIFO (named pipe)";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
+}
+
+std::string mib(std::uintmax_t bytes) {
+  return std::to_string((bytes + (std::uintmax_t{1} << 20) - 1) >> 20) + " MiB";
+}
+
+struct Fd {
+  int fd;
+  ~Fd() { if (fd >= 0) ::close(fd); }
+};
+
+}  // namespace
+
+std::string read_regular_file(const std::string& path, std::uintmax_t limit) {
+  // Non-blocking open: a FIFO without a writer would otherwise block here, before it can be refused.
+  const Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
+  if (f.fd < 0) fail(path, "cannot open file (missing or unreadable)");
+  struct stat st {};
+  if (::fstat(f.fd, &st) != 0) fail(path, std::string("cannot stat file: ") + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) fail(path, "is a folder (expected a file)");
+  if (!S_ISREG(st.st_mode))
+    fail(path, "is " + file_kind(st.st_mode) + ", not a regular file (cpuroof reads files only; save the data to a file first)");
+  const auto too_big = [&] {
+    fail(path, "is larger than " + mib(limit) + ", the most cpuroof reads (a full-profile raw.json is about 11 MB)");
+  };
+  if (static_cast<std::uintmax_t>(st.st_size) > limit) too_big();
+  const int flags = ::fcntl(f.fd, F_GETFL);
+  if (flags >= 0) ::fcntl(f.fd, F_SETFL, flags & ~O_NONBLOCK);
+  std::string text;
+  text.reserve(static_cast<std::size_t>(st.st_size));
+  char buf[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(f.fd, buf, sizeof buf);
+    if (n == 0) break;
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      fail(path, std::string("read error: ") + std::strerror(errno));
+    }
+    if (text.size() + static_cast<std::size_t>(n) > limit) too_big();  // grew while read
+    text.append(buf, static_cast<std::size_t>(n));
+  }
+  return text;
+}
+
 RawRun load_raw_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) fail(path, "is a folder (expected a Google Benchmark JSON file)");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail(path, "cannot open file (missing or unreadable)");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) fail(path, "read error");
-  return load_raw_text(text.str(), path);
+  return load_raw_text(read_regular_file(path), path);
 }
 
 }  // namespace cpuroof::analysis

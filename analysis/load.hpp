@@ -2,6 +2,7 @@
 // Reads and validates Google Benchmark JSON (1.7.x; no json_schema_version needed, unknown fields
 // ignored). Anything unexpected is an InputError naming the file, the benchmark or field, and what
 // was expected.
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -13,6 +14,14 @@ namespace cpuroof::analysis {
 // context.cpuroof_kernels (kernel_catalog.hpp). A newer run is refused: it may say things this
 // analysis would misread.
 inline constexpr int kBenchSchemaVersion = 2;
+
+// The most the CLI reads from one file: a full-profile raw.json is about 11 MB.
+inline constexpr std::uintmax_t kMaxInputBytes = std::uintmax_t{1} << 30;
+
+// The whole of a regular file. Anything else (a device such as /dev/zero, a FIFO, a socket, a folder)
+// is refused without reading or waiting for a writer, and so is a file over `limit` bytes: an
+// InputError naming the file.
+std::string read_regular_file(const std::string& path, std::uintmax_t limit = kMaxInputBytes);
 
 RawRun load_raw_file(const std::string& path);
 // The same from text already read; `path` is only used in messages.

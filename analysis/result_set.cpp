@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "errors.hpp"
+#include "load.hpp"
 #include "meta.hpp"
 #include "tables.hpp"
 #include "units.hpp"
@@ -75,14 +76,7 @@ void require_columns(const CsvTable& t, const std::string& file, const std::vect
 
 }  // namespace
 
-std::string read_text_file(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw InputError(file.string() + ": cannot open file (missing or unreadable)");
-  std::stringstream s;
-  s << in.rdbuf();
-  if (in.bad()) throw InputError(file.string() + ": read error");
-  return s.str();
-}
+std::string read_text_file(const fs::path& file) { return read_regular_file(file.string()); }
 
 CsvTable read_table(const fs::path& file, const std::vector<std::string>& required) {
   CsvTable t = parse_csv(read_text_file(file), file.string());

@@ -12,7 +12,7 @@ expect_refusal() {  # <description> <expected fragment> <args...>
   local what=$1 fragment=$2
   shift 2
   local err status
-  err=$("$cpuroof" "$@" 2>&1 >/dev/null)
+  err=$(timeout 30 "$cpuroof" "$@" 2>&1 >/dev/null)  # a hang is a failure (exit 124), not a stuck test
   status=$?
   if [ "$status" -ne 2 ]; then echo "FAIL $what: exit $status (expected 2)"; failures=$((failures + 1)); fi
   if [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ]; then echo "FAIL $what: error is not one line: $err"; failures=$((failures + 1)); fi
@@ -60,6 +60,22 @@ expect_refusal "compare with another schema version" "schema_version 2 (this cpu
 printf 'schema_version,kind\n1,compute\n' >"$work/v2/roofs.csv"
 expect_refusal "show of a foreign table" "no column 'level'" show "$work/v2"
 expect_refusal "fit of a folder" "is a folder" fit "$work/good" -o "$work/out"
+
+# Files that are not regular files are refused at once, never read (they may never end) or waited on
+# (a FIFO without a writer); a file larger than the cap is refused before reading (sparse: no disk used).
+expect_refusal "fit of /dev/zero" "/dev/zero: is a character device, not a regular file" fit /dev/zero -o "$work/out"
+mkfifo "$work/fifo"
+expect_refusal "fit of a FIFO" "fifo: is a FIFO (named pipe), not a regular file" fit "$work/fifo" -o "$work/out"
+truncate -s 2G "$work/huge.json"
+expect_refusal "fit of a 2 GiB file" "huge.json: is larger than 1024 MiB, the most cpuroof reads" fit "$work/huge.json" -o "$work/out"
+rm -f "$work/huge.json"
+cp -r "$work/good" "$work/v3"
+rm "$work/v3/roofs.csv" && mkfifo "$work/v3/roofs.csv"
+expect_refusal "show of a FIFO table" "roofs.csv: is a FIFO" show "$work/v3"
+expect_refusal "plot of a FIFO table" "roofs.csv: is a FIFO" plot "$work/v3" -o "$work/out"
+expect_refusal "compare with a FIFO table" "roofs.csv: is a FIFO" compare "$work/good" "$work/v3" -o "$work/out"
+rm "$work/v3/roofs.csv" && ln -s /dev/zero "$work/v3/roofs.csv"
+expect_refusal "show of a table linked to /dev/zero" "roofs.csv: is a character device" show "$work/v3"
 
 [ "$failures" -eq 0 ] && echo "cli_bad_input: all refusals correct"
 exit $((failures > 0))
