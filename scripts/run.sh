@@ -5,24 +5,36 @@
 #   scripts/run.sh --full          full profile (more sizes, shapes and repetitions)
 #   scripts/run.sh --keep-openblas-env   keep OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (unset by default)
 #   scripts/run.sh -- ARGS...      extra arguments for cpuroof-bench (e.g. --benchmark_filter=stream)
+#   scripts/run.sh --wait          if another run is measuring on this host, wait for it (default: refuse, exit 2)
+#   scripts/run.sh --check-lock    only take the host's run lock (with --wait, wait for it), then exit 0
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
+source "$(dirname "$0")/run_lock.sh"
 cd "$repo_root"
 
 profile=quick
 keep_openblas_env=0
+wait_for_lock=0
+check_lock=0
 bench_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --full) profile=full ;;
     --quick) profile=quick ;;
     --keep-openblas-env) keep_openblas_env=1 ;;
+    --wait) wait_for_lock=1 ;;
+    --check-lock) check_lock=1 ;;
     --) shift; bench_args=("$@"); break ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
-    *) echo "run.sh: unknown option '$1' (expected --full, --quick, --keep-openblas-env or -- ARGS)" >&2; exit 2 ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    *) echo "run.sh: unknown option '$1' (expected --full, --quick, --keep-openblas-env, --wait, --check-lock or -- ARGS)" >&2; exit 2 ;;
   esac
   shift
 done
+
+# One measurement at a time per host (scripts/run_lock.sh), held from before building (a build
+# disturbs a measurement too) until this script and the bench exit.
+take_run_lock "$wait_for_lock"
+[ "$check_lock" -eq 1 ] && { echo "run.sh: the run lock $run_lock_file is free (taken and released)"; exit 0; }
 
 scripts/install-deps.sh
 build_preset release
@@ -31,8 +43,11 @@ build_preset release
 # from the run's own context (`cpuroof machine-name`: vendor, microarchitecture from cpuid, physical
 # cores, e.g. amd-zen5-2c), so two machines never share a folder. CPUROOF_MACHINE overrides it.
 stamp=$(date -u +%Y-%m-%dT%H-%M-%SZ)
-stage="results/.$stamp.partial"
-mkdir -p "$stage"
+# The staging name holds this process's id, and mkdir without -p fails rather than share a folder:
+# the cleanup removes this run's folder only.
+stage="results/.$stamp.$$.partial"
+mkdir -p results
+mkdir "$stage"
 # Ctrl-C or a failure leaves no folder that looks complete.
 trap 'rm -rf "$stage"' EXIT
 
