@@ -46,14 +46,17 @@ TEST(LevelDispatch, FallsBackToANarrowerLevelAndSaysSo) {
   const auto chosen = choose_level<MadeUpFamily, float, kNarrowestOnly>(best);
   EXPECT_EQ(chosen.fns.built_for, kAllIsas[0]);
   EXPECT_EQ(chosen.requested, best);
-  if (best != kAllIsas[0])
+  if (best != kAllIsas[0]) {
     EXPECT_EQ(chosen.label(), "isa=" + std::string(isa_name(kAllIsas[0])) + " isa_requested=" + std::string(isa_name(best)));
+  }
 }
 
 TEST(LevelDispatch, RefusesWhatCannotRun) {
   EXPECT_THROW((choose_level<MadeUpFamily, double, kNoneAtOrBelowNarrowest>(kAllIsas[0])), std::invalid_argument);
   for (Isa isa : kAllIsas)
-    if (!cpu_supports(isa)) EXPECT_THROW((choose_level<MadeUpFamily, double, kEveryLevel>(isa)), std::invalid_argument);
+    if (!cpu_supports(isa)) {
+      EXPECT_THROW((choose_level<MadeUpFamily, double, kEveryLevel>(isa)), std::invalid_argument);
+    }
 }
 
 TEST(LevelDispatch, LevelFactsFromTheRows) {
