@@ -1,10 +1,9 @@
 #include "meta.hpp"
 
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "errors.hpp"
+#include "load.hpp"
 
 namespace cpuroof::analysis {
 
@@ -28,13 +27,10 @@ std::string metadata_json(const std::map<std::string, std::string>& meta) {
 }
 
 std::map<std::string, std::string> read_metadata(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw InputError(path + ": cannot open file (missing or unreadable)");
-  std::stringstream text;
-  text << in.rdbuf();
+  const std::string text = read_regular_file(path);  // refuses devices, FIFOs and huge files
   nlohmann::json j;
   try {
-    j = nlohmann::json::parse(text.str());
+    j = nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     throw InputError(path + ": malformed JSON at byte " + std::to_string(e.byte));
   }

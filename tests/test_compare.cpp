@@ -224,10 +224,15 @@ TEST(CompareMachines, EveryBandwidthRoofMatchesWhateverTheIsa) {
     if (rc.kind != "bandwidth") continue;
     ++bandwidth;
     // Zen 3 measured every access kind Zen 5 did, at the same levels and thread counts.
-    if (rc.roofs[1] && rc.roofs[0]) EXPECT_TRUE(rc.ratio[1]) << rc.level << " " << rc.variant;
+    if (rc.roofs[1] && rc.roofs[0]) {
+      EXPECT_TRUE(rc.ratio[1]) << rc.level << " " << rc.variant;
+    }
     if (!rc.matched()) {
-      for (std::size_t i = 0; i < 2; ++i)
-        if (!rc.roofs[i]) EXPECT_FALSE(rc.missing[i].empty()) << rc.level << " " << rc.variant;
+      for (std::size_t i = 0; i < 2; ++i) {
+        if (!rc.roofs[i]) {
+          EXPECT_FALSE(rc.missing[i].empty()) << rc.level << " " << rc.variant;
+        }
+      }
     }
   }
   EXPECT_GT(bandwidth, 0);
