@@ -1,6 +1,6 @@
 #pragma once
 // The BLAS-1, GEMV and outer-product kernels through OpenBLAS and Eigen, with the hand kernels'
-// signatures less the ISA level. `threads` sets OpenBLAS's thread count (openblas_set_num_threads)
+// signatures less the chosen kernels. `threads` sets OpenBLAS's thread count (openblas_set_num_threads)
 // and Eigen's (Eigen::setNbThreads); Eigen threads only matrix-matrix products (rankk), so its
 // BLAS-1, GEMV and rank-1 run on one thread whatever `threads` says.
 // OpenBLAS has no z = x + y: add has an Eigen baseline only. C = x y^T through OpenBLAS is a
