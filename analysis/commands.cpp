@@ -9,7 +9,9 @@
 #include "compare.hpp"
 #include "compare_report.hpp"
 #include "errors.hpp"
+#include "git_commit.hpp"
 #include "gnuplot.hpp"
+#include "gzip.hpp"
 #include "identity.hpp"
 #include "load.hpp"
 #include "meta.hpp"
@@ -83,16 +85,24 @@ void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::
       meta["measured_" + l.name + "_boundary_bytes_" + std::to_string(l.threads) + "t"] = csv_number(l.ws_high_bytes);
 }
 
+// The fit is a second program: a folder re-fitted later says which analysis wrote it.
+void add_analysis_metadata(std::map<std::string, std::string>& meta) {
+  meta["analysis_commit"] = CPUROOF_BUILD_GIT_COMMIT;
+  meta["analysis_dirty"] = CPUROOF_BUILD_GIT_DIRTY;
+}
+
 }  // namespace
 
 int run_fit(const FitOptions& options, std::ostream& out) {
   require_absent(options.out_dir);
   const RawRun run = load_raw_file(options.raw_json);
+  const std::string raw_copy_name = is_gzip_file(options.raw_json) ? "raw.json.gz" : "raw.json";
   const Roofline roofline = derive_roofline(run);
   const std::vector<KernelPoint> points = place_points(run, roofline);
   auto meta = run_metadata(run);
   add_measured_metadata(roofline, meta);
   add_identity_metadata(meta);
+  add_analysis_metadata(meta);
   const CsvTable roofs = roofs_table(roofline);
   const CsvTable pts = points_table(points);
   const CsvTable checks = checks_table(run_checks(run));
@@ -103,7 +113,8 @@ int run_fit(const FitOptions& options, std::ostream& out) {
 
   StagedDir dir(options.out_dir);
   dir.write("meta.json", metadata_json(meta));
-  dir.copy_in(options.raw_json, "raw.json");
+  // The bench's JSON is kept as given: compressed stays compressed (results/ commits raw.json.gz).
+  dir.copy_in(options.raw_json, raw_copy_name);
   dir.write("roofs.csv", roofs.to_string());
   dir.write("points.csv", pts.to_string());
   dir.write("checks.csv", checks.to_string());
@@ -119,7 +130,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     extra_tables += ",fusion.csv";
   }
   dir.write("report.md", report);
-  std::string written = "meta.json,raw.json,roofs.csv,points.csv,checks.csv,report.md" + extra_tables;
+  std::string written = "meta.json," + raw_copy_name + ",roofs.csv,points.csv,checks.csv,report.md" + extra_tables;
   RenderOutcome outcome{RenderOutcome::Status::rendered, ""};
   if (plottable(result)) {
     const auto files = roofline_plot(result, {});

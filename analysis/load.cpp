@@ -16,6 +16,7 @@
 #include <cstring>
 
 #include "errors.hpp"
+#include "gzip.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -275,7 +276,9 @@ std::string read_regular_file(const std::string& path, std::uintmax_t limit) {
 RawRun load_raw_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) fail(path, "is a folder (expected a Google Benchmark JSON file)");
-  return load_raw_text(read_regular_file(path), path);
+  const std::string text = read_regular_file(path);
+  if (is_gzip(text)) return load_raw_text(gunzip(text, path, kMaxInputBytes), path);
+  return load_raw_text(text, path);
 }
 
 }  // namespace cpuroof::analysis

@@ -23,6 +23,7 @@ inline constexpr std::uintmax_t kMaxInputBytes = std::uintmax_t{1} << 30;
 // InputError naming the file.
 std::string read_regular_file(const std::string& path, std::uintmax_t limit = kMaxInputBytes);
 
+// Reads raw.json as written by the bench, or gzip-compressed (raw.json.gz).
 RawRun load_raw_file(const std::string& path);
 // The same from text already read; `path` is only used in messages.
 RawRun load_raw_text(std::string_view text, const std::string& path);

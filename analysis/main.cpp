@@ -5,10 +5,13 @@
 
 #include "commands.hpp"
 #include "errors.hpp"
+#include "git_commit.hpp"
 
 int main(int argc, char** argv) {
   using namespace cpuroof::analysis;
   CLI::App app{"cpuroof: the measured roofline of this CPU, and where kernels land under it"};
+  app.set_version_flag("--version", "cpuroof " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
+                                    ", modified: " CPUROOF_BUILD_GIT_DIRTY ")");
   app.require_subcommand(1);
   app.footer("Run 'cpuroof <subcommand> --help' for its options and examples.\n"
              "Exit status: 0 done, 1 a plot did not render, 2 bad input (one-line error, nothing written).");

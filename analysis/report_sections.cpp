@@ -70,7 +70,7 @@ std::string render_machine_section(const ReportContext& c) {
       {"memory_available_bytes", "memory available (bytes)"}, {"os", "OS"}, {"kernel", "kernel"},
       {"compiler", "compiler"}, {"compiler_flags", "compiler flags"}, {"openblas_core_type", "OpenBLAS core type"},
       {"openblas_config", "OpenBLAS build"}, {"eigen_version", "Eigen"}, {"omp_max_threads", "OpenMP max threads"},
-      {"profile", "profile"}, {"git_commit", "git commit"}, {"benchmark_date", "date"}, {"tsc_mhz", "TSC MHz"}};
+      {"profile", "profile"}, {"git_commit", "bench commit"}, {"analysis_commit", "analysis commit"}, {"benchmark_date", "date"}, {"tsc_mhz", "TSC MHz"}};
   std::vector<std::vector<std::string>> rows;
   for (const auto& [key, title] : kFields)
     if (const std::string v = meta_value(c.meta, key); !v.empty()) rows.push_back({title, v});

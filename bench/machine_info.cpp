@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "eigen.hpp"
+#include "git_commit.hpp"
 #include "../analysis/microarch_names.hpp"
 #include <algorithm>
 #include <chrono>
@@ -192,7 +193,11 @@ MachineInfo collect_machine_info() {
   uname(&u);
   f.emplace_back("os", os_pretty_name());
   f.emplace_back("kernel", std::string(u.sysname) + " " + u.release);
+#if defined(__clang__)
+  f.emplace_back("compiler", "clang " __clang_version__);
+#else
   f.emplace_back("compiler", "gcc " __VERSION__);
+#endif
   f.emplace_back("compiler_flags", CPUROOF_BUILD_FLAGS);
   f.emplace_back("google_benchmark_version", CPUROOF_BENCHMARK_VERSION);
   f.emplace_back("eigen_version", std::to_string(EIGEN_WORLD_VERSION) + "." + std::to_string(EIGEN_MAJOR_VERSION) + "." +
@@ -204,8 +209,8 @@ MachineInfo collect_machine_info() {
   f.emplace_back("omp_proc_bind", env_or("OMP_PROC_BIND", "(unset)"));
   f.emplace_back("omp_places", env_or("OMP_PLACES", "(unset)"));
   f.emplace_back("environment", result_env());
-  f.emplace_back("git_commit", env_or("CPUROOF_GIT_COMMIT", CPUROOF_GIT_COMMIT));
-  f.emplace_back("git_dirty", env_or("CPUROOF_GIT_DIRTY", "unknown"));
+  f.emplace_back("git_commit", CPUROOF_BUILD_GIT_COMMIT);
+  f.emplace_back("git_dirty", CPUROOF_BUILD_GIT_DIRTY);
   f.emplace_back("start_time_utc", utc_now());
   return info;
 }

@@ -26,6 +26,9 @@ cpuroof_require(CLI11_FOUND "CLI11" "libcli11-dev")
 find_package(fmt QUIET CONFIG)
 cpuroof_require(fmt_FOUND "fmt" "libfmt-dev")
 
+find_package(ZLIB QUIET)
+cpuroof_require(ZLIB_FOUND "zlib" "zlib1g-dev")
+
 find_package(GTest QUIET CONFIG)
 cpuroof_require(GTest_FOUND "GoogleTest" "libgtest-dev")
 

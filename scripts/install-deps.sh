@@ -10,7 +10,7 @@ packages=(
   build-essential cmake ninja-build pkg-config git
   libbenchmark-dev libgtest-dev
   libeigen3-dev libopenblas-dev libopenblas0-openmp libopenblas-openmp-dev
-  nlohmann-json3-dev libcli11-dev libfmt-dev libhwloc-dev
+  nlohmann-json3-dev libcli11-dev libfmt-dev libhwloc-dev zlib1g-dev
   gnuplot-nox
 )
 for arg in "$@"; do

@@ -61,15 +61,15 @@ if [ "$keep_openblas_env" -eq 0 ]; then
   export CPUROOF_OPENBLAS_ENV_UNSET="OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE-(unset)} OPENBLAS_L2_SIZE=${OPENBLAS_L2_SIZE-(unset)}"
   unset OPENBLAS_CORETYPE OPENBLAS_L2_SIZE
 fi
-export CPUROOF_GIT_COMMIT=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
-export CPUROOF_GIT_DIRTY=$([ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo yes || echo no)
 
 echo "run.sh: measuring profile '$profile' (staged in $stage)"
 build/release/bench/cpuroof-bench --cpuroof_profile="$profile" --cpuroof_progress \
   --benchmark_out="$stage/raw.json" ${bench_args[@]+"${bench_args[@]}"}
-machine=${CPUROOF_MACHINE:-$(build/release/analysis/cpuroof machine-name "$stage/raw.json")}
+# Kept compressed (a full run's 11 MB of JSON is about 1 MB gzipped): `cpuroof fit` reads it as it is.
+gzip -9 "$stage/raw.json"
+machine=${CPUROOF_MACHINE:-$(build/release/analysis/cpuroof machine-name "$stage/raw.json.gz")}
 dest="results/$machine/$stamp"
 [ -e "$dest" ] && { echo "run.sh: $dest already exists; not overwriting" >&2; exit 2; }
 mkdir -p "results/$machine"
-build/release/analysis/cpuroof fit "$stage/raw.json" -o "$dest"
+build/release/analysis/cpuroof fit "$stage/raw.json.gz" -o "$dest"
 echo "result folder: $dest"

@@ -17,4 +17,10 @@ done
 grep -q '^1,compute,' "$work/result/roofs.csv" || { echo "no compute roof"; exit 1; }
 grep -q '^1,bandwidth,' "$work/result/roofs.csv" || { echo "no bandwidth roof"; exit 1; }
 "$cpuroof" show "$work/result" >/dev/null
+# The compressed form results/ keeps re-fits to the same tables, and stays compressed in the folder.
+gzip -9 -c "$work/raw.json" >"$work/raw.json.gz"
+"$cpuroof" fit "$work/raw.json.gz" -o "$work/refit" -q
+[ -s "$work/refit/raw.json.gz" ] && [ ! -e "$work/refit/raw.json" ] || { echo "refit did not keep raw.json.gz"; exit 1; }
+cmp -s "$work/result/roofs.csv" "$work/refit/roofs.csv" || { echo "roofs.csv differs when fitted from raw.json.gz"; exit 1; }
+grep -q '"analysis_commit"' "$work/refit/meta.json" || { echo "meta.json lacks analysis_commit"; exit 1; }
 echo "smoke: bench -> fit -> show ok"
