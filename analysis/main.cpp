@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "errors.hpp"
 #include "git_commit.hpp"
+#include "index.hpp"
 
 int main(int argc, char** argv) {
   using namespace cpuroof::analysis;
@@ -59,6 +60,18 @@ int main(int argc, char** argv) {
                       "  cpuroof compare results/old-laptop/2025-01-01T10-00-00 results/new-laptop/2026-11-29T12-00-00 -o /tmp/cmp\n"
                       "  cpuroof compare run-gcc run-clang run-icx -o /tmp/compilers --threads 1");
 
+  IndexOptions index_options;
+  auto* index_cmd = app.add_subcommand(
+      "index", "Write the fleet table: one CSV row per roof per run, with the run's machine as columns");
+  index_cmd->add_option("dirs", index_options.dirs, "Folders to search for result folders (recursively)")->required()->expected(1, -1);
+  index_cmd->add_option("-o,--out", index_options.out_file, "CSV file to create (must not exist)")->required();
+  index_cmd->footer("Finds every result folder (meta.json + roofs.csv) under the DIRs, skipping hidden folders\n"
+                    "(staging folders .*.partial) and comparison folders. Columns: results/README.md (the index CSV).\n"
+                    "Examples:\n"
+                    "  cpuroof index results -o /tmp/fleet.csv\n"
+                    "  cpuroof index results ~/other-lab/results -o fleet.csv\n"
+                    "  python3 -c \"import pandas as pd; print(pd.read_csv('fleet.csv').groupby(['machine_name', 'kind']).value.max())\"");
+
   std::string machine_name_path;
   auto* machine_name_cmd = app.add_subcommand(
       "machine-name", "Print the result-folder name of the machine a run measured (e.g. amd-zen5-2c)");
@@ -77,6 +90,7 @@ int main(int argc, char** argv) {
     if (*show_cmd) return run_show(show_dir, std::cout);
     if (*plot_cmd) return run_plot(plot, std::cout);
     if (*compare_cmd) return run_compare(compare, std::cout);
+    if (*index_cmd) return run_index(index_options, std::cout);
     if (*machine_name_cmd) return run_machine_name(machine_name_path, std::cout);
   } catch (const InputError& e) {
     std::cerr << "cpuroof: error: " << e.what() << "\n";

@@ -61,6 +61,20 @@ printf 'schema_version,kind\n1,compute\n' >"$work/v2/roofs.csv"
 expect_refusal "show of a foreign table" "no column 'level'" show "$work/v2"
 expect_refusal "fit of a folder" "is a folder" fit "$work/good" -o "$work/out"
 
+# index: DIRs that are missing or hold no result folder, a damaged run, an existing output file.
+expect_refusal "index of a missing folder" "none: not a folder" index "$work/none" -o "$work/out"
+mkdir -p "$work/runs/empty"
+expect_refusal "index of a folder without runs" "runs: no result folder found" index "$work/runs" -o "$work/out"
+expect_refusal "index without -o" "is required" index "$work/good"
+touch "$work/exists.csv"
+expect_refusal "index into an existing file" "exists.csv: already exists" index "$work/good" -o "$work/exists.csv"
+[ -s "$work/exists.csv" ] && { echo "FAIL index wrote into the existing file"; failures=$((failures + 1)); }
+rm "$work/exists.csv"
+cp -r "$work/good" "$work/runs/bad"
+printf '{"cpu_vendor": ' >"$work/runs/bad/meta.json"
+expect_refusal "index of a run with a truncated meta.json" "bad/meta.json: malformed JSON" index "$work/runs" -o "$work/out"
+rm -r "$work/runs"
+
 # Files that are not regular files are refused at once, never read (they may never end) or waited on
 # (a FIFO without a writer); a file larger than the cap is refused before reading (sparse: no disk used).
 expect_refusal "fit of /dev/zero" "/dev/zero: is a character device, not a regular file" fit /dev/zero -o "$work/out"
