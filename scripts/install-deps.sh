@@ -4,6 +4,9 @@
 # install instead of failing obscurely.
 #   scripts/install-deps.sh           what building, testing and measuring with GCC need
 #   scripts/install-deps.sh --clang   and clang with its OpenMP runtime (scripts/test.sh --clang)
+#   scripts/install-deps.sh --slurm   and SLURM with munge, for the batch script's test (scripts/test.sh
+#                                     --slurm); on a host booted with systemd, installing munge enables
+#                                     and starts its service (the test starts its own munged regardless)
 set -euo pipefail
 
 packages=(
@@ -16,7 +19,8 @@ packages=(
 for arg in "$@"; do
   case "$arg" in
     --clang) packages+=(clang libomp-dev) ;;
-    *) echo "install-deps: unknown option '$arg' (expected --clang)" >&2; exit 2 ;;
+    --slurm) packages+=(slurmd slurmctld slurm-client munge) ;;
+    *) echo "install-deps: unknown option '$arg' (expected --clang or --slurm)" >&2; exit 2 ;;
   esac
 done
 
