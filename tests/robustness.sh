@@ -63,12 +63,12 @@ case $case_name in
   memory-limit)
     bench=$2
     command -v python3 >/dev/null || { echo "SKIP: python3 not found (checks the JSON)"; exit 0; }
-    # The quick profile's f64 read sweep on one thread (up to 128 MiB), timed like the smoke profile.
-    sweep=(--cpuroof_profile=quick --cpuroof_families=stream --benchmark_filter='^stream/read/hand/f64/ws:[0-9]+/threads:1/'
+    # The quick profile's f64 read sweep (kernel sum) on one thread (up to 128 MiB), timed like the smoke profile.
+    sweep=(--cpuroof_profile=quick --cpuroof_families=stream --benchmark_filter='^stream/sum/hand/f64/ws:[0-9]+/threads:1/'
       --benchmark_min_time=0.001 --benchmark_repetitions=1 --benchmark_enable_random_interleaving=false)
     ctx() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["context"].get(sys.argv[2], ""))' "$@"; }
     # What the process maps before it plans: 64 GiB less the RLIMIT_AS headroom the bench sees under them.
-    (ulimit -v $((64 << 20)) && timeout 120 "$bench" "${sweep[@]}" --benchmark_filter='^stream/read/hand/f64/ws:4096/threads:1/' \
+    (ulimit -v $((64 << 20)) && timeout 120 "$bench" "${sweep[@]}" --benchmark_filter='^stream/sum/hand/f64/ws:4096/threads:1/' \
       --benchmark_out="$work/probe.json" >/dev/null 2>&1) || fail "the probe run failed"
     left=$(ctx "$work/probe.json" cpuroof_memory_limits | sed -n 's/.*RLIMIT_AS: \([0-9]*\).*/\1/p')
     [ -n "$left" ] || fail "the context records no RLIMIT_AS: $(ctx "$work/probe.json" cpuroof_memory_limits)"
