@@ -9,6 +9,7 @@
 #include "aligned_buffer.hpp"
 #include "fusion.hpp"
 #include "harness.hpp"
+#include "memory_budget.hpp"
 #include "parallel.hpp"
 #include "simd/exp.hpp"
 
@@ -122,7 +123,12 @@ std::vector<Size> sizes(const BenchPlan& plan) {
     case Profile::quick: out = {{rows, cols}}; break;
     case Profile::full: out = {{rows, cols}, {2 * rows, cols}}; break;
   }
-  for (Size& s : out) s.rows = std::min(s.rows, fits);
+  for (Size& s : out)
+    if (s.rows > fits) {
+      plan.memory_cuts.push_back("fusion arrays of " + bytes_text(fits * cols * sizeof(float)) + " instead of " +
+                                 bytes_text(s.rows * cols * sizeof(float)));
+      s.rows = fits;
+    }
   std::erase_if(out, [](const Size& s) { return s.rows == 0; });
   out.erase(std::unique(out.begin(), out.end(), [](const Size& a, const Size& b) { return a.rows == b.rows; }), out.end());
   return out;
@@ -132,8 +138,9 @@ void register_fusion(const BenchPlan& plan) {
   const Chosen<FusionKernels<float>> chosen = fusion_kernels<float>(best_isa());
   std::vector<int> threads{plan.threads.front()};
   if (plan.threads.back() != threads.front()) threads.push_back(plan.threads.back());
+  const std::vector<Size> planned = sizes(plan);
   for (const FusionChain& chain : kFusionChains)
-    for (const Size& size : sizes(plan))
+    for (const Size& size : planned)
       for (int t : threads)
         for (FusionMode mode : kFusionModes) {
           std::vector<std::pair<std::string, std::string>> params{{"n", std::to_string(size.rows * size.cols)}};

@@ -108,7 +108,7 @@ std::vector<std::string> known_families(const std::vector<std::string>& names) {
   return names;
 }
 
-// The budgets and what they changed, in the context (meta.json) and, where they bind, on stderr once.
+// The budgets, in the context (meta.json); a thread cap that binds is said on stderr once.
 void record_budgets(const cpuroof::bench::CpuBudget& cpus, const cpuroof::bench::MemoryBudget& memory,
                     const cpuroof::bench::BenchPlan& plan) {
   using benchmark::AddCustomContext;
@@ -126,9 +126,16 @@ void record_budgets(const cpuroof::bench::CpuBudget& cpus, const cpuroof::bench:
   AddCustomContext("cpuroof_memory_limits", memory.describe());
   AddCustomContext("cpuroof_ws_max_bytes", std::to_string(plan.ws_max_bytes));
   AddCustomContext("cpuroof_case_max_bytes", std::to_string(plan.case_max_bytes));
-  AddCustomContext("cpuroof_memory_plan", plan.memory_note.empty() ? "as the profile asks" : plan.memory_note);
-  if (!plan.memory_note.empty())
-    std::cerr << "cpuroof-bench: " << plan.memory_note << " (" << memory.source << ")\n";
+}
+
+// What the memory budget shrank, planning and registering, in the context and on stderr once.
+void record_memory_cuts(const cpuroof::bench::MemoryBudget& memory, const cpuroof::bench::BenchPlan& plan) {
+  std::string cuts = plan.memory_note;
+  for (const auto& cut : plan.memory_cuts) cuts += (cuts.empty() ? "" : "; ") + cut;
+  benchmark::AddCustomContext("cpuroof_memory_plan", cuts.empty() ? "as the profile asks" : cuts);
+  if (!cuts.empty())
+    std::cerr << "cpuroof-bench: " << cuts << " (the run may use " << cpuroof::bench::bytes_text(memory.bytes)
+              << ": " << memory.source << ")\n";
 }
 
 }  // namespace
@@ -194,6 +201,7 @@ int main(int argc, char** argv) {
     family.registrar(plan);
     selected.push_back(&family);
   }
+  record_memory_cuts(memory, plan);
   benchmark::AddCustomContext("cpuroof_kernels", cpuroof::bench::kernel_catalogue(selected).dump());
   // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
   bool to_file = false;

@@ -59,9 +59,7 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
   plan.ws_max_bytes = std::min(want, fits);
   plan.case_max_bytes = std::max(plan.ws_max_bytes, memory_budget_bytes / 2);
   if (plan.ws_max_bytes < want)
-    plan.memory_note = "largest working set " + bytes_text(plan.ws_max_bytes) + " instead of " + bytes_text(want) +
-                       ", and at most " + bytes_text(plan.case_max_bytes) + " per benchmark: the run may use " +
-                       bytes_text(memory_budget_bytes);
+    plan.memory_note = "largest working set " + bytes_text(plan.ws_max_bytes) + " instead of " + bytes_text(want);
   return plan;
 }
 

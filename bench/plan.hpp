@@ -16,6 +16,9 @@ struct BenchPlan {
   std::size_t ws_max_bytes = 0;    // largest: well past the last-level cache, within the memory budget
   std::size_t case_max_bytes = 0;  // the most one benchmark's buffers may take (fixed-size families)
   std::string memory_note;         // what the memory budget shrank; empty when nothing
+  // What families shrank or left out to keep one benchmark within case_max_bytes, added as they
+  // register; main.cpp says it once, with memory_note.
+  mutable std::vector<std::string> memory_cuts;
   int ws_points_per_octave = 0;    // sweep density
   std::size_t largest_cache_bytes = 0;  // as the OS reports it (may be wrong in VMs)
 };

@@ -42,8 +42,7 @@ TEST(Plan, TheMemoryBudgetShrinksTheLargestSizesAndSaysSo) {
   const auto tight = make_plan(Profile::quick, 32ul << 20, 200ul << 20, 2);
   EXPECT_EQ(tight.ws_max_bytes, 50ul << 20);
   EXPECT_EQ(tight.case_max_bytes, 100ul << 20);
-  EXPECT_EQ(tight.memory_note,
-            "largest working set 50 MiB instead of 128 MiB, and at most 100 MiB per benchmark: the run may use 200 MiB");
+  EXPECT_EQ(tight.memory_note, "largest working set 50 MiB instead of 128 MiB");
   // Never below the smallest working set, however little memory there is.
   EXPECT_EQ(make_plan(Profile::smoke, 32ul << 20, 1000, 2).ws_max_bytes, make_plan(Profile::smoke, 0, 1000, 2).ws_min_bytes);
 }
