@@ -147,6 +147,13 @@ std::string identity_line(const MachineIdentity& m) {
   return out;
 }
 
+std::string cpu_restriction(const std::map<std::string, std::string>& meta) {
+  const int threads = to_int(get(meta, "threads_max"), 0), cores = to_int(get(meta, "cores"), 0);
+  if (threads <= 0 || cores <= 0 || threads >= cores) return "";
+  return fmt::format("measured on at most {} of the machine's {} cores ({}; {} of {} CPUs allowed)", threads, cores,
+                     get(meta, "threads_cap"), get(meta, "cpus_allowed"), get(meta, "cpus_machine"));
+}
+
 void add_identity_metadata(std::map<std::string, std::string>& meta) {
   const MachineIdentity m = machine_identity(meta);
   meta["machine_vendor"] = m.vendor;

@@ -31,6 +31,11 @@ std::string machine_folder_name(const MachineIdentity& m);
 // One line for report and compare headers: "AMD Zen 5, 2 cores (SMT 1), avx512, 4.25 GHz, L3 32 MiB, VM (KVM), id 1a2b3c4d".
 std::string identity_line(const MachineIdentity& m);
 
+// Empty when the run could use the whole machine; else one line: "measured on at most 1 of the
+// machine's 2 cores (affinity mask; 1 of 2 CPUs allowed)" (the bench's threads_max, threads_cap,
+// cpus_allowed, cpus_machine).
+std::string cpu_restriction(const std::map<std::string, std::string>& meta);
+
 // Adds the machine_* fields (results/README.md) to meta.json's map.
 void add_identity_metadata(std::map<std::string, std::string>& meta);
 

@@ -70,7 +70,10 @@ std::string render_machine_section(const ReportContext& c) {
       {"memory_available_bytes", "memory available (bytes)"}, {"os", "OS"}, {"kernel", "kernel"},
       {"compiler", "compiler"}, {"compiler_flags", "compiler flags"}, {"openblas_core_type", "OpenBLAS core type"},
       {"openblas_config", "OpenBLAS build"}, {"eigen_version", "Eigen"}, {"omp_max_threads", "OpenMP max threads"},
-      {"profile", "profile"}, {"git_commit", "bench commit"}, {"analysis_commit", "analysis commit"}, {"benchmark_date", "date"}, {"tsc_mhz", "TSC MHz"}};
+      {"threads_max", "threads at most"}, {"memory_budget_bytes", "memory the run may use (bytes)"},
+      {"peak_rss_bytes", "peak RSS (bytes)"}, {"profile", "profile"}, {"git_commit", "bench commit"},
+      {"analysis_commit", "analysis commit"},
+      {"benchmark_date", "date"}, {"tsc_mhz", "TSC MHz"}};
   std::vector<std::vector<std::string>> rows;
   for (const auto& [key, title] : kFields)
     if (const std::string v = meta_value(c.meta, key); !v.empty()) rows.push_back({title, v});
@@ -78,6 +81,7 @@ std::string render_machine_section(const ReportContext& c) {
   if (rows.empty()) return out + "No machine metadata was recorded in the run's context.\n";
   const MachineIdentity m = machine_identity(c.meta);
   out += "**" + identity_line(m) + "** (result folder name `" + machine_folder_name(m) + "`)\n\n";
+  if (const std::string r = cpu_restriction(c.meta); !r.empty()) out += "The run was restricted: " + r + ".\n\n";
   out += markdown_table({"field", "value"}, rows);
   return out + "\nEvery field the bench recorded is in `meta.json`.\n";
 }

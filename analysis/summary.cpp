@@ -35,6 +35,7 @@ std::string render_summary(const Roofline& roofline, const CsvTable& roofs, cons
   Rows R{roofs}, P{points};
   std::string out = fmt::format("cpuroof: {}\n         {} ({}), profile {}\n", identity_line(machine_identity(meta)),
                                 meta_or(meta, "cpu_model"), meta_or(meta, "isa_flags"), meta_or(meta, "profile"));
+  if (const std::string r = cpu_restriction(meta); !r.empty()) out += "         " + r + "\n";
   std::set<int> threads;
   for (const auto& row : roofs.rows) threads.insert(std::stoi(R.get(row, "threads")));
 

@@ -9,6 +9,7 @@
 #include "aligned_buffer.hpp"
 #include "fusion.hpp"
 #include "harness.hpp"
+#include "memory_budget.hpp"
 #include "parallel.hpp"
 #include "simd/exp.hpp"
 
@@ -107,24 +108,39 @@ struct Size {
 // rmsnorm rows of 4096 floats (16 KiB: a row stays in L1 between its two reads); the element-wise
 // chains see the same n as one flat array. Each array is at least twice the largest cache, so even
 // the fused pass's working set (two arrays) is 4x the cache: DRAM, not partly the last-level cache.
+// The memory budget shrinks them where one case's arrays (the most any chain and mode allocates) would
+// not fit; a size left with no row is dropped.
 std::vector<Size> sizes(const BenchPlan& plan) {
   constexpr std::size_t cols = 4096;
-  const std::size_t per_array =
-      std::max<std::size_t>(32 * MiB, 2 * plan.largest_cache_bytes) / sizeof(float) / cols * cols;
+  std::size_t arrays = 0;
+  for (const FusionChain& c : kFusionChains)
+    arrays = std::max<std::size_t>(arrays, 2 + (c.multiplier ? 1 : 0) + static_cast<std::size_t>(c.eager_intermediates));
+  const std::size_t fits = plan.case_max_bytes / arrays / sizeof(float) / cols;  // rows
+  const std::size_t rows = std::max<std::size_t>(32 * MiB, 2 * plan.largest_cache_bytes) / sizeof(float) / cols;
+  std::vector<Size> out;
   switch (plan.profile) {
     case Profile::smoke: return {{7, 257}};  // awkward: not a multiple of any vector width
-    case Profile::quick: return {{per_array / cols, cols}};
-    case Profile::full: return {{per_array / cols, cols}, {2 * per_array / cols, cols}};
+    case Profile::quick: out = {{rows, cols}}; break;
+    case Profile::full: out = {{rows, cols}, {2 * rows, cols}}; break;
   }
-  return {};
+  for (Size& s : out)
+    if (s.rows > fits) {
+      plan.memory_cuts.push_back("fusion arrays of " + bytes_text(fits * cols * sizeof(float)) + " instead of " +
+                                 bytes_text(s.rows * cols * sizeof(float)));
+      s.rows = fits;
+    }
+  std::erase_if(out, [](const Size& s) { return s.rows == 0; });
+  out.erase(std::unique(out.begin(), out.end(), [](const Size& a, const Size& b) { return a.rows == b.rows; }), out.end());
+  return out;
 }
 
 void register_fusion(const BenchPlan& plan) {
   const Chosen<FusionKernels<float>> chosen = fusion_kernels<float>(best_isa());
   std::vector<int> threads{plan.threads.front()};
   if (plan.threads.back() != threads.front()) threads.push_back(plan.threads.back());
+  const std::vector<Size> planned = sizes(plan);
   for (const FusionChain& chain : kFusionChains)
-    for (const Size& size : sizes(plan))
+    for (const Size& size : planned)
       for (int t : threads)
         for (FusionMode mode : kFusionModes) {
           std::vector<std::pair<std::string, std::string>> params{{"n", std::to_string(size.rows * size.cols)}};

@@ -191,7 +191,12 @@ void register_gemm(const BenchPlan& plan) {
                                : plan.profile == Profile::full && g.threads == Group::Threads::plan ? plan.threads
                                                                                                      : ends;
     threads.erase(std::unique(threads.begin(), threads.end()), threads.end());
-    for (const Shape& s : g.shapes)
+    for (const Shape& s : g.shapes) {
+      // A, B, C and the cached reference C, in f64: a shape the memory budget cannot hold is left out.
+      if ((s.m * s.k + s.k * s.n + 2 * s.m * s.n) * sizeof(double) > plan.case_max_bytes) {
+        plan.memory_cuts.push_back("gemm " + num(s.m) + "x" + num(s.n) + "x" + num(s.k) + " left out");
+        continue;
+      }
       for (Variant v : g.variants)
         for (int t : threads) {
           for (bool is_f64 : {true, false}) {
@@ -200,6 +205,7 @@ void register_gemm(const BenchPlan& plan) {
             if (g.repetitions > 0) b->Repetitions(g.repetitions);
           }
         }
+    }
   }
 }
 

@@ -77,9 +77,10 @@ std::vector<SweepSet> sweep_sets(const BenchPlan& plan) {
   switch (plan.profile) {
     case Profile::smoke: return {{64 * KiB, kIntensityMaxFlops}, {1 * MiB, 64}};
     case Profile::quick: {
-      // DRAM: at least 4x the largest cache, as the stream sweep's quick maximum allows. Its points past
-      // F = 256 (far above every ridge) are left to the full profile: they cost most of the time.
-      const std::size_t dram = std::clamp<std::size_t>(4 * plan.largest_cache_bytes, 64 * MiB, plan.ws_max_bytes);
+      // DRAM: at least 4x the largest cache, as the stream sweep's quick maximum (within the memory
+      // budget) allows. Its points past F = 256 (far above every ridge) are left to the full profile:
+      // they cost most of the time.
+      const std::size_t dram = std::min(std::max<std::size_t>(4 * plan.largest_cache_bytes, 64 * MiB), plan.ws_max_bytes);
       return {{256 * KiB, kIntensityMaxFlops}, {dram, 256}};
     }
     case Profile::full: return {{256 * KiB, kIntensityMaxFlops}, {plan.ws_max_bytes, kIntensityMaxFlops}};

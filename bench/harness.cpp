@@ -1,11 +1,19 @@
 #include "harness.hpp"
 
+#include <new>
 #include <set>
+
+#include "aligned_buffer.hpp"
 
 namespace cpuroof::bench {
 
 namespace {
 std::string current_benchmark;  // set by add()'s wrapper; benchmarks run one at a time
+
+std::set<std::string>& called() {  // benchmarks that have had their first call (first_call())
+  static std::set<std::string> seen;
+  return seen;
+}
 }  // namespace
 
 std::string bench_name(const std::string& family, const std::string& kernel, const std::string& impl,
@@ -24,12 +32,27 @@ std::vector<std::string>& names() {
 
 const std::vector<std::string>& registered_names() { return names(); }
 
+void run_within_memory(benchmark::State& state, const std::function<void(benchmark::State&)>& fn) {
+  // A benchmark whose memory the machine cannot give is skipped with the reason, never an abort: the
+  // other benchmarks still run and the JSON is still written.
+  try {
+    fn(state);
+    return;
+  } catch (const OutOfMemory& e) {
+    state.SkipWithError(("out of memory: " + std::string(e.what()) + " (memory_budget_bytes in meta.json)").c_str());
+  } catch (const std::bad_alloc&) {
+    state.SkipWithError("out of memory: an allocation failed (memory_budget_bytes in meta.json)");
+  }
+  // Verification may not have finished: the next repetition that gets its memory verifies first.
+  called().erase(current_benchmark);
+}
+
 benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn) {
   names().push_back(name);
   return benchmark::RegisterBenchmark(name.c_str(),
                                       [name, fn = std::move(fn)](benchmark::State& s) {
                                         current_benchmark = name;
-                                        fn(s);
+                                        run_within_memory(s, fn);
                                       })
       ->UseRealTime()
       ->Unit(benchmark::kMicrosecond);
@@ -46,10 +69,7 @@ void set_counters(benchmark::State& state, const Cost& per_iteration, int thread
   state.counters["calls"] = Counter(calls);
 }
 
-bool first_call() {
-  static std::set<std::string> seen;
-  return seen.insert(current_benchmark).second;
-}
+bool first_call() { return called().insert(current_benchmark).second; }
 
 std::vector<Family>& families() {
   static std::vector<Family> all;

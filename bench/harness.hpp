@@ -42,6 +42,10 @@ std::string bench_name(const std::string& family, const std::string& kernel, con
 // inflate rates), with one kernel call per Google Benchmark iteration.
 benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn);
 
+// Runs one benchmark body; an allocation that fails (OutOfMemory names the bytes) skips the benchmark
+// through SkipWithError with that message. add() runs every benchmark through it.
+void run_within_memory(benchmark::State& state, const std::function<void(benchmark::State&)>& fn);
+
 // Names of every registered benchmark (for progress counting).
 const std::vector<std::string>& registered_names();
 

@@ -186,8 +186,7 @@ MachineInfo collect_machine_info() {
                                                  {"cache_l2_bytes_getconf", _SC_LEVEL2_CACHE_SIZE},
                                                  {"cache_l3_bytes_getconf", _SC_LEVEL3_CACHE_SIZE}};
   for (const auto& [key, name] : getconf) f.emplace_back(key, std::to_string(sysconf(name)));
-  info.available_memory_bytes = available_memory();
-  f.emplace_back("memory_available_bytes", std::to_string(info.available_memory_bytes));
+  f.emplace_back("memory_available_bytes", std::to_string(available_memory()));
 
   utsname u{};
   uname(&u);

@@ -20,7 +20,6 @@ struct CacheInfo {
 struct MachineInfo {
   std::vector<std::pair<std::string, std::string>> fields;
   std::vector<CacheInfo> caches;  // data/unified caches, from hwloc
-  std::size_t available_memory_bytes = 0;
   int cores = 0;
   int numa_nodes = 1;
 };

@@ -16,10 +16,13 @@
 #include <vector>
 
 #include "aligned_buffer.hpp"
+#include "cpu_budget.hpp"
 #include "harness.hpp"
 #include "json_file_reporter.hpp"
 #include "progress_reporter.hpp"
 #include "machine_info.hpp"
+#include "memory_budget.hpp"
+#include "peak_rss.hpp"
 #include "plan.hpp"
 
 namespace {
@@ -105,6 +108,36 @@ std::vector<std::string> known_families(const std::vector<std::string>& names) {
   return names;
 }
 
+// The budgets, in the context (meta.json); a thread cap that binds is said on stderr once.
+void record_budgets(const cpuroof::bench::CpuBudget& cpus, const cpuroof::bench::MemoryBudget& memory,
+                    const cpuroof::bench::BenchPlan& plan) {
+  using benchmark::AddCustomContext;
+  AddCustomContext("cpuroof_cpus_machine", std::to_string(cpus.machine_cpus));
+  AddCustomContext("cpuroof_cpus_allowed", std::to_string(cpus.allowed_cpus));
+  AddCustomContext("cpuroof_cores_allowed", std::to_string(cpus.allowed_cores));
+  AddCustomContext("cpuroof_threads_max", std::to_string(cpus.threads));
+  AddCustomContext("cpuroof_threads_cap", cpus.cap);
+  if (cpus.threads < cpus.machine_cores)
+    std::cerr << "cpuroof-bench: measuring at most " << cpus.threads << " of the machine's " << cpus.machine_cores
+              << " cores (" << cpus.cap << "; " << cpus.allowed_cpus << " of " << cpus.machine_cpus
+              << " CPUs allowed)\n";
+  AddCustomContext("cpuroof_memory_budget_bytes", std::to_string(memory.bytes));
+  AddCustomContext("cpuroof_memory_budget_source", memory.source);
+  AddCustomContext("cpuroof_memory_limits", memory.describe());
+  AddCustomContext("cpuroof_ws_max_bytes", std::to_string(plan.ws_max_bytes));
+  AddCustomContext("cpuroof_case_max_bytes", std::to_string(plan.case_max_bytes));
+}
+
+// What the memory budget shrank, planning and registering, in the context and on stderr once.
+void record_memory_cuts(const cpuroof::bench::MemoryBudget& memory, const cpuroof::bench::BenchPlan& plan) {
+  std::string cuts = plan.memory_note;
+  for (const auto& cut : plan.memory_cuts) cuts += (cuts.empty() ? "" : "; ") + cut;
+  benchmark::AddCustomContext("cpuroof_memory_plan", cuts.empty() ? "as the profile asks" : cuts);
+  if (!cuts.empty())
+    std::cerr << "cpuroof-bench: " << cuts << " (the run may use " << cpuroof::bench::bytes_text(memory.bytes)
+              << ": " << memory.source << ")\n";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -145,14 +178,20 @@ int main(int argc, char** argv) {
   benchmark::AddCustomContext("cpuroof_repetitions", flag_value(args, "repetitions", "1"));
   benchmark::AddCustomContext("cpuroof_random_interleaving", flag_value(args, "enable_random_interleaving", "false"));
 
-  // Reused buffers were first touched by other threads: fine on one NUMA node, wrong on several.
-  cpuroof::set_block_reuse(machine.numa_nodes == 1);
-  benchmark::AddCustomContext("cpuroof_buffer_reuse", machine.numa_nodes == 1 ? "on" : "off");
-
+  // Threads and sizes from what this process may use, not from what the machine has.
+  const cpuroof::bench::CpuBudget cpus = cpuroof::bench::read_cpu_budget();
+  const cpuroof::bench::MemoryBudget memory = cpuroof::bench::read_memory_budget();
   std::size_t largest_cache = 0;
   for (const auto& c : machine.caches) largest_cache = std::max(largest_cache, c.bytes);
-  const cpuroof::bench::BenchPlan plan =
-      cpuroof::bench::make_plan(profile, largest_cache, machine.available_memory_bytes, machine.cores);
+  const cpuroof::bench::BenchPlan plan = cpuroof::bench::make_plan(profile, largest_cache, memory.bytes, cpus.threads);
+  record_budgets(cpus, memory, plan);
+
+  // Reused buffers were first touched by other threads: fine on one NUMA node, wrong on several. The
+  // pool keeps at most the largest working set, within a quarter of the budget.
+  const std::size_t pool_bytes = machine.numa_nodes == 1 ? std::min(plan.ws_max_bytes, memory.bytes / 4) : 0;
+  cpuroof::set_block_retention(pool_bytes);
+  benchmark::AddCustomContext("cpuroof_buffer_reuse", pool_bytes > 0 ? "on" : "off");
+  benchmark::AddCustomContext("cpuroof_buffer_pool_max_bytes", std::to_string(pool_bytes));
 
   std::vector<const cpuroof::bench::Family*> selected;
   for (const auto& family : cpuroof::bench::families()) {
@@ -162,6 +201,7 @@ int main(int argc, char** argv) {
     family.registrar(plan);
     selected.push_back(&family);
   }
+  record_memory_cuts(memory, plan);
   benchmark::AddCustomContext("cpuroof_kernels", cpuroof::bench::kernel_catalogue(selected).dump());
   // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
   bool to_file = false;
@@ -174,9 +214,17 @@ int main(int argc, char** argv) {
   // A write that fails stops the run (exit 1); a file left short of the document is exit 1 too.
   bool written = true;
   if (to_file) {
-    cpuroof::bench::RepetitionsJsonReporter file_reporter(flag_value(args, "out", ""));
+    const std::string out = flag_value(args, "out", "");
+    cpuroof::bench::RepetitionsJsonReporter file_reporter(out);
     benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
     written = file_reporter.complete();
+    // The peak is known only now: added to the context the file already holds (peak_rss.hpp).
+    if (written) {
+      const std::string error = cpuroof::bench::add_context_field(
+          out, "cpuroof_peak_rss_bytes", std::to_string(cpuroof::bench::peak_rss_bytes()));
+      if (!error.empty())
+        std::cerr << "cpuroof-bench: --benchmark_out=" << out << ": peak RSS not recorded: " << error << "\n";
+    }
   } else {
     benchmark::RunSpecifiedBenchmarks(display);
   }

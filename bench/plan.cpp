@@ -4,6 +4,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "memory_budget.hpp"
+
 namespace cpuroof::bench {
 
 std::string profile_name(Profile p) {
@@ -22,36 +24,42 @@ Profile parse_profile(const std::string& name) {
   throw std::invalid_argument("unknown profile '" + name + "' (expected smoke, quick or full)");
 }
 
-BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t available_memory_bytes,
-                    int cores) {
+BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes,
+                    int max_threads) {
   BenchPlan plan;
   plan.profile = profile;
   plan.largest_cache_bytes = largest_cache_bytes;
+  const int cores = std::max(1, max_threads);
   for (int t = 1; t <= cores; t = t < 4 ? t + 1 : t * 2) plan.threads.push_back(t);
   if (plan.threads.back() != cores) plan.threads.push_back(cores);
 
   constexpr std::size_t KiB = 1024, MiB = 1024 * KiB;
   plan.ws_min_bytes = 4 * KiB;
   // DRAM plateau (full profile): at least 4x the largest cache the OS reports, at least 128 MiB (reported caches
-  // can be wrong in VMs, and too small to reach DRAM), never more than a quarter of free memory.
-  const std::size_t want = std::max<std::size_t>(128 * MiB, 4 * largest_cache_bytes);
-  const std::size_t cap = std::max<std::size_t>(64 * MiB, available_memory_bytes / 4);
+  // can be wrong in VMs, and too small to reach DRAM).
+  const std::size_t dram = std::max<std::size_t>(128 * MiB, 4 * largest_cache_bytes);
+  std::size_t want = 0;
   switch (profile) {
     case Profile::smoke:
       plan.threads = {1, cores};
       plan.threads.erase(std::unique(plan.threads.begin(), plan.threads.end()), plan.threads.end());
-      plan.ws_max_bytes = 256 * KiB;
+      want = 256 * KiB;
       plan.ws_points_per_octave = 1;
       break;
     case Profile::quick:
-      plan.ws_max_bytes = std::min<std::size_t>(128 * MiB, cap);
+      want = 128 * MiB;
       plan.ws_points_per_octave = 2;
       break;
     case Profile::full:
-      plan.ws_max_bytes = std::min(want, cap);
+      want = dram;
       plan.ws_points_per_octave = 4;
       break;
   }
+  const std::size_t fits = std::max(plan.ws_min_bytes, memory_budget_bytes / 4);
+  plan.ws_max_bytes = std::min(want, fits);
+  plan.case_max_bytes = std::max(plan.ws_max_bytes, memory_budget_bytes / 2);
+  if (plan.ws_max_bytes < want)
+    plan.memory_note = "largest working set " + bytes_text(plan.ws_max_bytes) + " instead of " + bytes_text(want);
   return plan;
 }
 

@@ -2,17 +2,16 @@
 
 #include <sys/mman.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <list>
 #include <mutex>
-#include <new>
 
 namespace cpuroof {
 namespace {
 
 constexpr std::size_t kLineAlignment = 64;        // one cache line, and one AVX-512 register
 constexpr std::size_t kHugeAlignment = 2 << 20;   // a transparent huge page
-constexpr std::size_t kMaxRetainedBytes = std::size_t{4} << 30;
 
 struct Block {
   void* p;
@@ -23,7 +22,7 @@ struct Pool {
   std::mutex mutex;
   std::list<Block> free;  // most recently released first
   std::size_t retained = 0;
-  bool reuse = true;
+  std::size_t max_retained = 0;  // set_block_retention; 0 until the bench sets it: no reuse
 };
 
 Pool& pool() {
@@ -36,57 +35,82 @@ std::size_t rounded(std::size_t bytes) {
   return (bytes + align - 1) / align * align;
 }
 
+// A huge-page-aligned mapping of `size` bytes (a multiple of kHugeAlignment), or nullptr.
+void* map_huge(std::size_t size) {
+  const std::size_t span = size + kHugeAlignment;
+  void* raw = mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (raw == MAP_FAILED) return nullptr;
+  const auto start = reinterpret_cast<std::uintptr_t>(raw);
+  const std::uintptr_t aligned = (start + kHugeAlignment - 1) / kHugeAlignment * kHugeAlignment;
+  if (aligned > start) munmap(raw, aligned - start);
+  if (const std::uintptr_t tail = start + span - (aligned + size); tail > 0)
+    munmap(reinterpret_cast<void*>(aligned + size), tail);
+  void* p = reinterpret_cast<void*>(aligned);
+  // Huge pages keep TLB misses out of DRAM-sized bandwidth runs.
+  madvise(p, size, MADV_HUGEPAGE);
+  return p;
+}
+
+// Gives back the oldest kept blocks until at most `keep` bytes stay. Holds pl.mutex.
+void trim(Pool& pl, std::size_t keep) {
+  while (pl.retained > keep && !pl.free.empty()) {
+    pl.retained -= pl.free.back().bytes;
+    munmap(pl.free.back().p, pl.free.back().bytes);
+    pl.free.pop_back();
+  }
+}
+
 }  // namespace
 
 void* acquire_block(std::size_t bytes) {
   const std::size_t size = rounded(bytes);
-  if (size >= kHugeAlignment) {
-    Pool& pl = pool();
-    std::lock_guard lock(pl.mutex);
-    for (auto it = pl.free.begin(); it != pl.free.end(); ++it)
-      if (it->bytes == size) {
-        void* p = it->p;
-        pl.retained -= size;
-        pl.free.erase(it);
-        return p;
-      }
+  if (size < kHugeAlignment) {
+    void* p = std::aligned_alloc(kLineAlignment, size);
+    if (!p) throw OutOfMemory(size);
+    return p;
   }
-  const std::size_t align = size >= kHugeAlignment ? kHugeAlignment : kLineAlignment;
-  void* p = std::aligned_alloc(align, size);
-  if (!p) throw std::bad_alloc();
-  // Huge pages keep TLB misses out of DRAM-sized bandwidth runs.
-  if (align == kHugeAlignment) madvise(p, size, MADV_HUGEPAGE);
+  Pool& pl = pool();
+  std::lock_guard lock(pl.mutex);
+  for (auto it = pl.free.begin(); it != pl.free.end(); ++it)
+    if (it->bytes == size) {
+      void* p = it->p;
+      pl.retained -= size;
+      pl.free.erase(it);
+      return p;
+    }
+  // A new block: what the pool keeps and the block together stay within the limit.
+  trim(pl, pl.max_retained > size ? pl.max_retained - size : 0);
+  void* p = map_huge(size);
+  if (!p) {
+    trim(pl, 0);
+    p = map_huge(size);
+  }
+  if (!p) throw OutOfMemory(size);
   return p;
 }
 
 void release_block(void* p, std::size_t bytes) {
   const std::size_t size = rounded(bytes);
-  Pool& pl = pool();
-  if (size >= kHugeAlignment) {
-    std::lock_guard lock(pl.mutex);
-    if (pl.reuse) {
-      pl.free.push_front({p, size});
-      pl.retained += size;
-      while (pl.retained > kMaxRetainedBytes) {
-        pl.retained -= pl.free.back().bytes;
-        std::free(pl.free.back().p);
-        pl.free.pop_back();
-      }
-      return;
-    }
+  if (size < kHugeAlignment) {
+    std::free(p);
+    return;
   }
-  std::free(p);
-}
-
-void set_block_reuse(bool on) {
   Pool& pl = pool();
   std::lock_guard lock(pl.mutex);
-  pl.reuse = on;
-  if (!on) {
-    for (const Block& b : pl.free) std::free(b.p);
-    pl.free.clear();
-    pl.retained = 0;
+  if (size > pl.max_retained) {
+    munmap(p, size);
+    return;
   }
+  pl.free.push_front({p, size});
+  pl.retained += size;
+  trim(pl, pl.max_retained);
+}
+
+void set_block_retention(std::size_t max_bytes) {
+  Pool& pl = pool();
+  std::lock_guard lock(pl.mutex);
+  pl.max_retained = max_bytes;
+  trim(pl, max_bytes);
 }
 
 }  // namespace cpuroof

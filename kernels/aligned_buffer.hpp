@@ -3,16 +3,35 @@
 // node and which core's page tables own each page, so the bench first-touches buffers with the same
 // threads and partition that the kernel then uses (parallel.hpp).
 #include <cstddef>
+#include <new>
+#include <string>
 
 namespace cpuroof {
 
-// Raw aligned blocks. Blocks of 2 MiB and more are huge-page aligned and, when reuse is on, kept
-// after release and handed out again for the same size: re-faulting hundreds of MiB for every
-// repetition of a DRAM-sized benchmark costs more than the measurement (page faults are slow in VMs).
+// An allocation that failed even after the pool gave back every block it kept: names the bytes.
+class OutOfMemory : public std::bad_alloc {
+ public:
+  explicit OutOfMemory(std::size_t bytes)
+      : bytes_(bytes), what_("cannot allocate " + std::to_string(bytes) + " bytes") {}
+  [[nodiscard]] std::size_t bytes() const { return bytes_; }
+  [[nodiscard]] const char* what() const noexcept override { return what_.c_str(); }
+
+ private:
+  std::size_t bytes_;
+  std::string what_;
+};
+
+// Raw aligned blocks. Blocks of 2 MiB and more are huge-page aligned, mapped straight from the OS
+// (freeing one gives its memory back at once) and, when retention is on, kept after release and
+// handed out again for the same size: re-faulting hundreds of MiB for every repetition of a
+// DRAM-sized benchmark costs more than the measurement (page faults are slow in VMs). The pool keeps
+// at most the retention limit, giving back its oldest blocks to make room for a new one, and gives
+// back everything and retries once when the OS refuses a block (then: OutOfMemory).
 // Reuse gives a block first touched by other threads, so it is for single-NUMA-node machines only.
 void* acquire_block(std::size_t bytes);
 void release_block(void* p, std::size_t bytes);
-void set_block_reuse(bool on);
+// Bytes the pool may keep; 0 turns reuse off (and empties the pool).
+void set_block_retention(std::size_t max_bytes);
 
 template <class T>
 class AlignedBuffer {

@@ -4,6 +4,10 @@
 #                                        host's lock, and --wait waits for it; nothing built or measured
 #   robustness.sh bench-write BENCH      cpuroof-bench with its JSON going to /dev/full: exit 1 and one
 #                                        line naming the file, before measuring
+#   robustness.sh memory-limit BENCH     the read sweep under `ulimit -v` too low for its largest sizes:
+#                                        exit 0, one message, the sizes shrunk, valid JSON with the peak RSS
+#   robustness.sh cpu-mask BENCH         the smoke profile under `taskset -c 0`: no benchmark on 2
+#                                        threads, and the context says 1 CPU allowed
 set -u
 case_name=$1
 work=$(mktemp -d)
@@ -55,6 +59,61 @@ case $case_name in
     [ "$(printf '%s\n' "$err" | grep -c 'cpuroof-bench: ')" -eq 1 ] || fail "more than one error line: $err"
     grep -q 'peak/fma8' "$work/out" && fail "it measured although nothing could be written"
     echo "bench-write: $last"
+    ;;
+  memory-limit)
+    bench=$2
+    command -v python3 >/dev/null || { echo "SKIP: python3 not found (checks the JSON)"; exit 0; }
+    # The quick profile's f64 read sweep (kernel sum) on one thread (up to 128 MiB), timed like the smoke profile.
+    sweep=(--cpuroof_profile=quick --cpuroof_families=stream --benchmark_filter='^stream/sum/hand/f64/ws:[0-9]+/threads:1/'
+      --benchmark_min_time=0.001 --benchmark_repetitions=1 --benchmark_enable_random_interleaving=false)
+    ctx() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["context"].get(sys.argv[2], ""))' "$@"; }
+    # What the process maps before it plans: 64 GiB less the RLIMIT_AS headroom the bench sees under them.
+    (ulimit -v $((64 << 20)) && timeout 120 "$bench" "${sweep[@]}" --benchmark_filter='^stream/sum/hand/f64/ws:4096/threads:1/' \
+      --benchmark_out="$work/probe.json" >/dev/null 2>&1) || fail "the probe run failed"
+    left=$(ctx "$work/probe.json" cpuroof_memory_limits | sed -n 's/.*RLIMIT_AS: \([0-9]*\).*/\1/p')
+    [ -n "$left" ] || fail "the context records no RLIMIT_AS: $(ctx "$work/probe.json" cpuroof_memory_limits)"
+    mapped_kib=$(( (64 << 20) - left / 1024 ))
+    # 192 MiB beyond that: a quarter (48 MiB) for the largest working set, far below the sweep's 128 MiB.
+    limit_kib=$((mapped_kib + 192 * 1024))
+    err=$( (ulimit -v $limit_kib && timeout 300 "$bench" "${sweep[@]}" --benchmark_out="$work/raw.json") 2>&1 >"$work/out")
+    status=$?
+    [ "$status" -eq 0 ] || fail "exit $status under ulimit -v $limit_kib: $(printf '%s\n' "$err" | tail -n 3)"
+    case $err in *"cpuroof-bench: largest working set "*" instead of 128 MiB"*"RLIMIT_AS"*) ;;
+      *) fail "no message that the sizes were shrunk: $err" ;; esac
+    [ "$(printf '%s\n' "$err" | grep -c 'cpuroof-bench: ')" -eq 1 ] || fail "more than one message: $err"
+    python3 - "$work/raw.json" <<'PY' || fail "the JSON is not what it should be"
+import json, sys
+doc = json.load(open(sys.argv[1]))
+ctx, runs = doc["context"], doc["benchmarks"]
+ws = [int(r["name"].split("/ws:")[1].split("/")[0]) for r in runs]
+assert runs and max(ws) < 128 << 20 and max(ws) >= 16 << 20, f"largest working set {max(ws)}"
+assert not [r for r in runs if r.get("error_occurred")], "a benchmark failed"
+assert int(ctx["cpuroof_ws_max_bytes"]) < 128 << 20 and ctx["cpuroof_memory_budget_source"] == "RLIMIT_AS", ctx
+assert int(ctx["cpuroof_peak_rss_bytes"]) > 0
+print(f"memory-limit: {len(runs)} sizes up to {max(ws) >> 20} MiB, peak RSS {int(ctx['cpuroof_peak_rss_bytes']) >> 20} MiB")
+PY
+    ;;
+  cpu-mask)
+    bench=$2
+    command -v taskset >/dev/null || { echo "SKIP: taskset not found (util-linux)"; exit 0; }
+    command -v python3 >/dev/null || { echo "SKIP: python3 not found (checks the JSON)"; exit 0; }
+    taskset -c 0 true 2>/dev/null || { echo "SKIP: CPU 0 is not ours to run on"; exit 0; }
+    err=$(timeout 600 taskset -c 0 "$bench" --cpuroof_profile=smoke --benchmark_out="$work/raw.json" 2>&1 >"$work/out")
+    status=$?
+    [ "$status" -eq 0 ] || fail "exit $status under taskset -c 0: $(printf '%s\n' "$err" | tail -n 3)"
+    python3 - "$work/raw.json" <<'PY' || fail "the JSON is not what it should be"
+import json, sys
+doc = json.load(open(sys.argv[1]))
+ctx, runs = doc["context"], doc["benchmarks"]
+many = [r["name"] for r in runs if "/threads:" in r["name"] and not r["name"].split("/threads:")[1].startswith("1/")]
+assert not many, f"benchmarks on more than one thread: {many[:3]}"
+assert ctx["cpuroof_cpus_allowed"] == "1" and ctx["cpuroof_threads_max"] == "1", ctx
+print(f"cpu-mask: {len(runs)} repetitions on one thread; threads capped by: {ctx['cpuroof_threads_cap']}")
+PY
+    if [ "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["context"]["cpuroof_cores"])' "$work/raw.json")" -gt 1 ]; then
+      case $err in *"cpuroof-bench: measuring at most 1 of the machine's "*"affinity mask"*) ;;
+        *) fail "no message that the run is restricted: $err" ;; esac
+    fi
     ;;
   *) fail "unknown case" ;;
 esac

@@ -34,6 +34,24 @@ TEST(Plan, FullReachesWellPastTheLargestCacheWithinMemory) {
   EXPECT_EQ(make_plan(Profile::full, 8ul << 20, 24ul << 30, 2).ws_max_bytes, 128ul << 20);
 }
 
+TEST(Plan, TheMemoryBudgetShrinksTheLargestSizesAndSaysSo) {
+  const auto roomy = make_plan(Profile::quick, 32ul << 20, 16ul << 30, 2);
+  EXPECT_EQ(roomy.ws_max_bytes, 128ul << 20);
+  EXPECT_EQ(roomy.case_max_bytes, 8ul << 30);
+  EXPECT_EQ(roomy.memory_note, "");
+  const auto tight = make_plan(Profile::quick, 32ul << 20, 200ul << 20, 2);
+  EXPECT_EQ(tight.ws_max_bytes, 50ul << 20);
+  EXPECT_EQ(tight.case_max_bytes, 100ul << 20);
+  EXPECT_EQ(tight.memory_note, "largest working set 50 MiB instead of 128 MiB");
+  // Never below the smallest working set, however little memory there is.
+  EXPECT_EQ(make_plan(Profile::smoke, 32ul << 20, 1000, 2).ws_max_bytes, make_plan(Profile::smoke, 0, 1000, 2).ws_min_bytes);
+}
+
+TEST(Plan, ThreadsNeverExceedTheBudget) {
+  EXPECT_EQ(make_plan(Profile::smoke, 32 << 20, 1ul << 34, 1).threads, (std::vector<int>{1}));
+  EXPECT_EQ(make_plan(Profile::quick, 32 << 20, 1ul << 34, 0).threads, (std::vector<int>{1}));
+}
+
 TEST(Plan, ProfileNames) {
   EXPECT_EQ(parse_profile("full"), Profile::full);
   EXPECT_THROW(parse_profile("fast"), std::invalid_argument);

@@ -1,0 +1,45 @@
+#pragma once
+// How much memory this run may use: the least of what the kernel would give (MemAvailable), what the
+// process's cgroups allow beyond what they already use (v2 memory.max, v1 memory.limit_in_bytes, at
+// every level up to the root), and what the process's own limits leave (RLIMIT_AS beyond its address
+// space, RLIMIT_DATA beyond its data segment). The parsers are pure, for tests on text.
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cpuroof::bench {
+
+struct MemoryLimit {
+  std::string source;  // e.g. "RLIMIT_AS", "cgroup v2 memory.max (/sys/fs/cgroup/user.slice)"
+  std::size_t bytes;   // what is left under it
+};
+
+struct MemoryBudget {
+  std::size_t bytes = 0;         // the least of `limits`
+  std::string source;            // the one that sets it
+  std::vector<MemoryLimit> limits;
+  [[nodiscard]] std::string describe() const;  // "MemAvailable: 18509250560; RLIMIT_AS: 1677721600"
+};
+
+// MemAvailable in /proc/meminfo's text, in bytes.
+std::optional<std::size_t> parse_meminfo_available(std::string_view meminfo);
+// A VmSize:/VmData:-style line of /proc/self/status, in bytes.
+std::optional<std::size_t> parse_status_bytes(std::string_view status, std::string_view key);
+// memory.max (v2) or memory.limit_in_bytes (v1): bytes; nullopt for "max", v1's page-rounded
+// LONG_MAX (no limit) and anything unreadable.
+std::optional<std::size_t> parse_cgroup_memory_limit(std::string_view text);
+// What a limit leaves beyond what is already used (0 when usage is at or over it).
+std::size_t headroom(std::size_t limit, std::size_t used);
+
+// The least of the limits; none at all: the largest size_t, source "none found".
+MemoryBudget least_of(std::vector<MemoryLimit> limits);
+
+// This process's budget, read now.
+MemoryBudget read_memory_budget();
+
+// Bytes for a reader: "1.5 GiB", "640 MiB", "12 KiB".
+std::string bytes_text(std::size_t bytes);
+
+}  // namespace cpuroof::bench
