@@ -7,6 +7,7 @@
 #include "fusion_report.hpp"
 #include "intensity_report.hpp"
 #include "compare.hpp"
+#include "compare_plot.hpp"
 #include "compare_report.hpp"
 #include "errors.hpp"
 #include "git_commit.hpp"

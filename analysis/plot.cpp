@@ -28,16 +28,8 @@ int impl_shape(const std::string& impl) {
   return 6 + 2 * static_cast<int>(std::hash<std::string>{}(impl) % 4);
 }
 
-std::string quoted(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c == '\n' ? ' ' : c;
-  }
-  return out + "\"";
-}
-
-std::string threads_word(int t) { return fmt::format("{} thread{}", t, t == 1 ? "" : "s"); }
+std::string quoted(const std::string& s) { return gnuplot_quoted(s); }
+std::string threads_word(int t) { return plot_threads_word(t); }
 
 struct RoofLine {
   bool compute = false;
@@ -91,23 +83,9 @@ struct PointFile {
   }
 };
 
-bool drawable(const KernelPoint& p) { return p.ai > 0 && p.gflop_per_s > 0 && p.family != "clock"; }
-
+bool drawable(const KernelPoint& p) { return drawable_point(p); }
 std::vector<int> thread_counts(const std::vector<const ResultSet*>& runs, const PlotOptions& options) {
-  std::set<int> all;
-  for (const ResultSet* r : runs) {
-    for (const auto& roof : r->roofline.roofs) all.insert(roof.threads);
-    for (const auto& p : r->points)
-      if (drawable(p)) all.insert(p.threads);
-  }
-  if (options.threads == 0) return {all.begin(), all.end()};
-  if (!all.count(options.threads)) {
-    std::string have;
-    for (int t : all) have += (have.empty() ? "" : ", ") + std::to_string(t);
-    throw InputError(runs.front()->name + ": nothing measured at " + threads_word(options.threads) + " (have " +
-                     (have.empty() ? "none" : have) + ")");
-  }
-  return {options.threads};
+  return plot_thread_counts(runs, options);
 }
 
 // One run's roofs at a thread count, in `colour` (or per-level colours when empty), and its ridges.
@@ -240,19 +218,9 @@ std::string script(const std::string& stem, const std::string& heading, const st
       "set format y \"%g\"\n"
       "set grid xtics ytics mxtics mytics linecolor rgb \"#dddddd\"\n"
       "set key outside right top spacing 1.1 font \",9\"\n"
-      "set samples 2000\n"
-      "do for [format in \"svg png\"] {{\n"
-      "  if (format eq \"svg\") {{\n"
-      "    set terminal svg size {},{} dynamic noenhanced font \"sans,11\"\n"
-      "  }} else {{\n"
-      "    if (strstrt(GPVAL_TERMINALS, \"pngcairo\") > 0) {{\n"
-      "      set terminal pngcairo size {},{} noenhanced font \"sans,10\"\n"
-      "    }} else {{\n"
-      "      set terminal png size {},{} noenhanced\n"
-      "    }}\n"
-      "  }}\n"
-      "  set output \"{}.\" . format\n",
-      heading, stem, stem, stem, width, height, width, height, width, height, stem);
+      "set samples 2000\n",
+      heading, stem, stem, stem);
+  s += image_loop_begin(stem, width, height);
   if (panels.size() > 1) s += fmt::format("  set multiplot layout {},1\n", panels.size());
   for (const Panel& p : panels) s += panel_commands(p, impls);
   if (panels.size() > 1) s += "  unset multiplot\n";
@@ -291,37 +259,50 @@ std::vector<PlotFile> roofline_plot(const ResultSet& result, const PlotOptions& 
   return files;
 }
 
-std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std::vector<std::string>& labels,
-                                   const PlotOptions& options) {
-  std::vector<const ResultSet*> ptrs;
-  for (const auto& r : runs) ptrs.push_back(&r);
-  std::vector<PlotFile> files;
-  std::vector<Panel> panels;
-  std::set<std::string> impls;
-  for (int threads : thread_counts(ptrs, options)) {
-    Panel panel;
-    panel.title = "compared at " + threads_word(threads);
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-      const std::string colour = kColours[i % kColours.size()];
-      add_roofs(panel, runs[i].roofline, threads, labels[i] + ": ", colour);
-      PointFile file{fmt::format("compare-points-{}-t{}.dat", labels[i], threads), "", 0};
-      std::vector<const KernelPoint*> pts;
-      for (const auto& p : runs[i].points)
-        if (p.threads == threads && drawable(p)) pts.push_back(&p), impls.insert(p.impl);
-      if (pts.empty()) continue;
-      file.add_block(pts);
-      panel.points.push_back({file.name, 0, labels[i] + ": kernels", colour});
-      for (const KernelPoint* p : pts) panel.include(p->ai, p->gflop_per_s);
-      files.push_back({file.name, file.text});
-    }
-    if (panel.roofs.empty() && panel.points.empty()) continue;
-    panels.push_back(std::move(panel));
+std::string gnuplot_quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c == '\n' ? ' ' : c;
   }
-  if (panels.empty()) throw InputError(runs.front().name + ": nothing to plot (no roofs and no kernel points)");
-  std::string heading = "Roofs of several runs overlaid:";
-  for (std::size_t i = 0; i < runs.size(); ++i) heading += " " + labels[i] + " = " + runs[i].name + ";";
-  files.insert(files.begin(), {"compare.gp", script("compare", heading, panels, impls)});
-  return files;
+  return out + "\"";
+}
+
+std::string plot_threads_word(int t) { return fmt::format("{} thread{}", t, t == 1 ? "" : "s"); }
+
+bool drawable_point(const KernelPoint& p) { return p.ai > 0 && p.gflop_per_s > 0 && p.family != "clock"; }
+
+std::vector<int> plot_thread_counts(const std::vector<const ResultSet*>& runs, const PlotOptions& options) {
+  std::set<int> all;
+  for (const ResultSet* r : runs) {
+    for (const auto& roof : r->roofline.roofs) all.insert(roof.threads);
+    for (const auto& p : r->points)
+      if (drawable_point(p)) all.insert(p.threads);
+  }
+  if (options.threads == 0) return {all.begin(), all.end()};
+  if (!all.count(options.threads)) {
+    std::string have;
+    for (int t : all) have += (have.empty() ? "" : ", ") + std::to_string(t);
+    throw InputError(runs.front()->name + ": nothing measured at " + plot_threads_word(options.threads) + " (have " +
+                     (have.empty() ? "none" : have) + ")");
+  }
+  return {options.threads};
+}
+
+std::string image_loop_begin(const std::string& stem, int width, int height) {
+  return fmt::format(
+      "do for [format in \"svg png\"] {{\n"
+      "  if (format eq \"svg\") {{\n"
+      "    set terminal svg size {},{} dynamic noenhanced font \"sans,11\"\n"
+      "  }} else {{\n"
+      "    if (strstrt(GPVAL_TERMINALS, \"pngcairo\") > 0) {{\n"
+      "      set terminal pngcairo size {},{} noenhanced font \"sans,10\"\n"
+      "    }} else {{\n"
+      "      set terminal png size {},{} noenhanced\n"
+      "    }}\n"
+      "  }}\n"
+      "  set output \"{}.\" . format\n",
+      width, height, width, height, width, height, stem);
 }
 
 }  // namespace cpuroof::analysis

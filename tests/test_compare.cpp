@@ -3,10 +3,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "commands.hpp"
 #include "compare.hpp"
+#include "compare_plot.hpp"
 #include "compare_report.hpp"
 #include "errors.hpp"
 #include "load.hpp"
@@ -360,4 +362,121 @@ TEST(CompareMachines, SameModelStringTwoFolderNames) {
   EXPECT_EQ(zen5.str(), "amd-zen5-2c\n");
   EXPECT_EQ(zen3.str(), "amd-zen3-2c\n");
   EXPECT_THROW(run_machine_name((dir / "missing").string(), zen5), InputError);
+}
+
+// compare.gp for two machines: a key of runs, roof styles and kernel families only; every roof drawn and
+// labelled in its run's colour on the plot; labels laid out without covering each other.
+namespace {
+int count_of(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+// The lines of `gp` that start with `prefix` (after indentation).
+std::vector<std::string> lines_starting(const std::string& gp, const std::string& prefix) {
+  std::vector<std::string> out;
+  std::istringstream in(gp);
+  for (std::string line; std::getline(in, line);)
+    if (line.find_first_not_of(' ') != std::string::npos && line.compare(line.find_first_not_of(' '), prefix.size(), prefix) == 0)
+      out.push_back(line);
+  return out;
+}
+// Entries in the key: titled plot items (panel titles are not).
+int key_entries(const std::string& gp) { return count_of(gp, " title \"") - count_of(gp, "set title \""); }
+std::string colour_in(const std::string& line) {
+  const auto at = line.find("rgb \"#");
+  return at == std::string::npos ? "" : line.substr(at + 5, 7);
+}
+}  // namespace
+
+TEST(ComparePlot, KeyListsRunsStylesAndFamiliesOnly) {
+  const auto runs = zen5_vs_zen3();
+  const auto files = overlay_plot(runs, {"A", "B"}, {});
+  ASSERT_EQ(files.front().name, "compare.gp");
+  const std::string& gp = files.front().content;
+  const ComparePlot plot = compare_plot_model(runs, {"A", "B"}, {});
+  // Two runs, f64 and f32 line styles, the kernel families the fixtures keep (gemm, gemv; stream is the roofs).
+  ASSERT_EQ(plot.families.size(), 2u);
+  EXPECT_EQ(key_entries(gp), 2 + 2 + 2) << gp;
+  EXPECT_TRUE(has(gp, "title \"Zen 5 (A): AMD Zen 5, 2 cores")) << gp;
+  EXPECT_TRUE(has(gp, "title \"Zen 3 (B): AMD Zen 3, 2 cores")) << gp;
+  EXPECT_TRUE(has(gp, "title \"gemm\"")) << gp;
+  EXPECT_FALSE(has(gp, "title \"stream\"")) << gp;
+  EXPECT_EQ(plot.panels.size(), 2u);
+  EXPECT_TRUE(has(gp, "set title \"compared at 2 threads\"")) << gp;
+  // Points per run and panel, shaped by family.
+  EXPECT_TRUE(has(gp, "\"compare-points-B-t2.dat\" using 1:2:3 with points pointtype variable")) << gp;
+}
+
+TEST(ComparePlot, EveryRoofInItsRunsColourAndLabelledOnThePlot) {
+  const auto runs = zen5_vs_zen3();
+  const std::string gp = overlay_plot(runs, {"A", "B"}, {}).front().content;
+  const ComparePlot plot = compare_plot_model(runs, {"A", "B"}, {});
+  const std::string zen5 = plot.runs[0].colour, zen3 = plot.runs[1].colour;
+  ASSERT_NE(zen5, zen3);
+  // Per panel and run: f64 and f32 peaks and four levels, each one line and one label.
+  const auto arrows = lines_starting(gp, "set arrow ");
+  EXPECT_EQ(arrows.size(), 2u * 2 * (2 + 4));
+  std::set<std::string> colours;
+  for (const auto& a : arrows) colours.insert(colour_in(a));
+  EXPECT_EQ(colours, (std::set<std::string>{zen5, zen3}));
+  int labels = 0;
+  for (const auto& l : lines_starting(gp, "set label ")) {
+    if (has(l, "GB/s") || has(l, "GFLOP/s")) {
+      ++labels;
+      EXPECT_EQ(colour_in(l), has(l, "\"Zen 5 ") ? zen5 : zen3) << l;
+    }
+  }
+  EXPECT_EQ(labels, 2 * 2 * (2 + 4));
+  for (const char* part : {"\"Zen 5 L1 ", "\"Zen 3 L1 ", "\"Zen 5 DRAM ", "\"Zen 3 L3 ", "\"Zen 5 f64 avx512 ",
+                           "\"Zen 3 f64 avx2 ", "\"Zen 3 f32 avx2 "})
+    EXPECT_TRUE(has(gp, part)) << part << "\n" << gp;
+  // f32 dashed, f64 and bandwidth solid.
+  EXPECT_EQ(count_of(gp, "dashtype (8,5) linecolor"), 2 * 2 + 1) << gp;  // + the f32 key entry
+  // Bandwidth labels follow their lines; compute labels are level.
+  EXPECT_TRUE(has(gp, "GB/s\" at ")) << gp;
+  EXPECT_EQ(count_of(gp, "GFLOP/s\" at "), 2 * 2 * 2);
+}
+
+TEST(ComparePlot, LabelsDoNotCoverEachOther) {
+  const auto runs = zen5_vs_zen3();
+  const ComparePlot plot = compare_plot_model(runs, {"A", "B"}, {});
+  for (const auto& p : plot.panels) {
+    ASSERT_EQ(p.labels.size(), p.roofs.size()) << p.title;
+    for (std::size_t i = 0; i < p.labels.size(); ++i) {
+      EXPECT_EQ(p.labels[i].overlaps, 0) << p.labels[i].text;
+      EXPECT_GE(p.labels[i].cx - p.labels[i].half_w, -1) << p.labels[i].text;
+      for (std::size_t j = i + 1; j < p.labels.size(); ++j)
+        EXPECT_FALSE(labels_overlap(p.labels[i], p.labels[j])) << p.labels[i].text << " / " << p.labels[j].text;
+    }
+  }
+  CompareLabel a, b;
+  a.half_w = b.half_w = 50, a.half_h = b.half_h = 6;
+  b.cx = 90, b.cy = 20, b.angle = 30;
+  EXPECT_TRUE(labels_overlap(a, b));  // b's lower-left end reaches into a
+  b.cy = 60;
+  EXPECT_FALSE(labels_overlap(a, b));
+}
+
+// Five runs (of two machines): one colour each, the runs named by their letters, no kernel points,
+// the key still small.
+TEST(ComparePlot, FiveRunsStayReadable) {
+  auto two = zen5_vs_zen3();
+  std::vector<ResultSet> runs;
+  for (int i = 0; i < 5; ++i) runs.push_back(two[static_cast<std::size_t>(i % 2)]);
+  const std::vector<std::string> labels = {"A", "B", "C", "D", "E"};
+  const auto files = overlay_plot(runs, labels, {1});
+  ASSERT_EQ(files.size(), 1u);  // the script only: no points with more than kMaxRunsWithPoints runs
+  const std::string& gp = files.front().content;
+  EXPECT_LE(key_entries(gp), 12) << gp;
+  EXPECT_EQ(key_entries(gp), 5 + 2) << gp;  // runs and roof styles
+  EXPECT_TRUE(has(gp, "Kernel points are drawn for up to 3 runs")) << gp;
+  EXPECT_TRUE(has(gp, "\"E L1 ")) << gp;
+  EXPECT_FALSE(has(gp, "multiplot layout")) << gp;
+  const ComparePlot plot = compare_plot_model(runs, labels, {1});
+  std::set<std::string> colours;
+  for (const auto& k : plot.runs) colours.insert(k.colour);
+  EXPECT_EQ(colours.size(), 5u);
+  ASSERT_EQ(plot.panels.size(), 1u);
+  EXPECT_EQ(plot.panels[0].labels.size(), 5u * (2 + 4));
 }
