@@ -1,6 +1,7 @@
 #include "cpu_budget.hpp"
 
 #include <hwloc.h>
+#include <omp.h>
 #include <sched.h>
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <sstream>
+#include <vector>
 
 #include "cgroup.hpp"
 
@@ -88,6 +90,25 @@ CpuBudget decide_cpu_budget(int machine_cores, int machine_cpus, int allowed_cpu
   return b;
 }
 
+namespace {
+
+// The CPUs the process was started on. With OMP_PROC_BIND set, libgomp pins the initial thread to its
+// first place before main() runs, so the thread's own mask then says one CPU: the places, which libgomp
+// built from the start-up mask, hold the process's CPUs instead.
+bool process_cpu_mask(cpu_set_t& mask) {
+  if (omp_get_proc_bind() == omp_proc_bind_false || omp_get_num_places() == 0)
+    return sched_getaffinity(0, sizeof(mask), &mask) == 0;
+  for (int place = 0; place < omp_get_num_places(); ++place) {
+    std::vector<int> ids(static_cast<std::size_t>(omp_get_place_num_procs(place)));
+    omp_get_place_proc_ids(place, ids.data());
+    for (const int cpu : ids)
+      if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &mask);
+  }
+  return CPU_COUNT(&mask) > 0;
+}
+
+}  // namespace
+
 CpuBudget read_cpu_budget() {
   hwloc_topology_t topo;
   hwloc_topology_init(&topo);
@@ -98,7 +119,7 @@ CpuBudget read_cpu_budget() {
   int allowed_cpus = cpus, allowed_cores = cores;
   cpu_set_t mask;
   CPU_ZERO(&mask);
-  if (sched_getaffinity(0, sizeof(mask), &mask) == 0) {
+  if (process_cpu_mask(mask)) {
     allowed_cpus = CPU_COUNT(&mask);
     hwloc_bitmap_t allowed = hwloc_bitmap_alloc();
     for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)

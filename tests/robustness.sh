@@ -113,6 +113,13 @@ PY
     if [ "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["context"]["cpuroof_cores"])' "$work/raw.json")" -gt 1 ]; then
       case $err in *"cpuroof-bench: measuring at most 1 of the machine's "*"affinity mask"*) ;;
         *) fail "no message that the run is restricted: $err" ;; esac
+      # scripts/measure.sh pins threads (OMP_PROC_BIND): libgomp then binds the main thread to one CPU
+      # before main(), which must not read as a one-CPU mask; under taskset it still must.
+      pinned=$(OMP_PROC_BIND=close OMP_PLACES=cores "$bench" --cpuroof_profile=smoke --benchmark_list_tests=true 2>/dev/null)
+      printf '%s\n' "$pinned" | grep -q '/threads:2/' || fail "with OMP_PROC_BIND=close no benchmark is planned on 2 threads"
+      pinned=$(OMP_PROC_BIND=close OMP_PLACES=cores taskset -c 0 "$bench" --cpuroof_profile=smoke --benchmark_list_tests=true 2>/dev/null)
+      printf '%s\n' "$pinned" | grep -q '/threads:2/' && fail "with OMP_PROC_BIND=close under taskset -c 0 a benchmark is planned on 2 threads"
+      echo "cpu-mask: OpenMP-pinned runs see every allowed core (2 threads planned; 1 under taskset -c 0)"
     fi
     ;;
   *) fail "unknown case" ;;
