@@ -453,7 +453,8 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
   for (const auto& f : drawn)
     if (std::find(kFamilyOrder.begin(), kFamilyOrder.end(), f) == kFamilyOrder.end()) plot.families.emplace_back(f, types[f]);
 
-  const int key_rows = static_cast<int>(plot.runs.size()) + 1 + static_cast<int>((plot.families.size() + 2) / 10);
+  // The runs, one a row; then the two roof styles and the families, about five to a row as gnuplot wraps them.
+  const int key_rows = static_cast<int>(plot.runs.size()) + static_cast<int>((plot.families.size() + 2 + 4) / 5);
   plot.header_px = 30 + key_rows * kKeyRowPx + 10;
   plot.height = plot.header_px + kPanelPx * static_cast<int>(plot.panels.size());
   for (std::size_t i = 0; i < plot.panels.size(); ++i) plot.panels[i].top_px = plot.header_px + static_cast<double>(i) * kPanelPx;
