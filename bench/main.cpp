@@ -2,6 +2,7 @@
 //   cpuroof-bench [--cpuroof_profile=smoke|quick|full] [--cpuroof_families=a,b] [--cpuroof_progress]
 //                 [benchmark flags...]
 // The profile sets default repetitions and minimum times; benchmark flags given later win.
+// Exit status: 0 done, 1 the results could not be written, 2 bad arguments, 3 internal error.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -105,9 +106,7 @@ std::vector<std::string> known_families(const std::vector<std::string>& names) {
   return names;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   Profile profile = Profile::quick;
   bool progress = false;
   std::vector<std::string> only_families;
@@ -182,4 +181,19 @@ int main(int argc, char** argv) {
   }
   benchmark::Shutdown();
   return written ? 0 : 1;
+}
+
+}  // namespace
+
+// An exception nothing handled (a kernel or library failing, out of memory): one line, exit 3 (not
+// bad arguments, 2, nor a failed write, 1), never an abort.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "cpuroof-bench: internal error: " << e.what() << "\n";
+  } catch (...) {
+    std::cerr << "cpuroof-bench: internal error: unknown exception\n";
+  }
+  return 3;
 }
