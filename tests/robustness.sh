@@ -4,6 +4,10 @@
 #                                        host's lock, and --wait waits for it; nothing built or measured
 #   robustness.sh bench-write BENCH      cpuroof-bench with its JSON going to /dev/full: exit 1 and one
 #                                        line naming the file, before measuring
+#   robustness.sh interrupt CPUROOF MAKE_SYNTHETIC_RUN
+#                                        cpuroof fit, plot and compare killed by SIGINT, SIGTERM or
+#                                        SIGHUP while staging: killed by the signal, no staging folder
+#                                        left, nothing at the target
 set -u
 case_name=$1
 work=$(mktemp -d)
@@ -55,6 +59,43 @@ case $case_name in
     [ "$(printf '%s\n' "$err" | grep -c 'cpuroof-bench: ')" -eq 1 ] || fail "more than one error line: $err"
     grep -q 'peak/fma8' "$work/out" && fail "it measured although nothing could be written"
     echo "bench-write: $last"
+    ;;
+  interrupt)
+    cpuroof=$2
+    # A stand-in gnuplot that says when it runs (the staging folder is then full) and waits to be
+    # killed: the command is caught mid-way every time, whatever the machine's speed.
+    mkdir "$work/bin"
+    printf '#!/bin/sh\necho $$ >"$CPUROOF_TEST_READY"\nexec sleep 60\n' >"$work/bin/gnuplot"
+    chmod +x "$work/bin/gnuplot"
+    "$3" --tiny >"$work/tiny.json"
+    PATH=/nonexistent "$cpuroof" fit "$work/tiny.json" -o "$work/good" -q >/dev/null || fail "fit of the tiny run"
+    set -m  # background jobs keep SIGINT (without job control they start with it ignored)
+    interrupt() {  # <signal> <folder the staging is in> <target> <cpuroof args...>
+      local sig=$1 parent=$2 target=$3 ready=$work/ready-$1-$RANDOM
+      shift 3
+      PATH="$work/bin:$PATH" CPUROOF_TEST_READY=$ready "$cpuroof" "$@" >/dev/null 2>&1 &
+      local pid=$!
+      holder=$pid
+      for _ in $(seq 200); do [ -s "$ready" ] && break; sleep 0.05; done
+      [ -s "$ready" ] || fail "cpuroof $1 never ran gnuplot"
+      ls -d "$parent"/.*.partial-"$pid" >/dev/null 2>&1 || fail "cpuroof $1: no staging folder while gnuplot runs"
+      kill -"$sig" "$pid"
+      wait "$pid"
+      local status=$?
+      holder=""
+      kill "$(cat "$ready")" 2>/dev/null
+      [ "$status" -eq $((128 + $(kill -l "$sig"))) ] || fail "cpuroof $1 on SIG$sig exited $status (expected killed by it)"
+      ls -d "$parent"/.*.partial-* 2>/dev/null && fail "cpuroof $1 on SIG$sig left its staging folder"
+      [ -e "$target" ] && fail "cpuroof $1 on SIG$sig left $target"
+      echo "interrupt: cpuroof $1 on SIG$sig: killed by it, nothing left"
+    }
+    for sig in INT TERM HUP; do interrupt "$sig" "$work" "$work/fit-$sig" fit "$work/tiny.json" -o "$work/fit-$sig" -q; done
+    interrupt TERM "$work" "$work/plot" plot "$work/good" -o "$work/plot"
+    interrupt TERM "$work" "$work/compare" compare "$work/good" "$work/good" -o "$work/compare" -q
+    rm "$work/good"/roofline*  # plot into the folder itself: its files must all be new
+    listing=$(ls -A "$work/good")
+    interrupt TERM "$work/good" "$work/good/roofline.gp" plot "$work/good"
+    [ "$(ls -A "$work/good")" = "$listing" ] || fail "plot on SIGTERM changed the result folder"
     ;;
   *) fail "unknown case" ;;
 esac
