@@ -21,6 +21,7 @@
 #include "json_file_reporter.hpp"
 #include "progress_reporter.hpp"
 #include "machine_info.hpp"
+#include "output_space.hpp"
 #include "plan.hpp"
 
 namespace {
@@ -165,8 +166,13 @@ int run(int argc, char** argv) {
   // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
   bool to_file = false;
   for (const auto& a : args) to_file = to_file || a.rfind("--benchmark_out=", 0) == 0;
+  const int repetitions = std::max(1, std::stoi(flag_value(args, "repetitions", "1")));
+  // A disk too full for the results stops the run now, not after measuring (exit 1, as a failed write).
+  if (to_file && !cpuroof::bench::room_for_results(flag_value(args, "out", ""), expected_benchmarks(args) * repetitions,
+                                                   std::cerr))
+    return 1;
   cpuroof::bench::ProgressReporter progress_reporter(
-      expected_benchmarks(args), std::max(1, std::stoi(flag_value(args, "repetitions", "1"))),
+      expected_benchmarks(args), repetitions,
       flag_value(args, "enable_random_interleaving", "false") == "true");
   benchmark::BenchmarkReporter* display =
       progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();

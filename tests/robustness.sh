@@ -4,6 +4,9 @@
 #                                        host's lock, and --wait waits for it; nothing built or measured
 #   robustness.sh bench-write BENCH      cpuroof-bench with its JSON going to /dev/full: exit 1 and one
 #                                        line naming the file, before measuring
+#   robustness.sh bench-space BENCH      cpuroof-bench with its JSON going to a 16 KiB tmpfs: exit 1 and
+#                                        one line saying how much room it needs, before measuring
+#                                        (skipped, exit 77, where no tmpfs can be mounted)
 #   robustness.sh interrupt CPUROOF MAKE_SYNTHETIC_RUN
 #                                        cpuroof fit, plot and compare killed by SIGINT, SIGTERM or
 #                                        SIGHUP while staging: killed by the signal, no staging folder
@@ -12,7 +15,13 @@ set -u
 case_name=$1
 work=$(mktemp -d)
 holder=""
-cleanup() { [ -n "$holder" ] && kill "$holder" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; }
+mounted=""
+cleanup() {
+  [ -n "$holder" ] && kill "$holder" 2>/dev/null
+  wait 2>/dev/null
+  [ -n "$mounted" ] && umount "$mounted"
+  rm -rf "$work"
+}
 trap cleanup EXIT
 fail() { echo "FAIL $case_name: $*"; exit 1; }
 
@@ -59,6 +68,24 @@ case $case_name in
     [ "$(printf '%s\n' "$err" | grep -c 'cpuroof-bench: ')" -eq 1 ] || fail "more than one error line: $err"
     grep -q 'peak/fma8' "$work/out" && fail "it measured although nothing could be written"
     echo "bench-write: $last"
+    ;;
+  bench-space)
+    bench=$2
+    mkdir "$work/small"
+    mount -t tmpfs -o size=16k cpuroof-test "$work/small" 2>/dev/null ||
+      { echo "SKIP: cannot mount a tmpfs here (needs root and a mount namespace that allows it)"; exit 77; }
+    mounted=$work/small
+    err=$(timeout 120 "$bench" --cpuroof_profile=smoke --cpuroof_families=peak --benchmark_out="$work/small/raw.json" \
+      2>&1 >"$work/out")
+    status=$?
+    [ "$status" -eq 1 ] || fail "exit $status with the results going to a 16 KiB tmpfs (expected 1)"
+    last=$(printf '%s\n' "$err" | tail -n 1)
+    case $last in "cpuroof-bench: need "*" MB in $work/small for the results, have 0.0 MB") ;;
+      *) fail "the last line is not the space error: $last" ;; esac
+    [ "$(printf '%s\n' "$err" | grep -c 'cpuroof-bench: ')" -eq 1 ] || fail "more than one error line: $err"
+    grep -q 'peak/' "$work/out" && fail "it measured although the results could not fit"
+    [ -z "$(ls -A "$work/small")" ] || fail "it wrote into the full folder: $(ls -A "$work/small")"
+    echo "bench-space: $last"
     ;;
   interrupt)
     cpuroof=$2
