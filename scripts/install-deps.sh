@@ -4,6 +4,7 @@
 # install instead of failing obscurely.
 #   scripts/install-deps.sh           what building, testing and measuring with GCC need
 #   scripts/install-deps.sh --clang   and clang with its OpenMP runtime (scripts/test.sh --clang)
+#   scripts/install-deps.sh --fuzz    and clang, its OpenMP runtime, libFuzzer and the sanitizers (scripts/fuzz.sh)
 set -euo pipefail
 
 packages=(
@@ -16,7 +17,8 @@ packages=(
 for arg in "$@"; do
   case "$arg" in
     --clang) packages+=(clang libomp-dev) ;;
-    *) echo "install-deps: unknown option '$arg' (expected --clang)" >&2; exit 2 ;;
+    --fuzz) packages+=(clang libomp-dev libclang-rt-14-dev) ;;
+    *) echo "install-deps: unknown option '$arg' (expected --clang or --fuzz)" >&2; exit 2 ;;
   esac
 done
 
