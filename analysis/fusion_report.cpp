@@ -35,7 +35,12 @@ FusionSide side(const RawRun& run, const Measurement& m, const std::string& chai
   FusionSide s;
   s.benchmark = m.name;
   s.access = side_access(run, m, chain, eager);
-  const auto calls = m.counter("calls");
+  // Calls per iteration: 1 where a repetition does not say (optional, as for the points' times).
+  std::vector<double> calls;
+  for (const auto& r : m.reps) {
+    const auto it = r.counters.find("calls");
+    calls.push_back(it != r.counters.end() && it->second > 0 ? it->second : 1.0);
+  }
   for (std::size_t i = 0; i < m.reps.size(); ++i) s.times_ns.push_back(m.reps[i].real_time_ns / calls[i]);
   s.time_ns = median(s.times_ns);
   // Counters are rates of the per-iteration cost: rate x time gives the cost back.
@@ -47,7 +52,8 @@ FusionSide side(const RawRun& run, const Measurement& m, const std::string& chai
   };
   s.bytes_per_call = per_call("bytes");
   s.flops_per_call = per_call("flops");
-  if (m.reps.front().counters.count("bus_bytes")) s.bus_bytes_per_call = per_call("bus_bytes");
+  if (std::all_of(m.reps.begin(), m.reps.end(), [](const auto& r) { return r.counters.count("bus_bytes") > 0; }))
+    s.bus_bytes_per_call = per_call("bus_bytes");
   s.gb_per_s = median(m.counter("bytes")) / kGiga;
   s.gflop_per_s = median(m.counter("flops")) / kGiga;
   s.level = roofline.level_of(m.fixed("ws_bytes"), threads);

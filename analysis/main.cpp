@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "errors.hpp"
+#include "failure.hpp"
 #include "git_commit.hpp"
 #include "index.hpp"
 
@@ -15,7 +16,8 @@ int main(int argc, char** argv) {
                                     ", modified: " CPUROOF_BUILD_GIT_DIRTY ")");
   app.require_subcommand(1);
   app.footer("Run 'cpuroof <subcommand> --help' for its options and examples.\n"
-             "Exit status: 0 done, 1 a plot did not render, 2 bad input (one-line error, nothing written).");
+             "Exit status: 0 done, 1 a plot did not render, 2 bad input (one-line error, nothing written),\n"
+             "3 internal error (one line naming the input; a bug in cpuroof, or out of memory).");
 
   FitOptions fit;
   auto* fit_cmd = app.add_subcommand("fit", "Derive roofs and kernel points from a cpuroof-bench JSON file");
@@ -83,8 +85,11 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help
     std::cerr << "cpuroof: error: " << e.what() << " (see cpuroof --help)\n";
-    return 2;
+    return kExitBadInput;
   }
+  // The files the command works on, for an internal error's line (only the chosen subcommand's are set).
+  std::string input = fit.raw_json + show_dir + plot.dir + machine_name_path;
+  for (const auto& d : compare.dirs) input += (input.empty() ? "" : ", ") + d;
   try {
     if (*fit_cmd) return run_fit(fit, std::cout);
     if (*show_cmd) return run_show(show_dir, std::cout);
@@ -92,9 +97,8 @@ int main(int argc, char** argv) {
     if (*compare_cmd) return run_compare(compare, std::cout);
     if (*index_cmd) return run_index(index_options, std::cout);
     if (*machine_name_cmd) return run_machine_name(machine_name_path, std::cout);
-  } catch (const InputError& e) {
-    std::cerr << "cpuroof: error: " << e.what() << "\n";
-    return 2;
+  } catch (...) {
+    return report_failure(std::current_exception(), input, std::cerr);
   }
   return 0;
 }

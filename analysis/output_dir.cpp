@@ -13,6 +13,7 @@
 #include <system_error>
 
 #include "errors.hpp"
+#include "signal_cleanup.hpp"
 
 namespace fs = std::filesystem;
 
@@ -44,14 +45,20 @@ StagedDir::StagedDir(fs::path target) : target_(std::move(target)) {
   fs::create_directories(parent, ec);
   if (ec) throw InputError(parent.string() + ": cannot create folder (" + ec.message() + ")");
   staging_ = parent / ("." + target_.filename().string() + ".partial-" + std::to_string(::getpid()));
+  remove_on_signal(staging_);
   fs::create_directory(staging_, ec);
-  if (ec) throw InputError(staging_.string() + ": cannot create staging folder (" + ec.message() + ")");
+  if (ec) {
+    forget_on_signal();
+    throw InputError(staging_.string() + ": cannot create staging folder (" + ec.message() + ")");
+  }
 }
 
 StagedDir::~StagedDir() {
-  if (committed_) return;
-  std::error_code ec;
-  fs::remove_all(staging_, ec);
+  if (!committed_) {
+    std::error_code ec;
+    fs::remove_all(staging_, ec);
+  }
+  forget_on_signal();
 }
 
 void StagedDir::write(const std::string& name, const std::string& content) {
@@ -87,6 +94,7 @@ void StagedDir::commit_files_into(const fs::path& existing) {
                      " (cpuroof never overwrites results; use -o OUTDIR to write elsewhere)");
   }
   std::vector<fs::path> moved;
+  const SignalsDeferred whole_move;  // an interrupted move would leave part of the files in `existing`
   try {
     for (const auto& n : names) {
       rename_no_replace(staging_ / n, existing / n);
@@ -101,6 +109,10 @@ void StagedDir::commit_files_into(const fs::path& existing) {
 void write_file_atomically(const fs::path& target, const std::string& content) {
   require_absent(target);
   const fs::path tmp = target.parent_path() / ("." + target.filename().string() + ".partial-" + std::to_string(::getpid()));
+  remove_on_signal(tmp);
+  struct Forget {
+    ~Forget() { forget_on_signal(); }
+  } forget;
   {
     std::ofstream out(tmp, std::ios::binary);
     out << content;

@@ -1,7 +1,8 @@
 #pragma once
 // A result folder that appears whole or not at all: files are written into a hidden staging folder
 // beside the target, which is renamed onto the target at commit. An existing target is never
-// overwritten; an uncommitted staging folder is removed.
+// overwritten; an uncommitted staging folder is removed, also when SIGINT, SIGTERM or SIGHUP ends
+// the process (signal_cleanup.hpp).
 #include <filesystem>
 #include <string>
 

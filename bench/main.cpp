@@ -2,6 +2,7 @@
 //   cpuroof-bench [--cpuroof_profile=smoke|quick|full] [--cpuroof_families=a,b] [--cpuroof_progress]
 //                 [benchmark flags...]
 // The profile sets default repetitions and minimum times; benchmark flags given later win.
+// Exit status: 0 done, 1 the results could not be written, 2 bad arguments, 3 internal error.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -23,6 +24,7 @@
 #include "machine_info.hpp"
 #include "memory_budget.hpp"
 #include "peak_rss.hpp"
+#include "output_space.hpp"
 #include "plan.hpp"
 
 namespace {
@@ -138,9 +140,7 @@ void record_memory_cuts(const cpuroof::bench::MemoryBudget& memory, const cpuroo
               << ": " << memory.source << ")\n";
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   Profile profile = Profile::quick;
   bool progress = false;
   std::vector<std::string> only_families;
@@ -206,8 +206,13 @@ int main(int argc, char** argv) {
   // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
   bool to_file = false;
   for (const auto& a : args) to_file = to_file || a.rfind("--benchmark_out=", 0) == 0;
+  const int repetitions = std::max(1, std::stoi(flag_value(args, "repetitions", "1")));
+  // A disk too full for the results stops the run now, not after measuring (exit 1, as a failed write).
+  if (to_file && !cpuroof::bench::room_for_results(flag_value(args, "out", ""), expected_benchmarks(args) * repetitions,
+                                                   std::cerr))
+    return 1;
   cpuroof::bench::ProgressReporter progress_reporter(
-      expected_benchmarks(args), std::max(1, std::stoi(flag_value(args, "repetitions", "1"))),
+      expected_benchmarks(args), repetitions,
       flag_value(args, "enable_random_interleaving", "false") == "true");
   benchmark::BenchmarkReporter* display =
       progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();
@@ -230,4 +235,19 @@ int main(int argc, char** argv) {
   }
   benchmark::Shutdown();
   return written ? 0 : 1;
+}
+
+}  // namespace
+
+// An exception nothing handled (a kernel or library failing, out of memory): one line, exit 3 (not
+// bad arguments, 2, nor a failed write, 1), never an abort.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "cpuroof-bench: internal error: " << e.what() << "\n";
+  } catch (...) {
+    std::cerr << "cpuroof-bench: internal error: unknown exception\n";
+  }
+  return 3;
 }

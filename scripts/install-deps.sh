@@ -7,6 +7,7 @@
 #   scripts/install-deps.sh --slurm   and SLURM with munge, for the batch script's test (scripts/test.sh
 #                                     --slurm); on a host booted with systemd, installing munge enables
 #                                     and starts its service (the test starts its own munged regardless)
+#   scripts/install-deps.sh --fuzz    and clang, its OpenMP runtime, libFuzzer and the sanitizers (scripts/fuzz.sh)
 set -euo pipefail
 
 packages=(
@@ -20,7 +21,8 @@ for arg in "$@"; do
   case "$arg" in
     --clang) packages+=(clang libomp-dev) ;;
     --slurm) packages+=(slurmd slurmctld slurm-client munge) ;;
-    *) echo "install-deps: unknown option '$arg' (expected --clang or --slurm)" >&2; exit 2 ;;
+    --fuzz) packages+=(clang libomp-dev libclang-rt-14-dev) ;;
+    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm or --fuzz)" >&2; exit 2 ;;
   esac
 done
 

@@ -8,11 +8,24 @@
 #                                        exit 0, one message, the sizes shrunk, valid JSON with the peak RSS
 #   robustness.sh cpu-mask BENCH         the smoke profile under `taskset -c 0`: no benchmark on 2
 #                                        threads, and the context says 1 CPU allowed
+#   robustness.sh bench-space BENCH      cpuroof-bench with its JSON going to a 16 KiB tmpfs: exit 1 and
+#                                        one line saying how much room it needs, before measuring
+#                                        (skipped, exit 77, where no tmpfs can be mounted)
+#   robustness.sh interrupt CPUROOF MAKE_SYNTHETIC_RUN
+#                                        cpuroof fit, plot and compare killed by SIGINT, SIGTERM or
+#                                        SIGHUP while staging: killed by the signal, no staging folder
+#                                        left, nothing at the target
 set -u
 case_name=$1
 work=$(mktemp -d)
 holder=""
-cleanup() { [ -n "$holder" ] && kill "$holder" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; }
+mounted=""
+cleanup() {
+  [ -n "$holder" ] && kill "$holder" 2>/dev/null
+  wait 2>/dev/null
+  [ -n "$mounted" ] && umount "$mounted"
+  rm -rf "$work"
+}
 trap cleanup EXIT
 fail() { echo "FAIL $case_name: $*"; exit 1; }
 
@@ -121,6 +134,60 @@ PY
       printf '%s\n' "$pinned" | grep -q '/threads:2/' && fail "with OMP_PROC_BIND=close under taskset -c 0 a benchmark is planned on 2 threads"
       echo "cpu-mask: OpenMP-pinned runs see every allowed core (2 threads planned; 1 under taskset -c 0)"
     fi
+  bench-space)
+    bench=$2
+    mkdir "$work/small"
+    mount -t tmpfs -o size=16k cpuroof-test "$work/small" 2>/dev/null ||
+      { echo "SKIP: cannot mount a tmpfs here (needs root and a mount namespace that allows it)"; exit 77; }
+    mounted=$work/small
+    err=$(timeout 120 "$bench" --cpuroof_profile=smoke --cpuroof_families=peak --benchmark_out="$work/small/raw.json" \
+      2>&1 >"$work/out")
+    status=$?
+    [ "$status" -eq 1 ] || fail "exit $status with the results going to a 16 KiB tmpfs (expected 1)"
+    last=$(printf '%s\n' "$err" | tail -n 1)
+    case $last in "cpuroof-bench: need "*" MB in $work/small for the results, have 0.0 MB") ;;
+      *) fail "the last line is not the space error: $last" ;; esac
+    [ "$(printf '%s\n' "$err" | grep -c 'cpuroof-bench: ')" -eq 1 ] || fail "more than one error line: $err"
+    grep -q 'peak/' "$work/out" && fail "it measured although the results could not fit"
+    [ -z "$(ls -A "$work/small")" ] || fail "it wrote into the full folder: $(ls -A "$work/small")"
+    echo "bench-space: $last"
+    ;;
+  interrupt)
+    cpuroof=$2
+    # A stand-in gnuplot that says when it runs (the staging folder is then full) and waits to be
+    # killed: the command is caught mid-way every time, whatever the machine's speed.
+    mkdir "$work/bin"
+    printf '#!/bin/sh\necho $$ >"$CPUROOF_TEST_READY"\nexec sleep 60\n' >"$work/bin/gnuplot"
+    chmod +x "$work/bin/gnuplot"
+    "$3" --tiny >"$work/tiny.json"
+    PATH=/nonexistent "$cpuroof" fit "$work/tiny.json" -o "$work/good" -q >/dev/null || fail "fit of the tiny run"
+    set -m  # background jobs keep SIGINT (without job control they start with it ignored)
+    interrupt() {  # <signal> <folder the staging is in> <target> <cpuroof args...>
+      local sig=$1 parent=$2 target=$3 ready=$work/ready-$1-$RANDOM
+      shift 3
+      PATH="$work/bin:$PATH" CPUROOF_TEST_READY=$ready "$cpuroof" "$@" >/dev/null 2>&1 &
+      local pid=$!
+      holder=$pid
+      for _ in $(seq 200); do [ -s "$ready" ] && break; sleep 0.05; done
+      [ -s "$ready" ] || fail "cpuroof $1 never ran gnuplot"
+      ls -d "$parent"/.*.partial-"$pid" >/dev/null 2>&1 || fail "cpuroof $1: no staging folder while gnuplot runs"
+      kill -"$sig" "$pid"
+      wait "$pid"
+      local status=$?
+      holder=""
+      kill "$(cat "$ready")" 2>/dev/null
+      [ "$status" -eq $((128 + $(kill -l "$sig"))) ] || fail "cpuroof $1 on SIG$sig exited $status (expected killed by it)"
+      ls -d "$parent"/.*.partial-* 2>/dev/null && fail "cpuroof $1 on SIG$sig left its staging folder"
+      [ -e "$target" ] && fail "cpuroof $1 on SIG$sig left $target"
+      echo "interrupt: cpuroof $1 on SIG$sig: killed by it, nothing left"
+    }
+    for sig in INT TERM HUP; do interrupt "$sig" "$work" "$work/fit-$sig" fit "$work/tiny.json" -o "$work/fit-$sig" -q; done
+    interrupt TERM "$work" "$work/plot" plot "$work/good" -o "$work/plot"
+    interrupt TERM "$work" "$work/compare" compare "$work/good" "$work/good" -o "$work/compare" -q
+    rm "$work/good"/roofline*  # plot into the folder itself: its files must all be new
+    listing=$(ls -A "$work/good")
+    interrupt TERM "$work/good" "$work/good/roofline.gp" plot "$work/good"
+    [ "$(ls -A "$work/good")" = "$listing" ] || fail "plot on SIGTERM changed the result folder"
     ;;
   *) fail "unknown case" ;;
 esac

@@ -1,0 +1,38 @@
+#include "failure.hpp"
+
+#include <algorithm>
+#include <new>
+
+#include "errors.hpp"
+
+namespace cpuroof::analysis {
+namespace {
+
+// A message from a library may span lines; the error stays one line.
+std::string one_line(std::string text) {
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  return text;
+}
+
+}  // namespace
+
+int report_failure(const std::exception_ptr& error, const std::string& input, std::ostream& err) {
+  std::string what, hint = " (a bug in cpuroof, not a fault found in the input: please report it with the input)";
+  try {
+    std::rethrow_exception(error);
+  } catch (const InputError& e) {
+    err << "cpuroof: error: " << one_line(e.what()) << "\n";
+    return kExitBadInput;
+  } catch (const std::bad_alloc&) {
+    what = "out of memory (std::bad_alloc)";
+    hint = "";
+  } catch (const std::exception& e) {
+    what = e.what();
+  } catch (...) {
+    what = "unknown exception";
+  }
+  err << "cpuroof: internal error while processing " << input << ": " << one_line(what) << hint << "\n";
+  return kExitInternalError;
+}
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,18 @@
+#pragma once
+// How the CLI ends when a command throws: one line on stderr and an exit status that tells the
+// user's bad input (2, InputError: fix the file) from a fault of cpuroof's own (3: any other
+// exception, out of memory included; report it with the input named), never an abort.
+#include <exception>
+#include <ostream>
+#include <string>
+
+namespace cpuroof::analysis {
+
+inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitInternalError = 3;
+
+// Writes the line for `error` (thrown while working on `input`, the files named on the command
+// line) to `err` and returns the exit status.
+int report_failure(const std::exception_ptr& error, const std::string& input, std::ostream& err);
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (tests/fuzz, clang with ASan and UBSan, in build/fuzz) and runs each
+# for a bounded time on its committed corpus, one after the other. Exit 1 when one crashes (or
+# hangs, leaks, runs out of memory), naming the input that did it: fix the bug, then copy that input
+# into the corpus as a regression input (test_fuzz_corpus replays the corpus in every normal build).
+# New inputs the fuzzer finds go to build/fuzz/found/<target>, never into the committed corpus.
+#   scripts/fuzz.sh [SECONDS]    SECONDS of fuzzing per target (default 60)
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+cd "$repo_root"
+
+seconds=${1:-60}
+case $seconds in
+  -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+  ''|*[!0-9]*) echo "fuzz.sh: SECONDS must be a whole number, not '$seconds'" >&2; exit 2 ;;
+esac
+
+scripts/install-deps.sh --fuzz
+if [ ! -f build/fuzz/build.ninja ]; then
+  CC=clang CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCPUROOF_FUZZ=ON \
+    -DCPUROOF_NATIVE=OFF >/dev/null
+fi
+targets=()
+for source in tests/fuzz/fuzz_*.cpp; do targets+=("$(basename "$source" .cpp)"); done
+cmake --build build/fuzz --target "${targets[@]}"
+
+failed=0
+for target in "${targets[@]}"; do
+  # A target's own corpus folder (corpus-<target>) if it has one, else the shared tests/fuzz/corpus.
+  corpus=tests/fuzz/corpus-$target
+  [ -d "$corpus" ] || corpus=tests/fuzz/corpus
+  found=build/fuzz/found/$target
+  artifacts=build/fuzz/crashes/$target
+  rm -rf "$artifacts"  # only this run's crashes are reported
+  mkdir -p "$found" "$artifacts"
+  dict=()
+  [ -f tests/fuzz/json.dict ] && dict=(-dict=tests/fuzz/json.dict)
+  echo "fuzz.sh: $target for $seconds s on $corpus"
+  # -timeout: an input that takes 30 s is a hang, reported like a crash.
+  if ! nice -n 10 "build/fuzz/tests/fuzz/$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \
+      -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/" "$found" "$corpus" >"build/fuzz/$target.log" 2>&1; then
+    tail -n 40 "build/fuzz/$target.log"
+    for input in "$artifacts"/*; do
+      [ -e "$input" ] && echo "fuzz.sh: $target failed on $input (log: build/fuzz/$target.log)"
+    done
+    failed=1
+  else
+    grep -E '^stat::number_of_executed_units|^Done' "build/fuzz/$target.log" || true
+  fi
+done
+[ "$failed" -eq 0 ] && echo "fuzz.sh: no crash in ${#targets[@]} target(s), $seconds s each"
+exit "$failed"
