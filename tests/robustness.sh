@@ -134,6 +134,7 @@ PY
       printf '%s\n' "$pinned" | grep -q '/threads:2/' && fail "with OMP_PROC_BIND=close under taskset -c 0 a benchmark is planned on 2 threads"
       echo "cpu-mask: OpenMP-pinned runs see every allowed core (2 threads planned; 1 under taskset -c 0)"
     fi
+    ;;
   bench-space)
     bench=$2
     mkdir "$work/small"
