@@ -2,7 +2,7 @@
 # The SLURM batch script for real (ctest label `slurm`): starts a one-node SLURM on this machine
 # (munged, slurmctld, slurmd; private sockets, ports, state and logs under a temporary folder),
 # submits scripts/slurm/cpuroof.sbatch with the smoke profile and a few benchmarks, waits for it, and
-# checks the result folder and, where the built cpuroof has the `index` subcommand, index.csv.
+# checks the result folder and index.csv.
 #   slurm.sh REPO BUILD_DIR [VERDICT_FILE]
 # Exit 77 (ctest: skipped) with the reason where it cannot run: not root, the Debian packages slurmd
 # slurmctld slurm-client munge missing (scripts/install-deps.sh --slurm), or daemons that do not start.
@@ -221,15 +221,9 @@ if cores=$(lscpu -p=Core,Socket 2>/dev/null | grep -v '^#' | sort -u | wc -l) &&
     fail "no compute roof on $cores threads: the task did not get the whole node (threads: $(cut -d, -f7 "$result/roofs.csv" | sort -u | tr '\n' ' '))"
 fi
 
-# The index, where this cpuroof has the subcommand: one row per roof of the one run.
-if "$build/analysis/cpuroof" index --help >/dev/null 2>&1 && "$build/analysis/cpuroof" --help 2>/dev/null | grep -Eq '^ +index( |$)'; then
-  [ -s "$out/index.csv" ] || fail "no $out/index.csv"
-  rows=$(( $(wc -l <"$out/index.csv") - 1 ))
-  [ "$rows" -eq "$roofs" ] || fail "index.csv has $rows rows, roofs.csv $roofs roofs"
-  index="index.csv checked ($rows rows)"
-else
-  grep -q "index step skipped" "$work/job.out" || fail "the job's log does not say the index step was skipped"
-  [ -e "$out/index.csv" ] && fail "index.csv written without an index subcommand"
-  index="index step skipped (this cpuroof has no 'index' subcommand)"
-fi
+# The index: one row per roof of the one run.
+[ -s "$out/index.csv" ] || fail "no $out/index.csv"
+rows=$(( $(wc -l <"$out/index.csv") - 1 ))
+[ "$rows" -eq "$roofs" ] || fail "index.csv has $rows rows, roofs.csv $roofs roofs"
+index="index.csv checked ($rows rows)"
 say "ran: one-node SLURM, job $job_done, ${result#"$out"/} ($roofs roofs), $index, $(( $(date +%s) - started )) s"
