@@ -6,6 +6,7 @@
 #                                        line naming the file, before measuring
 #   robustness.sh memory-limit BENCH     the read sweep under `ulimit -v` too low for its largest sizes:
 #                                        exit 0, one message, the sizes shrunk, valid JSON with the peak RSS
+#                                        (skipped, exit 77, for an AddressSanitizer build)
 #   robustness.sh cpu-mask BENCH         the smoke profile under `taskset -c 0`: no benchmark on 2
 #                                        threads, and the context says 1 CPU allowed
 #   robustness.sh bench-space BENCH      cpuroof-bench with its JSON going to a 16 KiB tmpfs: exit 1 and
@@ -76,6 +77,11 @@ case $case_name in
   memory-limit)
     bench=$2
     command -v python3 >/dev/null || { echo "SKIP: python3 not found (checks the JSON)"; exit 0; }
+    # AddressSanitizer reserves terabytes of address space for its shadow memory: no `ulimit -v` leaves
+    # it room to start, so the sanitizer build cannot be run under one.
+    if ldd "$bench" 2>/dev/null | grep -q 'libasan'; then
+      echo "SKIP: $bench is built with AddressSanitizer, which cannot start under ulimit -v"; exit 77
+    fi
     # The quick profile's f64 read sweep (kernel sum) on one thread (up to 128 MiB), timed like the smoke profile.
     sweep=(--cpuroof_profile=quick --cpuroof_families=stream --benchmark_filter='^stream/sum/hand/f64/ws:[0-9]+/threads:1/'
       --benchmark_min_time=0.001 --benchmark_repetitions=1 --benchmark_enable_random_interleaving=false)
