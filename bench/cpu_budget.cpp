@@ -1,7 +1,7 @@
 #include "cpu_budget.hpp"
 
+#include <dlfcn.h>
 #include <hwloc.h>
-#include <omp.h>
 #include <sched.h>
 
 #include <algorithm>
@@ -93,18 +93,33 @@ CpuBudget decide_cpu_budget(int machine_cores, int machine_cpus, int allowed_cpu
 namespace {
 
 // The CPUs the process was started on. With OMP_PROC_BIND set, libgomp pins the initial thread to its
-// first place before main() runs, so the thread's own mask then says one CPU: the places, which libgomp
-// built from the start-up mask, hold the process's CPUs instead.
-bool process_cpu_mask(cpu_set_t& mask) {
-  if (omp_get_proc_bind() == omp_proc_bind_false || omp_get_num_places() == 0)
-    return sched_getaffinity(0, sizeof(mask), &mask) == 0;
-  for (int place = 0; place < omp_get_num_places(); ++place) {
-    std::vector<int> ids(static_cast<std::size_t>(omp_get_place_num_procs(place)));
-    omp_get_place_proc_ids(place, ids.data());
-    for (const int cpu : ids)
-      if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &mask);
+// first place while it loads, before main(), so the thread's own mask may say one CPU. The places an
+// OpenMP runtime builds at start-up hold the start-up mask's CPUs: the mask is the union of the
+// thread's own and every loaded runtime's places. Every runtime, not only the one omp.h links: a clang
+// build runs LLVM's libomp, while OpenBLAS loads libgomp, which pins; libomp's places come later,
+// from the pinned mask.
+void add_openmp_places(cpu_set_t& mask) {
+  for (const char* library : {"libgomp.so.1", "libomp.so.5", "libomp.so", "libiomp5.so"}) {
+    void* handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD);  // only a runtime already loaded
+    if (!handle) continue;
+    const auto num_places = reinterpret_cast<int (*)()>(dlsym(handle, "omp_get_num_places"));
+    const auto place_num_procs = reinterpret_cast<int (*)(int)>(dlsym(handle, "omp_get_place_num_procs"));
+    const auto place_proc_ids = reinterpret_cast<void (*)(int, int*)>(dlsym(handle, "omp_get_place_proc_ids"));
+    if (num_places && place_num_procs && place_proc_ids)
+      for (int place = 0; place < num_places(); ++place) {
+        std::vector<int> ids(static_cast<std::size_t>(std::max(0, place_num_procs(place))));
+        place_proc_ids(place, ids.data());
+        for (const int cpu : ids)
+          if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &mask);
+      }
+    dlclose(handle);
   }
-  return CPU_COUNT(&mask) > 0;
+}
+
+bool process_cpu_mask(cpu_set_t& mask) {
+  if (sched_getaffinity(0, sizeof(mask), &mask) != 0) return false;
+  add_openmp_places(mask);
+  return true;
 }
 
 }  // namespace
