@@ -10,6 +10,8 @@
 
 #include "eigen.hpp"
 #include "git_commit.hpp"
+#include "cgroup.hpp"
+#include "memory_budget.hpp"
 #include "../analysis/microarch_names.hpp"
 #include <algorithm>
 #include <chrono>
@@ -96,16 +98,6 @@ std::string os_pretty_name() {
   return "unknown";
 }
 
-std::size_t available_memory() {
-  std::ifstream in("/proc/meminfo");
-  std::string key;
-  std::size_t kib = 0;
-  std::string unit;
-  while (in >> key >> kib >> unit)
-    if (key == "MemAvailable:") return kib * 1024;
-  return 0;
-}
-
 std::string utc_now() {
   const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   char buf[32];
@@ -186,7 +178,8 @@ MachineInfo collect_machine_info() {
                                                  {"cache_l2_bytes_getconf", _SC_LEVEL2_CACHE_SIZE},
                                                  {"cache_l3_bytes_getconf", _SC_LEVEL3_CACHE_SIZE}};
   for (const auto& [key, name] : getconf) f.emplace_back(key, std::to_string(sysconf(name)));
-  f.emplace_back("memory_available_bytes", std::to_string(available_memory()));
+  const auto available = parse_meminfo_available(read_text("/proc/meminfo").value_or(""));
+  f.emplace_back("memory_available_bytes", std::to_string(available.value_or(0)));
 
   utsname u{};
   uname(&u);
