@@ -77,6 +77,14 @@ CsvTable parse_csv(const std::string& text, const std::string& path) {
 
 std::string csv_number(double v) {
   if (std::isnan(v)) return "";
+  // Large values keep six significant digits but no exponent (8404992, not 8.40499e+06): a reader
+  // plots the column as it is. Exact integers are written whole.
+  const double magnitude = std::fabs(v);
+  if (magnitude >= 1e6 && magnitude < 1e18) {
+    if (v == std::floor(v)) return fmt::format("{:.0f}", v);
+    const double unit = std::pow(10.0, std::floor(std::log10(magnitude)) - 5);
+    return fmt::format("{:.0f}", std::round(v / unit) * unit);
+  }
   return fmt::format("{:.6g}", v);
 }
 

@@ -18,7 +18,8 @@ struct CsvTable {
 // Parses CSV text; `path` is used in InputError messages (ragged rows, unterminated quotes).
 CsvTable parse_csv(const std::string& text, const std::string& path);
 
-// Numbers as they go into CSVs: up to 6 significant digits, empty for NaN.
+// Numbers as they go into CSVs: up to 6 significant digits, empty for NaN; integers and values of a
+// million or more without an exponent.
 std::string csv_number(double v);
 
 }  // namespace cpuroof::analysis

@@ -1,7 +1,11 @@
 #include "points.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
+#include <set>
+#include <tuple>
 
 #include "stats.hpp"
 #include "units.hpp"
@@ -18,7 +22,56 @@ std::vector<double> time_per_call(const Measurement& m) {
   return t;
 }
 
+// What a point ran: its label's ISA; a library's own account of it, else "library".
+std::string point_isa(const Measurement& m) {
+  std::string isa = m.label_or("isa", "");
+  if (!isa.empty() || !is_library_impl(m.impl)) return isa;
+  const std::string core = m.label_or("openblas_core", "");
+  return core.empty() ? "library" : "library (" + core + ")";
+}
+
+const std::vector<std::string> kShapeOrder = {"m", "n", "k", "cols", "f", "shape"};
+
+std::size_t shape_rank(const std::string& key) {
+  return static_cast<std::size_t>(std::find(kShapeOrder.begin(), kShapeOrder.end(), key) - kShapeOrder.begin());
+}
+
+// A shape value for ordering: numbers by value, before words ("square", "tall").
+std::pair<double, std::string> shape_value(const KernelPoint& p, const std::string& key) {
+  const auto it = p.shape.find(key);
+  if (it == p.shape.end()) return {-1, ""};
+  char* end = nullptr;
+  const double v = std::strtod(it->second.c_str(), &end);
+  if (!it->second.empty() && *end == '\0') return {v, ""};
+  return {std::numeric_limits<double>::infinity(), it->second};
+}
+
 }  // namespace
+
+bool is_library_impl(const std::string& impl) { return impl == "openblas" || impl == "eigen"; }
+
+bool is_shape_parameter(const std::string& key) {
+  return key != "threads" && key != "isa" && key != "ws" && key != "repeats" && key != "min_time";
+}
+
+std::vector<std::string> shape_columns(const std::vector<KernelPoint>& points) {
+  std::set<std::string> keys;
+  for (const auto& p : points)
+    for (const auto& [key, value] : p.shape) keys.insert(key);
+  std::vector<std::string> out(keys.begin(), keys.end());
+  std::stable_sort(out.begin(), out.end(), [](const std::string& a, const std::string& b) { return shape_rank(a) < shape_rank(b); });
+  return out;
+}
+
+void sort_points(std::vector<KernelPoint>& points) {
+  const std::vector<std::string> columns = shape_columns(points);
+  auto key = [&](const KernelPoint& p) {
+    std::vector<std::pair<double, std::string>> shape;
+    for (const auto& c : columns) shape.push_back(shape_value(p, c));
+    return std::make_tuple(p.family, p.kernel, p.dtype, shape, p.threads, p.impl, p.benchmark);
+  };
+  std::stable_sort(points.begin(), points.end(), [&](const KernelPoint& a, const KernelPoint& b) { return key(a) < key(b); });
+}
 
 std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& roofline) {
   std::vector<KernelPoint> out;
@@ -30,7 +83,9 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
     p.kernel = m.kernel;
     p.impl = m.impl;
     p.dtype = m.dtype;
-    p.isa = m.label_or("isa", "");
+    p.isa = point_isa(m);
+    for (const auto& [key, value] : m.params)
+      if (is_shape_parameter(key)) p.shape[key] = value;
     p.access = run.access_of(m);
     p.threads = static_cast<int>(std::lround(m.fixed("omp_threads")));
     p.repetitions = static_cast<int>(m.reps.size());
@@ -47,7 +102,7 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
     p.ai = m.fixed("ai");
 
     // Compute roof: the kernel's own ISA and mix when it names them, else the best FMA roof.
-    const Roof* compute = roofline.compute(p.dtype, p.threads, p.isa, m.family == "peak" ? m.label_or("mix", "") : "fma");
+    const Roof* compute = roofline.compute(p.dtype, p.threads, m.label_or("isa", ""), m.family == "peak" ? m.label_or("mix", "") : "fma");
     if (!compute) compute = roofline.compute(p.dtype, p.threads, "", "fma");
     // Bandwidth roof: its level, and its own access kind when the roofs have it.
     const Roof* bandwidth = nullptr;
@@ -74,6 +129,7 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
     p.above_roof = has_roof && p.efficiency > 1 + kAboveRoofTolerance;
     out.push_back(p);
   }
+  sort_points(out);
   return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Every measured kernel placed under the roofline: its rates, intensity, the roofs that bind it at
 // its dtype, ISA, thread count and memory level, its efficiency and what bounds it. Pure.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -18,7 +19,12 @@ inline constexpr double kOverheadCallNs = 2000;
 inline constexpr double kAboveRoofTolerance = 0.05;
 
 struct KernelPoint {
-  std::string benchmark, family, kernel, impl, dtype, isa, access, level;
+  std::string benchmark, family, kernel, impl, dtype;
+  // The ISA it ran: the kernel's own label; for a library, what the library says it ran
+  // ("library (Cooperlake)" from OpenBLAS's core type) or "library".
+  std::string isa;
+  std::string access, level;
+  std::map<std::string, std::string> shape;  // size parameters of its name (is_shape_parameter): m, n, k, ...
   int threads = 0;
   int repetitions = 0;
   double ws_bytes = 0;
@@ -37,6 +43,17 @@ struct KernelPoint {
   bool above_roof = false;
 };
 
+// In the order of sort_points.
 std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& roofline);
+
+// Whether a benchmark-name parameter is part of the kernel's shape; the others are run settings
+// (repeats, min_time) or have their own column (threads, isa, ws as ws_bytes).
+bool is_shape_parameter(const std::string& key);
+// The shape parameters the points have, in column order: m, n, k, cols, f, shape, then others by name.
+std::vector<std::string> shape_columns(const std::vector<KernelPoint>& points);
+// A deterministic reading order: family, kernel, dtype, shape (numerically), threads, impl, benchmark.
+void sort_points(std::vector<KernelPoint>& points);
+// The library a point's implementation is ("" for hand-written and naive kernels).
+bool is_library_impl(const std::string& impl);
 
 }  // namespace cpuroof::analysis

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <limits>
@@ -70,8 +71,31 @@ void require_columns(const CsvTable& t, const std::string& file, const std::vect
   }
   const std::size_t sv = t.column("schema_version");
   for (const auto& row : t.rows)
-    if (row[sv] != kSchemaVersion)
-      throw InputError(file + ": schema_version " + row[sv] + " (this cpuroof reads " + kSchemaVersion + ")");
+    if (row[sv] != kSchemaVersion && row[sv] != kSchemaVersion1)
+      throw InputError(file + ": schema_version " + row[sv] + " (this cpuroof reads " + kSchemaVersion1 + " and " +
+                       kSchemaVersion + ")");
+}
+
+// A point's shape: version 2 has its own columns (between `access` and `threads`); version 1 only
+// the benchmark name's key:value parts.
+std::map<std::string, std::string> point_shape(const CsvTable& t, std::size_t row) {
+  std::map<std::string, std::string> shape;
+  const auto& cells = t.rows[row];
+  if (cells[t.column("schema_version")] != kSchemaVersion1) {
+    for (std::size_t c = t.column("access") + 1; c < t.column("threads"); ++c)
+      if (!cells[c].empty()) shape[t.header[c]] = cells[c];
+    return shape;
+  }
+  const std::string& name = cells[t.column("benchmark")];
+  std::size_t start = 0;
+  while (start <= name.size()) {
+    const std::size_t end = std::min(name.find('/', start), name.size());
+    const std::string part = name.substr(start, end - start);
+    const std::size_t colon = part.find(':');
+    if (colon != std::string::npos && is_shape_parameter(part.substr(0, colon))) shape[part.substr(0, colon)] = part.substr(colon + 1);
+    start = end + 1;
+  }
+  return shape;
 }
 
 }  // namespace
@@ -136,6 +160,7 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
     p.dtype = r.text("dtype");
     p.isa = r.text("isa");
     p.access = r.text("access");
+    p.shape = point_shape(points, i);
     p.level = r.text("level");
     p.threads = r.integer("threads");
     p.repetitions = r.integer("repetitions");

@@ -155,8 +155,8 @@ TEST(Compare, TablesAreTidy) {
   // with its reason.
   EXPECT_EQ(roofs.rows.size(), 2 * c.roofs.size());
   const std::string csv = roofs.to_string();
-  EXPECT_TRUE(has(csv, "1,bandwidth,DRAM,f64,avx2,read,2,B,b,,,,100.8,")) << csv;
-  EXPECT_TRUE(has(compare_points_table(c).to_string(), "1,gemm/square/hand/f64/n:512/threads:1/real_time,gemm,square,hand,f64,1,B,b,50,6.25,"));
+  EXPECT_TRUE(has(csv, "2,bandwidth,DRAM,f64,avx2,read,2,B,b,,,,100.8,")) << csv;
+  EXPECT_TRUE(has(compare_points_table(c).to_string(), "2,gemm/square/hand/f64/n:512/threads:1/real_time,gemm,square,hand,f64,1,B,b,50,6.25,"));
   const std::string md = render_compare_markdown(c);
   EXPECT_TRUE(has(md, "| DRAM read | 2 | GB/s | 50.4 (avx2) | 101 (avx2) |")) << md;
   EXPECT_TRUE(has(md, "2.00 (significant)")) << md;
@@ -182,7 +182,7 @@ TEST_F(CompareCommand, RefusesIncompatibleSchemaVersions) {
   std::stringstream text;
   text << in.rdbuf();
   std::string s = text.str();
-  for (std::size_t p = s.find("\n1,"); p != std::string::npos; p = s.find("\n1,", p + 1)) s[p + 1] = '2';
+  for (std::size_t p = s.find("\n2,"); p != std::string::npos; p = s.find("\n2,", p + 1)) s[p + 1] = '3';
   in.close();
   std::ofstream(dir_ / "b" / "points.csv", std::ios::trunc) << s;
   std::ostringstream log;
@@ -190,7 +190,7 @@ TEST_F(CompareCommand, RefusesIncompatibleSchemaVersions) {
     run_compare(options("cmp"), log);
     FAIL();
   } catch (const InputError& e) {
-    EXPECT_TRUE(has(e.what(), "points.csv: schema_version 2 (this cpuroof reads 1)")) << e.what();
+    EXPECT_TRUE(has(e.what(), "points.csv: schema_version 3 (this cpuroof reads 1 and 2)")) << e.what();
   }
   EXPECT_FALSE(fs::exists(dir_ / "cmp"));
 }

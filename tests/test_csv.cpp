@@ -25,6 +25,11 @@ TEST(Csv, RaggedRowIsAnError) {
 
 TEST(Csv, Numbers) {
   EXPECT_EQ(csv_number(0.5), "0.5");
-  EXPECT_EQ(csv_number(123456789.0), "1.23457e+08");
+  // Integers whole, large values without an exponent (a plot reads them as they are).
+  EXPECT_EQ(csv_number(123456789.0), "123456789");
+  EXPECT_EQ(csv_number(8404992.0), "8404992");
+  EXPECT_EQ(csv_number(1234567.8), "1234570");
+  EXPECT_EQ(csv_number(-2345678.9), "-2345680");
+  EXPECT_EQ(csv_number(0.000123456789), "0.000123457");
   EXPECT_EQ(csv_number(std::nan("")), "");
 }
