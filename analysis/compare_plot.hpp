@@ -16,29 +16,16 @@
 #include <vector>
 
 #include "plot.hpp"
+#include "plot_layout.hpp"
 #include "result_set.hpp"
 
 namespace cpuroof::analysis {
 
 inline constexpr std::size_t kMaxRunsWithPoints = 3;
 
-// A roof's label: where gnuplot draws it, and the box it covers, for the layout and the tests.
-struct CompareLabel {
-  std::string text, colour;
-  double x = 0, y = 0;  // data coordinates of the anchor: the text's left end, vertically centred
-  double angle = 0;     // degrees counter-clockwise; bandwidth labels follow their line
-  // The text's box in pixels from the plot area's bottom-left corner: centre and half sizes (rotated by angle).
-  double cx = 0, cy = 0, half_w = 0, half_h = 0;
-  int overlaps = 0;  // labels placed before it that it covers (0: the layout found a free spot)
-};
-
-// A roof line, clipped to the panel (data coordinates).
-struct CompareSegment {
-  std::string colour;
-  double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
-  int dash = 1;  // gnuplot dashtype: 1 solid (f64 and bandwidth), 2 dashed (f32)
-  double width = 2;
-};
+// The roof segments and labels of plot_layout.hpp.
+using CompareLabel = PlotLabel;
+using CompareSegment = RoofSegment;
 
 struct CompareRidge {
   double x = 0, y = 0;
@@ -86,11 +73,5 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
 // compare.gp (first) and its data files, written from compare_plot_model.
 std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std::vector<std::string>& labels,
                                    const PlotOptions& options);
-
-// Whether two labels' boxes intersect (rotated rectangles).
-bool labels_overlap(const CompareLabel& a, const CompareLabel& b);
-
-// Pixel width of a label's text at the labels' font, from the font's advance widths.
-double label_text_px(const std::string& text);
 
 }  // namespace cpuroof::analysis
