@@ -169,7 +169,7 @@ int run_show(const std::string& dir, std::ostream& out) {
 int run_plot(const PlotCommandOptions& options, std::ostream& out) {
   if (!options.out_dir.empty()) require_absent(options.out_dir);
   const ResultSet result = read_result_dir(options.dir);
-  const auto files = roofline_plot(result, {options.threads});
+  const auto files = roofline_plot(result, options.view);
   const std::string target = options.out_dir.empty() ? options.dir : options.out_dir;
   if (options.out_dir.empty()) {
     // Refuse before drawing: the files this would add must all be new.

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "plot.hpp"
+
 namespace cpuroof::analysis {
 
 // gnuplot to render with: found on PATH by default; "" renders nothing (script and data only).
@@ -24,7 +26,7 @@ struct FitOptions {
 struct PlotCommandOptions {
   std::string dir;
   std::string out_dir;  // empty: add the files to `dir` (refusing any that exist)
-  int threads = 0;      // 0: one panel per thread count
+  PlotOptions view;     // thread count and filters
   RenderOptions render;
 };
 

@@ -11,14 +11,21 @@
 
 #include "errors.hpp"
 #include "markdown.hpp"
+#include "plot_layout.hpp"
 #include "ridge.hpp"
 
 namespace cpuroof::analysis {
 namespace {
 
-const std::vector<std::string> kColours = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
-                                           "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
-const std::vector<std::string> kLevelColours = {"#08519c", "#3182bd", "#6baed6", "#9e9ac8", "#756bb1", "#54278f"};
+// Kernel families take these colours; roofs are black and greys, so no point matches a roof.
+const std::vector<std::string> kFamilyColours = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
+                                                 "#e377c2", "#17becf", "#bcbd22", "#ad494a", "#6b6ecf", "#e7ba52"};
+const std::string kComputeColour = "#000000", kBandwidthColour = "#555555", kOtherRoofColour = "#c4c4c4";
+const std::string kShapeKeyColour = "#555555";
+
+// Canvas: one band per thread count; the key sits in the right margin of its panel.
+constexpr int kWidth = 1200, kPanelPx = 640;
+constexpr int kPlotLeft = 80, kPlotRight = 230, kPlotTop = 34, kPlotBottom = 56;
 
 // Filled shapes for the known implementations, then open ones for anything else.
 int impl_shape(const std::string& impl) {
@@ -28,234 +35,341 @@ int impl_shape(const std::string& impl) {
   return 6 + 2 * static_cast<int>(std::hash<std::string>{}(impl) % 4);
 }
 
+// Line style per dtype: f64 solid, f32 dashed, others dash-dot.
+int dtype_dash(const std::string& dtype) { return dtype == "f64" ? 1 : dtype == "f32" ? 2 : 3; }
+
+bool family_selected(const std::string& family, const PlotOptions& o) {
+  // aa is the A/A check (triad registered twice): drawn only when asked for.
+  if (o.families.empty()) return family != "aa";
+  return std::find(o.families.begin(), o.families.end(), family) != o.families.end();
+}
+
+bool isa_selected(const std::string& isa, const PlotOptions& o) {
+  if (o.isa.empty() || isa == o.isa) return true;
+  return o.isa == "library" && isa.rfind("library", 0) == 0;
+}
+
+bool point_selected(const KernelPoint& p, const PlotOptions& o) {
+  return drawable_point(p) && family_selected(p.family, o) && (o.dtype.empty() || p.dtype == o.dtype) &&
+         isa_selected(p.isa, o);
+}
+
+// The compute roof drawn for a dtype: the ridge's peak, or with --isa that ISA's best FMA roof.
+const Roof* drawn_peak(const Roofline& r, const std::string& dtype, int threads, const PlotOptions& o) {
+  if (o.isa.empty()) return ridge_peak(r, dtype, threads);
+  if (const Roof* fma = r.compute(dtype, threads, o.isa, "fma")) return fma;
+  return r.compute(dtype, threads, o.isa);
+}
+
 std::string quoted(const std::string& s) { return gnuplot_quoted(s); }
-std::string threads_word(int t) { return plot_threads_word(t); }
 
-struct RoofLine {
-  bool compute = false;
-  double value = 0;
-  double limit = 0;  // compute: drawn from this intensity on; bandwidth: drawn up to this GFLOP/s
-  std::string title, colour;
-  int dash = 1;
-};
-
-struct PointSeries {
-  std::string file;
-  int index = 0;
-  std::string title, colour;
-};
-
-struct Mark {
-  double x = 0, y = 0;
-  std::string text;
-};
-
-struct Panel {
-  std::string title;
-  std::vector<RoofLine> roofs;
-  std::vector<PointSeries> points;
-  std::vector<Mark> marks;
-  double x_lo = std::numeric_limits<double>::infinity(), x_hi = 0;
-  double y_lo = std::numeric_limits<double>::infinity(), y_hi = 0;
-
-  void include(double x, double y) {
-    if (x > 0) x_lo = std::min(x_lo, x), x_hi = std::max(x_hi, x);
-    if (y > 0) y_lo = std::min(y_lo, y), y_hi = std::max(y_hi, y);
-  }
-};
-
-double pow10_below(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
-double pow10_above(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
-
-// A point file block per series: intensity, GFLOP/s, point shape, efficiency, benchmark.
-struct PointFile {
-  std::string name;
-  std::string text;
-  int blocks = 0;
-  int add_block(const std::vector<const KernelPoint*>& points) {
-    if (blocks > 0) text += "\n\n";
-    text += "# ai_flop_per_byte gflop_per_s point_type efficiency benchmark\n";
-    for (const KernelPoint* p : points)
-      text += fmt::format("{:.6g} {:.6g} {} {} {}\n", p->ai, p->gflop_per_s, impl_shape(p->impl),
-                          std::isnan(p->efficiency) ? std::string("NaN") : fmt::format("{:.4g}", p->efficiency),
-                          quoted(p->benchmark));
-    return blocks++;
-  }
-};
-
-bool drawable(const KernelPoint& p) { return drawable_point(p); }
-std::vector<int> thread_counts(const std::vector<const ResultSet*>& runs, const PlotOptions& options) {
-  return plot_thread_counts(runs, options);
+// A point file block per family: intensity, GFLOP/s, point shape, efficiency, benchmark.
+std::string point_block(const std::vector<const KernelPoint*>& points) {
+  std::string text = "# ai_flop_per_byte gflop_per_s point_type efficiency benchmark\n";
+  for (const KernelPoint* p : points)
+    text += fmt::format("{:.6g} {:.6g} {} {} {}\n", p->ai, p->gflop_per_s, impl_shape(p->impl),
+                        std::isnan(p->efficiency) ? std::string("NaN") : fmt::format("{:.4g}", p->efficiency),
+                        quoted(p->benchmark));
+  return text;
 }
 
-// One run's roofs at a thread count, in `colour` (or per-level colours when empty), and its ridges.
-void add_roofs(Panel& panel, const Roofline& roofline, int threads, const std::string& prefix, const std::string& colour) {
-  double peak_max = 0, bw_max = 0;
-  for (const auto& r : roofline.roofs)
-    if (r.threads != threads) continue;
-    else if (r.kind == "compute") peak_max = std::max(peak_max, r.value);
-    else bw_max = std::max(bw_max, r.value);
-  const auto levels = levels_at(roofline, threads);
-  for (std::size_t i = 0; i < levels.size(); ++i) {
-    const Roof* bw = roofline.bandwidth(levels[i], threads);
-    if (!(bw->value > 0)) continue;  // nothing to draw on log axes
-    RoofLine line;
-    line.value = bw->value;
-    line.limit = peak_max > 0 ? peak_max : std::numeric_limits<double>::infinity();
-    line.title = fmt::format("{}{} ({}) {} GB/s", prefix, levels[i], threads_word(threads), readable(bw->value));
-    line.colour = colour.empty() ? kLevelColours[i % kLevelColours.size()] : colour;
-    line.dash = 2;
-    panel.roofs.push_back(line);
-    panel.include(0, bw->value);
-  }
-  // A compute roof keeps its colour across panels: its rank among all the run's (dtype, isa, mix).
-  std::set<std::string> mixes;
-  for (const auto& r : roofline.roofs)
-    if (r.kind == "compute") mixes.insert(r.dtype + " " + r.isa + " " + r.variant);
-  for (const auto& r : roofline.roofs) {
-    if (r.kind != "compute" || r.threads != threads || !(r.value > 0)) continue;
-    const auto rank = std::distance(mixes.begin(), mixes.find(r.dtype + " " + r.isa + " " + r.variant));
-    RoofLine line;
-    line.compute = true;
-    line.value = r.value;
-    line.limit = bw_max > 0 ? r.value / bw_max : 0;
-    line.title = fmt::format("{}{} {} {} ({}) {} GFLOP/s", prefix, r.dtype, r.isa, r.variant, threads_word(threads),
-                             readable(r.value));
-    line.colour = colour.empty() ? kColours[(rank + 3) % kColours.size()] : colour;
-    panel.roofs.push_back(line);
-    panel.include(0, r.value);
-  }
-  // The ridge against the slowest level: where the kernels that stream from memory turn compute-bound.
+struct PanelRoofs {
+  std::vector<std::pair<std::string, const Roof*>> peaks;  // per dtype
+  std::vector<const Roof*> levels;                         // best access kind per level, fastest first
+  std::vector<const Roof*> others;                         // --all-roofs: every other roof
+  double top = 0;
+};
+
+PanelRoofs panel_roofs(const Roofline& r, int threads, const PlotOptions& o) {
+  PanelRoofs out;
   std::set<std::string> dtypes;
-  for (const auto& r : roofline.roofs)
-    if (r.kind == "compute" && r.threads == threads) dtypes.insert(r.dtype);
-  for (const auto& dtype : dtypes) {
-    const Roof* peak = ridge_peak(roofline, dtype, threads);
-    if (!peak || levels.empty()) continue;
-    const Roof* bw = roofline.bandwidth(levels.back(), threads);
-    const Roof* fastest = roofline.bandwidth(levels.front(), threads);
-    if (!(peak->value > 0) || !(bw->value > 0)) continue;
-    const double ai = peak->value / bw->value;
-    panel.marks.push_back({ai, peak->value, fmt::format("{}ridge {} / {}: {} FLOP/B", prefix, dtype, levels.back(), readable(ai))});
-    panel.include(ai, peak->value);
-    // Show the fastest level's ridge too, and leave room right of the ridge.
-    panel.include(peak->value / fastest->value / 4, 0);
-    panel.include(ai * 8, 0);
-  }
+  for (const auto& roof : r.roofs)
+    if (roof.kind == "compute" && roof.threads == threads && (o.dtype.empty() || roof.dtype == o.dtype)) dtypes.insert(roof.dtype);
+  for (const auto& dtype : dtypes)
+    if (const Roof* peak = drawn_peak(r, dtype, threads, o); peak && peak->value > 0)
+      out.peaks.emplace_back(dtype, peak), out.top = std::max(out.top, peak->value);
+  std::stable_sort(out.peaks.begin(), out.peaks.end(), [](const auto& a, const auto& b) { return a.first == "f64" && b.first != "f64"; });
+  for (const auto& level : levels_at(r, threads))
+    if (const Roof* bw = r.bandwidth(level, threads); bw && bw->value > 0) out.levels.push_back(bw);
+  if (o.all_roofs)
+    for (const auto& roof : r.roofs) {
+      if (roof.threads != threads || !(roof.value > 0)) continue;
+      if (roof.kind == "compute" && (!dtypes.count(roof.dtype) || !isa_selected(roof.isa, o))) continue;
+      const bool drawn = std::any_of(out.peaks.begin(), out.peaks.end(), [&](const auto& pk) { return pk.second == &roof; }) ||
+                         std::find(out.levels.begin(), out.levels.end(), &roof) != out.levels.end();
+      if (!drawn) out.others.push_back(&roof), out.top = std::max(out.top, roof.kind == "compute" ? roof.value : 0.0);
+    }
+  return out;
 }
 
-void add_points(Panel& panel, PointFile& file, const ResultSet& run, int threads, const std::string& prefix,
-                const std::string& colour) {
-  // A family keeps its colour across panels: its rank among all the run's drawable families.
-  std::set<std::string> all_families;
-  std::map<std::string, std::vector<const KernelPoint*>> families;
-  for (const auto& p : run.points) {
-    if (!drawable(p)) continue;
-    all_families.insert(p.family);
-    if (p.threads == threads) families[p.family].push_back(&p);
+void set_ranges(RooflinePanel& p, const PanelRoofs& r, const std::vector<const KernelPoint*>& pts) {
+  double x_lo = std::numeric_limits<double>::infinity(), x_hi = 0, y_lo = x_lo, y_hi = r.top;
+  if (!r.levels.empty() && r.top > 0) {
+    x_lo = r.top / r.levels.front()->value / 8;  // the fastest level's corner, with room left of it
+    x_hi = r.top / r.levels.back()->value * 8;   // the slowest level's, with room for the ridge's label
   }
-  for (const auto& [family, points] : families) {
-    const int index = file.add_block(points);
-    const auto rank = std::distance(all_families.begin(), all_families.find(family));
-    panel.points.push_back({file.name, index, prefix + family, colour.empty() ? kColours[rank % kColours.size()] : colour});
-    for (const KernelPoint* p : points) panel.include(p->ai, p->gflop_per_s);
+  for (const auto& peak : r.peaks) y_lo = std::min(y_lo, peak.second->value / 100);
+  double bw_min = std::numeric_limits<double>::infinity();
+  for (const Roof* bw : r.levels) bw_min = std::min(bw_min, bw->value);
+  for (const KernelPoint* k : pts) {
+    x_lo = std::min(x_lo, k->ai / 1.5), x_hi = std::max(x_hi, k->ai * 1.5);
+    y_lo = std::min(y_lo, k->gflop_per_s / 1.5), y_hi = std::max(y_hi, k->gflop_per_s);
   }
+  if (!std::isfinite(x_lo)) x_lo = 0.01;
+  if (!(x_hi > x_lo)) x_hi = x_lo * 1e4;
+  p.x_lo = pow10_below(x_lo), p.x_hi = pow10_above(x_hi);
+  if (p.x_hi / p.x_lo < 100) p.x_hi = p.x_lo * 100;
+  if (!(y_hi > 0)) y_hi = std::isfinite(bw_min) ? bw_min * p.x_hi : 100;  // bandwidth roofs only
+  p.y_hi = nice_above(y_hi * 1.6);
+  if (std::isfinite(bw_min)) y_lo = std::min(y_lo, bw_min * p.x_lo * 2);
+  if (!std::isfinite(y_lo)) y_lo = p.y_hi / 1e4;
+  p.y_lo = std::max(nice_below(y_lo), p.y_hi / 1e6);
+  if (p.y_hi / p.y_lo < 100) p.y_lo = p.y_hi / 100;
 }
 
-std::string panel_commands(const Panel& panel, const std::set<std::string>& impls) {
-  // Only roofs without marks or points leave a range open: fall back to a decade around 1.
-  const double x_lo = pow10_below((std::isfinite(panel.x_lo) ? panel.x_lo : 0.1) / 2);
-  const double x_hi = pow10_above((panel.x_hi > 0 ? panel.x_hi : 10) * 2);
-  double y_lo = std::isfinite(panel.y_lo) ? panel.y_lo : 1;
-  for (const auto& r : panel.roofs)
-    if (!r.compute) y_lo = std::min(y_lo, r.value * x_lo);
-  y_lo = std::max(pow10_below(y_lo), pow10_below(panel.y_hi * 1e-6));
-  const double y_hi = pow10_above((panel.y_hi > 0 ? panel.y_hi : 10) * 2);
-  std::string s = fmt::format("  set title {}\n  set xrange [{:.6g}:{:.6g}]\n  set yrange [{:.6g}:{:.6g}]\n  unset label\n",
-                              quoted(panel.title), x_lo, x_hi, y_lo, y_hi);
-  int label = 1;
-  for (const Mark& m : panel.marks)
-    s += fmt::format("  set label {} {} at {:.6g},{:.6g} point pointtype 6 pointsize 2 offset 1,-1.2\n", label++,
-                     quoted(m.text), m.x, m.y);
-  std::vector<std::string> items;
-  for (const RoofLine& r : panel.roofs) {
-    // Without a compute roof a bandwidth roof runs on unclipped (gnuplot has no literal for infinity).
-    const std::string f = r.compute        ? fmt::format("(x >= {:.6g} ? {:.6g} : 1/0)", r.limit, r.value)
-                          : std::isinf(r.limit) ? fmt::format("(x * {:.6g})", r.value)
-                                                : fmt::format("(x * {:.6g} <= {:.6g} ? x * {:.6g} : 1/0)", r.value, r.limit, r.value);
-    items.push_back(fmt::format("{} with lines linewidth 2 dashtype {} linecolor rgb {} title {}", f, r.dash,
-                                quoted(r.colour), quoted(r.title)));
+// A horizontal roof from x_from rightwards, or nothing when it leaves the panel.
+bool horizontal(const RooflinePanel& p, double value, double x_from, RoofSegment& s) {
+  if (value < p.y_lo || value > p.y_hi) return false;
+  s.x1 = std::max(p.x_lo, x_from), s.x2 = p.x_hi, s.y1 = s.y2 = value;
+  return s.x1 < s.x2;
+}
+
+// y = bw * x up to y_top, clipped to the panel.
+bool diagonal(const RooflinePanel& p, double bw, double y_top, RoofSegment& s) {
+  const double top = std::min(y_top, p.y_hi);
+  s.x1 = std::max(p.x_lo, p.y_lo / bw);
+  s.x2 = std::min(p.x_hi, top / bw);
+  if (!(s.x1 < s.x2)) return false;
+  s.y1 = bw * s.x1, s.y2 = bw * s.x2;
+  return true;
+}
+
+std::string peak_text(const std::string& dtype, const Roof& r) {
+  return fmt::format("{} {}{} {} GFLOP/s", dtype, r.isa, r.variant == "fma" ? "" : " " + r.variant, readable(r.value));
+}
+
+std::string filter_words(const PlotOptions& o) {
+  std::string s;
+  if (!o.dtype.empty()) s += ", " + o.dtype;
+  if (!o.isa.empty()) s += ", ISA " + o.isa;
+  if (!o.families.empty()) {
+    s += ", ";
+    for (std::size_t i = 0; i < o.families.size(); ++i) s += (i ? "+" : "") + o.families[i];
   }
-  // Points take their shape from the data (the impl), so the key shows each series as a plain disc.
-  for (const PointSeries& p : panel.points) {
-    items.push_back(fmt::format("{} index {} using 1:2:3 with points pointtype variable pointsize 0.9 linecolor rgb {} notitle",
-                                quoted(p.file), p.index, quoted(p.colour)));
-    items.push_back(fmt::format("NaN with points pointtype 7 linecolor rgb {} title {}", quoted(p.colour), quoted(p.title)));
-  }
-  // Legend of shapes: one entry per implementation, in black.
-  for (const auto& impl : impls)
-    items.push_back(fmt::format("NaN with points pointtype {} linecolor rgb \"black\" title {}", impl_shape(impl),
-                                quoted("impl: " + impl)));
-  if (items.empty()) items.push_back("NaN notitle");
-  s += "  plot \\\n";
-  for (std::size_t i = 0; i < items.size(); ++i) s += "    " + items[i] + (i + 1 < items.size() ? ", \\\n" : "\n");
   return s;
 }
 
-std::string script(const std::string& stem, const std::string& heading, const std::vector<Panel>& panels,
-                   const std::set<std::string>& impls) {
-  const int width = 1100, height = 650 * static_cast<int>(panels.size());
+// The panel at one thread count: roofs and their labels, ridges, points; the key entries it needs.
+RooflinePanel make_panel(const ResultSet& result, int threads, const PlotOptions& o,
+                         const std::map<std::string, std::string>& family_colour, std::vector<PlotFile>& data) {
+  RooflinePanel panel;
+  panel.threads = threads;
+  const auto model = result.meta.find("cpu_model");
+  panel.title = fmt::format("{}: {}{}", model != result.meta.end() ? model->second : result.name,
+                            plot_threads_word(threads), filter_words(o));
+  const PanelRoofs roofs = panel_roofs(result.roofline, threads, o);
+  std::map<std::string, std::vector<const KernelPoint*>> by_family;
+  std::vector<const KernelPoint*> pts;
+  std::set<std::string> impls;
+  for (const auto& p : result.points)
+    if (p.threads == threads && point_selected(p, o)) by_family[p.family].push_back(&p), pts.push_back(&p), impls.insert(p.impl);
+  set_ranges(panel, roofs, pts);
+  const Frame f{panel.x_lo, panel.x_hi, panel.y_lo, panel.y_hi, kWidth - kPlotLeft - kPlotRight,
+                kPanelPx - kPlotTop - kPlotBottom};
+
+  struct Pending {
+    RoofSegment line;
+    PlotLabel label;
+    bool compute;
+  };
+  std::vector<Pending> pending;
+  const double bw_max = roofs.levels.empty() ? 0 : roofs.levels.front()->value;
+  for (const auto& [dtype, peak] : roofs.peaks) {
+    RoofSegment s;
+    s.colour = kComputeColour, s.dash = dtype_dash(dtype), s.width = dtype == "f64" ? 2.5 : 1.8;
+    if (horizontal(panel, peak->value, bw_max > 0 ? peak->value / bw_max : panel.x_lo, s))
+      pending.push_back({s, label_of(peak_text(dtype, *peak), kComputeColour, 0), true});
+  }
+  for (const Roof* bw : roofs.levels) {
+    RoofSegment s;
+    s.colour = kBandwidthColour, s.width = 1.8;
+    const std::string text = fmt::format("{} {} {} GB/s", bw->level, bw->variant, readable(bw->value));
+    if (diagonal(panel, bw->value, roofs.top > 0 ? roofs.top : panel.y_hi, s))
+      pending.push_back({s, label_of(text, kBandwidthColour, f.diagonal_angle()), false});
+  }
+  for (const Roof* other : roofs.others) {
+    RoofSegment s;
+    s.colour = kOtherRoofColour, s.width = 1;
+    const bool ok = other->kind == "compute"
+                        ? horizontal(panel, other->value, bw_max > 0 ? other->value / bw_max : panel.x_lo, s)
+                        : diagonal(panel, other->value, roofs.top > 0 ? roofs.top : panel.y_hi, s);
+    if (ok) panel.other_roofs.push_back(s);
+  }
+  Obstacles obstacles;
+  for (const auto& p : pending) {
+    panel.roofs.push_back(p.line);
+    obstacles.lines.push_back({{f.px(p.line.x1), f.py(p.line.y1)}, {f.px(p.line.x2), f.py(p.line.y2)}});
+  }
+  for (const KernelPoint* k : pts) obstacles.points.push_back({f.px(k->ai), f.py(k->gflop_per_s)});
+  // Compute labels first (their spots are fewer: the right end), then the bandwidth labels, then ridges.
+  for (const auto& p : pending)
+    if (p.compute) place_label(p.label, along_horizontal(f, p.line, p.label), f, obstacles, panel.labels);
+  for (const auto& p : pending)
+    if (!p.compute) place_label(p.label, along_diagonal(f, p.line, p.label), f, obstacles, panel.labels);
+  // The ridge per dtype against the slowest level: where kernels streaming from memory turn compute-bound.
+  // Its label stays beside its circle even over a few points (its box is opaque): next to the other
+  // dtype's circle it would name the wrong one.
+  obstacles.points.clear();
+  if (!roofs.levels.empty())
+    for (const auto& [dtype, peak] : roofs.peaks) {
+      const Roof* slowest = roofs.levels.back();
+      const double ai = peak->value / slowest->value;
+      if (ai < panel.x_lo || ai > panel.x_hi || peak->value < panel.y_lo || peak->value > panel.y_hi) continue;
+      panel.ridges.push_back({ai, peak->value});
+      const PlotLabel l = label_of(fmt::format("{} ridge ({}): {} FLOP/B", dtype, slowest->level, readable(ai)), kComputeColour, 0);
+      place_label(l, around_point(f, ai, peak->value, l), f, obstacles, panel.labels);
+    }
+
+  if (!by_family.empty()) {
+    std::string text;
+    for (const auto& [family, points] : by_family) {
+      if (!text.empty()) text += "\n\n";
+      text += point_block(points);
+      panel.series.emplace_back(family, family_colour.at(family));
+    }
+    panel.point_file = fmt::format("roofline-points-t{}.dat", threads);
+    data.push_back({panel.point_file, text});
+  }
+  for (const auto& [family, colour] : panel.series)
+    panel.key.push_back(fmt::format("NaN with points pointtype 7 pointsize 1 linecolor rgb {} title {}", quoted(colour), quoted(family)));
+  for (const auto& impl : impls)
+    panel.key.push_back(fmt::format("NaN with points pointtype {} pointsize 1 linecolor rgb {} title {}", impl_shape(impl),
+                                    quoted(kShapeKeyColour), quoted(impl)));
+  if (!panel.other_roofs.empty())
+    panel.key.push_back(fmt::format("NaN with lines linewidth 1 linecolor rgb {} title \"other roofs\"", quoted(kOtherRoofColour)));
+  return panel;
+}
+
+std::string script(const RooflinePlot& plot, const std::string& heading) {
+  const double W = plot.width, H = plot.height;
+  auto sx = [&](double px) { return fmt::format("{:.4f}", px / W); };
+  auto sy = [&](double px_from_top) { return fmt::format("{:.4f}", 1 - px_from_top / H); };
   std::string s = fmt::format(
       "# {}\n"
-      "# Written by cpuroof; edit freely. Render in this folder with:  gnuplot {}.gp\n"
-      "# It writes {}.svg and {}.png. Roofs are functions below (values in GFLOP/s and GB/s); kernel points\n"
-      "# are read from the .dat files beside this script.\n"
+      "# Written by cpuroof; edit freely. Render in this folder with:  gnuplot roofline.gp\n"
+      "# It writes roofline.svg and roofline.png. Roofs are line segments (set arrow; values in GFLOP/s and GB/s):\n"
+      "# per dtype the best compute roof (black; f64 solid, f32 dashed), per memory level the best access kind\n"
+      "# (grey), each labelled where cpuroof found room on a {}x{} canvas with the margins below (change those and\n"
+      "# the labels may overlap); a circle marks each dtype's ridge over the slowest level. Kernel points are read\n"
+      "# from the .dat files beside this script: colour = family, shape = implementation.\n"
       "set encoding utf8\n"
-      "set logscale xy 10\n"
-      "set xlabel \"arithmetic intensity (FLOP/byte)\"\n"
-      "set ylabel \"performance (GFLOP/s)\"\n"
       "set format x \"%g\"\n"
       "set format y \"%g\"\n"
-      "set grid xtics ytics mxtics mytics linecolor rgb \"#dddddd\"\n"
-      "set key outside right top spacing 1.1 font \",9\"\n"
-      "set samples 2000\n",
-      heading, stem, stem, stem);
-  s += image_loop_begin(stem, width, height);
-  if (panels.size() > 1) s += fmt::format("  set multiplot layout {},1\n", panels.size());
-  for (const Panel& p : panels) s += panel_commands(p, impls);
-  if (panels.size() > 1) s += "  unset multiplot\n";
+      "set style textbox opaque noborder margins 0.5,0.5\n",
+      heading, plot.width, plot.height);
+  s += image_loop_begin("roofline", plot.width, plot.height);
+  if (plot.panels.size() > 1) s += "  set multiplot\n";
+  for (const RooflinePanel& p : plot.panels) {
+    const double top = p.top_px + kPlotTop, bottom = p.top_px + kPanelPx - kPlotBottom;
+    s += fmt::format(
+        "  # {}\n"
+        "  set logscale xy 10\n"
+        "  set xlabel \"arithmetic intensity (FLOP/byte)\"\n  set ylabel \"performance (GFLOP/s)\"\n"
+        "  set grid xtics ytics mxtics mytics linecolor rgb \"#e4e4e4\"\n"
+        "  set lmargin at screen {}\n  set rmargin at screen {}\n  set tmargin at screen {}\n  set bmargin at screen {}\n"
+        "  set key at screen {},{} left top vertical Left reverse samplen 2 spacing 1.2 font \",10\" noautotitle\n"
+        "  set title {}\n  set xrange [{:.6g}:{:.6g}]\n  set yrange [{:.6g}:{:.6g}]\n  unset arrow\n  unset label\n",
+        p.title, sx(kPlotLeft), sx(kWidth - kPlotRight), sy(top), sy(bottom), sx(kWidth - kPlotRight + 20), sy(top),
+        quoted(p.title), p.x_lo, p.x_hi, p.y_lo, p.y_hi);
+    int n = 1;
+    for (const auto& r : p.other_roofs)
+      s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} linecolor rgb {}\n", n++,
+                       r.x1, r.y1, r.x2, r.y2, r.width, quoted(r.colour));
+    for (const auto& r : p.roofs)
+      s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} dashtype {} linecolor rgb {}\n",
+                       n++, r.x1, r.y1, r.x2, r.y2, r.width, r.dash == 1 ? "solid" : r.dash == 2 ? "(8,5)" : "(10,4,2,4)",
+                       quoted(r.colour));
+    n = 1;
+    for (const auto& l : p.labels)
+      s += fmt::format("  set label {} {} at {:.6g},{:.6g} left rotate by {:.2f} front boxed textcolor rgb {} font \",9\"\n",
+                       n++, quoted(l.text), l.x, l.y, l.angle, quoted(l.colour));
+    for (const auto& r : p.ridges)
+      s += fmt::format("  set label {} \"\" at {:.6g},{:.6g} point pointtype 6 pointsize 1.8 linecolor rgb {} front\n", n++,
+                       r.x, r.y, quoted(kComputeColour));
+    std::vector<std::string> items;
+    for (std::size_t i = 0; i < p.series.size(); ++i)
+      items.push_back(fmt::format("{} index {} using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb {}",
+                                  quoted(p.point_file), i, quoted(p.series[i].second)));
+    items.insert(items.end(), p.key.begin(), p.key.end());
+    if (items.empty()) items.push_back("NaN");
+    s += "  plot \\\n";
+    for (std::size_t i = 0; i < items.size(); ++i) s += "    " + items[i] + (i + 1 < items.size() ? ", \\\n" : "\n");
+  }
+  if (plot.panels.size() > 1) s += "  unset multiplot\n";
   s += "  set output\n}\n";
   return s;
+}
+
+// A filter that matches nothing in the run is a mistyped name: refuse it, naming what there is.
+void check_filter(const std::string& run, const std::string& option, const std::string& value,
+                  const std::set<std::string>& have) {
+  if (value.empty() || have.count(value)) return;
+  std::string list;
+  for (const auto& h : have) list += (list.empty() ? "" : ", ") + h;
+  throw InputError(run + ": " + option + " " + value + " matches nothing (have " + (list.empty() ? "none" : list) + ")");
+}
+
+void check_filters(const ResultSet& result, const PlotOptions& o) {
+  std::set<std::string> dtypes, isas, families;
+  for (const auto& r : result.roofline.roofs)
+    if (r.kind == "compute") dtypes.insert(r.dtype), isas.insert(r.isa);
+  for (const auto& p : result.points) {
+    if (!drawable_point(p)) continue;
+    dtypes.insert(p.dtype), families.insert(p.family);
+    if (!p.isa.empty()) isas.insert(p.isa.rfind("library", 0) == 0 ? "library" : p.isa);
+  }
+  check_filter(result.name, "--dtype", o.dtype, dtypes);
+  check_filter(result.name, "--isa", o.isa, isas);
+  for (const auto& f : o.families) check_filter(result.name, "--families", f, families);
 }
 
 }  // namespace
 
 bool plottable(const ResultSet& result) {
   if (!result.roofline.roofs.empty()) return true;
-  return std::any_of(result.points.begin(), result.points.end(), drawable);
+  return std::any_of(result.points.begin(), result.points.end(), drawable_point);
 }
 
 std::vector<std::string> rendered_images(const std::string& stem) { return {stem + ".svg", stem + ".png"}; }
 
-std::vector<PlotFile> roofline_plot(const ResultSet& result, const PlotOptions& options) {
+RooflinePlot roofline_plot_model(const ResultSet& result, const PlotOptions& options) {
   if (!plottable(result))
     throw InputError(result.name + ": nothing to plot (no roofs and no kernel points with intensity > 0)");
-  std::vector<PlotFile> files;
-  std::vector<Panel> panels;
-  std::set<std::string> impls;
-  for (int threads : thread_counts({&result}, options)) {
-    Panel panel;
-    panel.title = fmt::format("{}: {}", result.meta.count("cpu_model") ? result.meta.at("cpu_model") : result.name,
-                              threads_word(threads));
-    add_roofs(panel, result.roofline, threads, "", "");
-    PointFile file{fmt::format("roofline-points-t{}.dat", threads), "", 0};
-    add_points(panel, file, result, threads, "", "");
-    for (const auto& p : result.points)
-      if (p.threads == threads && drawable(p)) impls.insert(p.impl);
-    if (file.blocks > 0) files.push_back({file.name, file.text});
-    panels.push_back(std::move(panel));
+  check_filters(result, options);
+  // A family keeps its colour across panels: its rank among all the run's selected families.
+  std::map<std::string, std::string> family_colour;
+  for (const auto& p : result.points)
+    if (point_selected(p, options)) family_colour.emplace(p.family, "");
+  std::size_t rank = 0;
+  for (auto& [family, colour] : family_colour) colour = kFamilyColours[rank++ % kFamilyColours.size()];
+  RooflinePlot plot;
+  plot.width = kWidth;
+  bool any = false;
+  for (int threads : plot_thread_counts({&result}, options)) {
+    RooflinePanel panel = make_panel(result, threads, options, family_colour, plot.data);
+    panel.top_px = static_cast<double>(plot.panels.size()) * kPanelPx;
+    any = any || !panel.roofs.empty() || !panel.series.empty();
+    plot.panels.push_back(std::move(panel));
   }
-  files.insert(files.begin(), {"roofline.gp", script("roofline", "The roofline of " + result.name, panels, impls)});
+  if (!any) throw InputError(result.name + ": nothing to plot" + filter_words(options) + " (no roof and no kernel point matches)");
+  plot.height = kPanelPx * static_cast<int>(plot.panels.size());
+  return plot;
+}
+
+std::vector<PlotFile> roofline_plot(const ResultSet& result, const PlotOptions& options) {
+  const RooflinePlot plot = roofline_plot_model(result, options);
+  std::vector<PlotFile> files = {{"roofline.gp", script(plot, "The roofline of " + result.name)}};
+  files.insert(files.end(), plot.data.begin(), plot.data.end());
   return files;
 }
 

@@ -2,6 +2,7 @@
 // rendering to a non-empty SVG when gnuplot is installed; and never overwriting plot files.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -76,9 +77,9 @@ TEST(PlotScript, HasLogAxesRoofsPointsAndRidge) {
   ASSERT_EQ(files.front().name, "roofline.gp");
   const std::string& gp = files.front().content;
   for (const char* part : {"set logscale xy", "arithmetic intensity (FLOP/byte)", "performance (GFLOP/s)",
-                           "set terminal svg", "pngcairo", "set multiplot layout 2,1", "L2 (2 threads) 403 GB/s",
-                           "DRAM (1 thread) 25.2 GB/s", "f64 avx2 fma (1 thread) 101 GFLOP/s",
-                           "ridge f64 / DRAM: 4.00 FLOP/B", "\"impl: hand\"", "title \"gemm\"",
+                           "set terminal svg", "pngcairo", "set multiplot", "\"L2 read 403 GB/s\"",
+                           "\"DRAM read 25.2 GB/s\"", "\"f64 avx2 101 GFLOP/s\"", "\"f64 ridge (DRAM): 4.00 FLOP/B\"",
+                           "set label 7 \"\" at 4,100.8 point", "title \"hand\"", "title \"gemm\"",
                            "\"roofline-points-t2.dat\" index"})
     EXPECT_TRUE(has(gp, part)) << part << "\n" << gp;
   const PlotFile* t1 = file_named(files, "roofline-points-t1.dat");
@@ -87,8 +88,8 @@ TEST(PlotScript, HasLogAxesRoofsPointsAndRidge) {
   EXPECT_TRUE(has(t1->content, "8 50 7 ")) << t1->content;
 }
 
-// A family measured at one thread count only ("aa" here, as in real runs) must not shift the
-// colours of the others between panels.
+// A family measured at one thread count only ("aa" here, as in real runs, drawn when asked for) must
+// not shift the colours of the others between panels.
 TEST(PlotScript, AFamilyKeepsItsColourAcrossPanels) {
   ResultSet rs = synthetic_result();
   KernelPoint only_one_thread = rs.points.front();
@@ -97,7 +98,11 @@ TEST(PlotScript, AFamilyKeepsItsColourAcrossPanels) {
   only_one_thread.family = "aa";
   only_one_thread.benchmark = "aa/triad_a/hand/f64/threads:1/real_time";
   rs.points.push_back(only_one_thread);
-  const std::string gp = roofline_plot(rs, {}).front().content;
+  PlotOptions with_aa;
+  with_aa.families = {"aa", "gemm", "stream", "tiny"};
+  const std::string gp = roofline_plot(rs, with_aa).front().content;
+  EXPECT_TRUE(has(gp, "title \"aa\"")) << gp;
+  EXPECT_FALSE(has(roofline_plot(rs, {}).front().content, "title \"aa\""));  // a check, not a kernel: off by default
   std::vector<std::string> gemm_colours;
   for (std::size_t at = gp.find("title \"gemm\""); at != std::string::npos; at = gp.find("title \"gemm\"", at + 1)) {
     const std::size_t rgb = gp.rfind("linecolor rgb ", at);
@@ -111,7 +116,7 @@ TEST(PlotScript, OneThreadCountIsOnePanel) {
   const auto files = roofline_plot(synthetic_result(), {2});
   const std::string& gp = files.front().content;
   EXPECT_FALSE(has(gp, "multiplot"));
-  EXPECT_FALSE(has(gp, "(1 thread)"));
+  EXPECT_FALSE(has(gp, ": 1 thread\""));
   EXPECT_EQ(file_named(files, "roofline-points-t1.dat"), nullptr);
   EXPECT_NE(file_named(files, "roofline-points-t2.dat"), nullptr);
 }
@@ -144,7 +149,7 @@ TEST_F(PlotCommand, RendersANonEmptySvg) {
   std::stringstream text;
   text << svg.rdbuf();
   EXPECT_TRUE(has(text.str(), "<svg"));
-  EXPECT_TRUE(has(text.str(), "L2 (2 threads) 403 GB/s"));
+  EXPECT_TRUE(has(text.str(), "L2 read 403 GB/s"));
 }
 
 TEST_F(PlotCommand, RefusesPlotFilesThatExist) {
@@ -207,4 +212,84 @@ TEST(PlotScript, RunsWithoutComputeRoofsRender) {
   EXPECT_EQ(outcome.status, RenderOutcome::Status::rendered) << outcome.message;
   EXPECT_GT(fs::file_size(dir / "roofline.svg"), 1000u);
   fs::remove_all(dir);
+}
+
+// The Zen 5 reference (24 compute roofs, four levels, every implementation): the default picture keeps
+// to the best roofs, a short key and labels that name the right thing without covering each other.
+TEST(PlotScript, ReadableAtAGlanceOnAnAvx512Run) {
+  const ResultSet rs = read_result_dir(fs::path(CPUROOF_FIXTURES) / "compare" / "zen5-full");
+  const RooflinePlot plot = roofline_plot_model(rs, {});
+  const std::string gp = roofline_plot(rs, {}).front().content;
+  ASSERT_EQ(plot.panels.size(), 2u);
+  // The key, counted in the script: every "title" of a panel's plot command is one entry.
+  std::size_t panel_at = gp.find("  plot \\");
+  for (int panel = 0; panel < 2; ++panel) {
+    ASSERT_NE(panel_at, std::string::npos);
+    const std::size_t next = gp.find("  plot \\", panel_at + 1);
+    const std::string items = gp.substr(panel_at, next == std::string::npos ? std::string::npos : next - panel_at);
+    std::size_t titles = 0;
+    for (std::size_t at = items.find(" title "); at != std::string::npos; at = items.find(" title ", at + 1)) ++titles;
+    EXPECT_GE(titles, 4u) << items;
+    EXPECT_LE(titles, 16u) << items;
+    panel_at = next;
+  }
+  for (const RooflinePanel& p : plot.panels) {
+    // Per dtype one compute roof, per level one bandwidth roof; each labelled, plus one label per ridge.
+    EXPECT_EQ(p.roofs.size(), 2u + 4u) << p.title;
+    EXPECT_EQ(p.ridges.size(), 2u) << p.title;
+    EXPECT_EQ(p.labels.size(), p.roofs.size() + p.ridges.size()) << p.title;
+    EXPECT_TRUE(p.other_roofs.empty());
+    // Roofs are black and grey; families never are.
+    for (const auto& roof : p.roofs)
+      for (const auto& [family, colour] : p.series) EXPECT_NE(roof.colour, colour) << family;
+    for (std::size_t i = 0; i < p.labels.size(); ++i) {
+      EXPECT_EQ(p.labels[i].overlaps, 0) << p.labels[i].text;
+      for (std::size_t j = i + 1; j < p.labels.size(); ++j)
+        EXPECT_FALSE(labels_overlap(p.labels[i], p.labels[j])) << p.labels[i].text << " / " << p.labels[j].text;
+    }
+    // Each ridge's label is nearer its own circle than the other dtype's: the f64 DRAM ridge is
+    // found where its label says.
+    const Frame f{p.x_lo, p.x_hi, p.y_lo, p.y_hi, 1, 1};
+    const std::size_t first_ridge_label = p.roofs.size();
+    for (std::size_t r = 0; r < p.ridges.size(); ++r) {
+      const PlotLabel& l = p.labels[first_ridge_label + r];
+      auto distance = [&](const RidgeMark& m) { return std::hypot(f.px(m.x) - f.px(l.x), f.py(m.y) - f.py(l.y)); };
+      EXPECT_LT(distance(p.ridges[r]), distance(p.ridges[1 - r])) << l.text;
+    }
+    EXPECT_TRUE(has(p.labels[first_ridge_label].text, "f64 ridge (DRAM)")) << p.labels[first_ridge_label].text;
+  }
+  // --all-roofs adds the rest, grey and unlabelled, with one key entry.
+  PlotOptions all;
+  all.all_roofs = true;
+  const RooflinePlot every = roofline_plot_model(rs, all);
+  EXPECT_GT(every.panels.front().other_roofs.size(), 20u);
+  EXPECT_EQ(every.panels.front().labels.size(), plot.panels.front().labels.size());
+  EXPECT_EQ(every.panels.front().key.size(), plot.panels.front().key.size() + 1);
+}
+
+TEST(PlotScript, FiltersNarrowThePicture) {
+  const ResultSet rs = read_result_dir(fs::path(CPUROOF_FIXTURES) / "compare" / "zen5-full");
+  PlotOptions o;
+  o.dtype = "f64";
+  o.isa = "avx512";
+  o.families = {"gemv"};
+  o.threads = 1;
+  const RooflinePlot plot = roofline_plot_model(rs, o);
+  ASSERT_EQ(plot.panels.size(), 1u);
+  const RooflinePanel& p = plot.panels.front();
+  EXPECT_EQ(p.title, "AMD EPYC: 1 thread, f64, ISA avx512, gemv");
+  EXPECT_EQ(p.ridges.size(), 1u);
+  EXPECT_TRUE(has(p.labels.front().text, "f64 avx512")) << p.labels.front().text;
+  ASSERT_EQ(p.series.size(), 1u);
+  EXPECT_EQ(p.series.front().first, "gemv");
+  for (const auto& point : rs.points)
+    if (point.family == "gemv" && point.threads == 1 && point.dtype == "f64" && point.isa == "avx512")
+      EXPECT_TRUE(has(plot.data.front().content, point.benchmark)) << point.benchmark;
+  o.isa = "avx1024";
+  try {
+    (void)roofline_plot_model(rs, o);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_TRUE(has(e.what(), "--isa avx1024 matches nothing (have avx2, avx512, scalar)")) << e.what();
+  }
 }
