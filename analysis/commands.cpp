@@ -20,6 +20,7 @@
 #include "plot.hpp"
 #include "points.hpp"
 #include "report.hpp"
+#include "report_headline.hpp"
 #include "result_set.hpp"
 #include "roofline.hpp"
 #include "summary.hpp"
@@ -141,7 +142,10 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   dir.commit();
 
   if (!options.quiet) {
-    out << render_summary(result.roofline, roofs, pts, checks, meta);
+    HeadlineInput headline{result.roofline, result.points, meta, {}};
+    for (const auto& row : checks.rows)
+      headline.checks.emplace_back(row[checks.column("pass")] == "true", row[checks.column("detail")]);
+    out << render_headline(headline) << "\n(cpuroof show --all " << options.out_dir << " for every roof and kernel)\n";
     for (const auto& f : run.failed) out << "failed: " << f.name << ": " << f.message << "\n";
     out << "\nwrote " << options.out_dir << "/{" << written << "}\n";
   }
@@ -149,7 +153,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   return 0;
 }
 
-int run_show(const std::string& dir, std::ostream& out) {
+int run_show(const std::string& dir, std::ostream& out, bool all) {
   const fs::path d(dir);
   if (!fs::is_directory(d)) throw InputError(dir + ": not a result folder (missing or not a folder)");
   // The summary's own columns; result_from_tables checks the rest.
@@ -162,7 +166,13 @@ int run_show(const std::string& dir, std::ostream& out) {
                               ? read_table(d / "checks.csv", {"schema_version", "check", "pass", "detail"})
                               : CsvTable{};
   const ResultSet result = result_from_tables(roofs, pts, dir);
-  out << render_summary(result.roofline, roofs, pts, checks, read_metadata((d / "meta.json").string()));
+  const auto meta = read_metadata((d / "meta.json").string());
+  HeadlineInput headline{result.roofline, result.points, meta, {}};
+  for (const auto& row : checks.rows)
+    headline.checks.emplace_back(row[checks.column("pass")] == "true", row[checks.column("detail")]);
+  out << render_headline(headline);
+  if (all) out << "\n" << render_summary(result.roofline, roofs, pts, checks, meta);
+  else out << "\n(cpuroof show --all " << dir << " for every roof and kernel; the full report is " << dir << "/report.md)\n";
   return 0;
 }
 

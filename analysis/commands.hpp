@@ -42,8 +42,9 @@ struct CompareOptions {
 // raw.json, roofs.csv, points.csv, report.md, the plot script and data, and the rendered images).
 int run_fit(const FitOptions& options, std::ostream& out);
 
-// Prints the summary of an existing result folder.
-int run_show(const std::string& dir, std::ostream& out);
+// Prints the headline screen of an existing result folder (report_headline.hpp); with `all`, the full
+// terminal summary after it.
+int run_show(const std::string& dir, std::ostream& out, bool all = false);
 
 // Writes the roofline plot of a result folder; 1 if gnuplot failed.
 int run_plot(const PlotCommandOptions& options, std::ostream& out);

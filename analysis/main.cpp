@@ -31,9 +31,11 @@ int main(int argc, char** argv) {
                   "  cpuroof fit raw.json -o /tmp/try -q && cat /tmp/try/report.md");
 
   std::string show_dir;
-  auto* show_cmd = app.add_subcommand("show", "Print the summary of an existing result folder");
+  bool show_all = false;
+  auto* show_cmd = app.add_subcommand("show", "Print the headline of an existing result folder (--all: every roof and kernel)");
   show_cmd->add_option("dir", show_dir, "Result folder written by 'cpuroof fit'")->required();
-  show_cmd->footer("Example:\n  cpuroof show results/my-laptop/2026-11-29T12-00-00");
+  show_cmd->add_flag("--all", show_all, "After the headline, every roof, level, ridge and kernel group");
+  show_cmd->footer("Example:\n  cpuroof show results/my-laptop/2026-11-29T12-00-00\n  cpuroof show --all results/my-laptop/2026-11-29T12-00-00 | less");
 
   PlotCommandOptions plot;
   auto* plot_cmd = app.add_subcommand("plot", "Write the roofline plot (gnuplot script, data, SVG and PNG) of a result folder");
@@ -99,7 +101,7 @@ int main(int argc, char** argv) {
   for (const auto& d : compare.dirs) input += (input.empty() ? "" : ", ") + d;
   try {
     if (*fit_cmd) return run_fit(fit, std::cout);
-    if (*show_cmd) return run_show(show_dir, std::cout);
+    if (*show_cmd) return run_show(show_dir, std::cout, show_all);
     if (*plot_cmd) return run_plot(plot, std::cout);
     if (*compare_cmd) return run_compare(compare, std::cout);
     if (*index_cmd) return run_index(index_options, std::cout);

@@ -1,7 +1,9 @@
 #include "report.hpp"
 
+#include "checks.hpp"
 #include "fusion_report.hpp"
 #include "intensity_report.hpp"
+#include "report_headline.hpp"
 #include "report_sections.hpp"
 #include "roof_quality.hpp"
 
@@ -9,6 +11,12 @@ namespace cpuroof::analysis {
 
 std::vector<ReportSection> report_sections() {
   return {
+      [](const ReportContext& c) {
+        HeadlineInput in{c.roofline, c.points, c.meta, {}};
+        for (const Check& check : run_checks(c.run)) in.checks.emplace_back(check.pass, check.detail);
+        return render_headline(in) + "\nThe details follow: the machine, every roof, the levels, the checks, and every "
+                                     "kernel measured.\n";
+      },
       render_machine_section,
       render_compute_roofs_section,
       render_bandwidth_roofs_section,

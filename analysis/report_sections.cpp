@@ -8,6 +8,7 @@
 
 #include "identity.hpp"
 #include "markdown.hpp"
+#include "report_headline.hpp"
 #include "ridge.hpp"
 #include "stats.hpp"
 #include "units.hpp"
@@ -61,25 +62,107 @@ std::string parameters(const std::string& benchmark) {
   return out;
 }
 
+std::string shape_text(const KernelPoint& p) {
+  std::string s;
+  for (const auto& key : shape_columns({p})) s += (s.empty() ? "" : " ") + key + "=" + p.shape.at(key);
+  return s.empty() ? "–" : s;
+}
+
+// A family run by several implementations: one row per kernel, dtype, shape and thread count, with
+// each implementation's rate and efficiency side by side and the best library's speed over the best
+// hand-written kernel's. Where the libraries' kernels are not the hand-written ones by name (gemm:
+// `gemm` against `blocked`, `packed`, ...), the columns are the kernels and a row is a dtype, shape and
+// thread count.
+std::string implementations_table(const std::vector<const KernelPoint*>& points) {
+  std::set<std::string> hand_kernels;
+  for (const KernelPoint* p : points)
+    if (p->impl == "hand") hand_kernels.insert(p->kernel);
+  bool kernel_columns = false;
+  for (const KernelPoint* p : points) kernel_columns = kernel_columns || (is_library_impl(p->impl) && !hand_kernels.empty() && !hand_kernels.count(p->kernel));
+  auto column_of = [&](const KernelPoint* p) {
+    if (!kernel_columns || p->kernel == p->family || p->kernel == p->impl) return p->impl;
+    return p->kernel + " (" + p->impl + ")";
+  };
+  // Hand-written columns first, then OpenBLAS, Eigen, then the rest (naive), each in order of appearance.
+  std::vector<std::string> columns;
+  for (int pass = 0; pass < 4; ++pass)
+    for (const KernelPoint* p : points) {
+      const int kind = p->impl == "hand" ? 0 : p->impl == "openblas" ? 1 : p->impl == "eigen" ? 2 : 3;
+      if (kind == pass && std::find(columns.begin(), columns.end(), column_of(p)) == columns.end()) columns.push_back(column_of(p));
+    }
+  std::vector<std::string> header = {"kernel", "dtype", "shape", "threads", "level"};
+  if (kernel_columns) header.erase(header.begin());
+  for (const auto& c : columns) header.push_back(c + " (efficiency)");
+  header.push_back("best library / hand");
+  std::map<std::tuple<std::string, std::string, std::map<std::string, std::string>, int>, std::size_t> at;
+  std::vector<std::map<std::string, const KernelPoint*>> groups;
+  for (const KernelPoint* p : points) {  // in the points' order: family, kernel, dtype, shape, threads
+    const auto key = std::make_tuple(kernel_columns ? "" : p->kernel, p->dtype, p->shape, p->threads);
+    auto it = at.find(key);
+    if (it == at.end()) it = at.emplace(key, groups.size()).first, groups.emplace_back();
+    groups[it->second].emplace(column_of(p), p);
+  }
+  if (kernel_columns) {  // the points come kernel by kernel: order the merged rows as sort_points would without the kernel
+    std::vector<KernelPoint> firsts;
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+      KernelPoint key = *groups[i].begin()->second;
+      key.kernel = key.impl = "", key.benchmark = std::to_string(1000000 + i);  // ties keep their order
+      firsts.push_back(std::move(key));
+    }
+    sort_points(firsts);
+    std::vector<std::map<std::string, const KernelPoint*>> ordered;
+    for (const auto& k : firsts) ordered.push_back(groups[std::stoul(k.benchmark) - 1000000]);
+    groups = std::move(ordered);
+  }
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& g : groups) {
+    const KernelPoint& first = *g.begin()->second;
+    std::vector<std::string> row = {first.kernel, first.dtype, shape_text(first), std::to_string(first.threads), first.level};
+    if (kernel_columns) row.erase(row.begin());
+    double best_library = 0, best_hand = 0;
+    for (const auto& c : columns) {
+      const auto it = g.find(c);
+      if (it == g.end()) {
+        row.push_back("–");
+        continue;
+      }
+      const KernelPoint& p = *it->second;
+      row.push_back(fmt::format("{} ({}){}", readable(comparison_rate(p)), percent(p.efficiency), p.above_roof ? " ⚠" : ""));
+      if (is_library_impl(p.impl)) best_library = std::max(best_library, comparison_rate(p));
+      if (p.impl == "hand") best_hand = std::max(best_hand, comparison_rate(p));
+    }
+    row.push_back(best_library > 0 && best_hand > 0 ? readable(best_library / best_hand) + "×" : "–");
+    rows.push_back(row);
+  }
+  return markdown_table(header, rows);
+}
+
 }  // namespace
 
 std::string render_machine_section(const ReportContext& c) {
   static const std::vector<std::pair<std::string, std::string>> kFields = {
-      {"cpu_model", "CPU"}, {"cores", "cores"}, {"hardware_threads", "hardware threads"},
-      {"numa_nodes", "NUMA nodes"}, {"isa_flags", "ISA flags"}, {"virtualization", "virtualization"},
-      {"memory_available_bytes", "memory available (bytes)"}, {"os", "OS"}, {"kernel", "kernel"},
+      {"cpu_model", "model"}, {"machine_microarch", "microarchitecture"}, {"cores", "cores"},
+      {"hardware_threads", "hardware threads"}, {"numa_nodes", "NUMA nodes"}, {"isa_flags", "ISA flags"},
+      {"virtualization", "host"}, {"memory_available_bytes", "memory available"}, {"os", "OS"}, {"kernel", "kernel"},
       {"compiler", "compiler"}, {"compiler_flags", "compiler flags"}, {"openblas_core_type", "OpenBLAS core type"},
       {"openblas_config", "OpenBLAS build"}, {"eigen_version", "Eigen"}, {"omp_max_threads", "OpenMP max threads"},
-      {"threads_max", "threads at most"}, {"memory_budget_bytes", "memory the run may use (bytes)"},
-      {"peak_rss_bytes", "peak RSS (bytes)"}, {"profile", "profile"}, {"git_commit", "bench commit"},
+      {"threads_max", "threads at most"}, {"memory_budget_bytes", "memory the run may use"},
+      {"peak_rss_bytes", "peak RSS"}, {"profile", "profile"}, {"git_commit", "bench commit"},
       {"analysis_commit", "analysis commit"},
       {"benchmark_date", "date"}, {"tsc_mhz", "TSC MHz"}};
+  const MachineIdentity m = machine_identity(c.meta);
   std::vector<std::vector<std::string>> rows;
-  for (const auto& [key, title] : kFields)
-    if (const std::string v = meta_value(c.meta, key); !v.empty()) rows.push_back({title, v});
+  for (const auto& [key, title] : kFields) {
+    std::string v = meta_value(c.meta, key);
+    if (v.empty()) continue;
+    // cpuid's hypervisor signature repeats its name ("KVMKVMKVM"): the identity's host names it once.
+    if (key == "virtualization") v = m.host;
+    else if (key.size() > 6 && key.compare(key.size() - 6, 6, "_bytes") == 0 && meta_number(c.meta, key) > 0)
+      v = bytes_binary(meta_number(c.meta, key));
+    rows.push_back({title, v});
+  }
   std::string out = "## Machine\n\n";
   if (rows.empty()) return out + "No machine metadata was recorded in the run's context.\n";
-  const MachineIdentity m = machine_identity(c.meta);
   out += "**" + identity_line(m) + "** (result folder name `" + machine_folder_name(m) + "`)\n\n";
   if (const std::string r = cpu_restriction(c.meta); !r.empty()) out += "The run was restricted: " + r + ".\n\n";
   out += markdown_table({"field", "value"}, rows);
@@ -212,7 +295,10 @@ std::string render_kernels_section(const ReportContext& c) {
   for (const auto& p : c.points) families[p.family].push_back(&p);
   std::string out = fmt::format(
       "## Kernels\n\nEfficiency = max(W/P, Q/B) / t: the time the roofline allows over the time measured. Bound: "
-      "compute, memory, or overhead (under {} and under {} µs a call).\n",
+      "compute, memory, or overhead (under {} and under {} µs a call). Rows are sorted by kernel, dtype, shape and "
+      "threads; a family run by several implementations has one row per case with each implementation's GFLOP/s "
+      "(GB/s for kernels without FLOPs) and efficiency side by side, and the best library's rate over the "
+      "hand-written one (⚠: above its roof).\n",
       percent(kOverheadEfficiency), fmt::format("{:g}", kOverheadCallNs / 1e3));
   if (families.empty()) return out + "\nNo kernel points.\n";
   for (const auto& [family, points] : families) {
@@ -230,10 +316,14 @@ std::string render_kernels_section(const ReportContext& c) {
     std::string summary = fmt::format("{} points, median efficiency {}", points.size(),
                                       eff.empty() ? "–" : percent(median(eff)));
     for (const auto& [bound, n] : bounds) summary += fmt::format(", {} {}", n, bound);
+    std::set<std::string> impls;
+    for (const KernelPoint* p : points) impls.insert(p->impl);
     const std::string table =
-        markdown_table({"kernel", "impl", "dtype", "ISA", "parameters", "threads", "working set", "level", "GFLOP/s",
-                        "GB/s", "FLOP/B", "attainable GFLOP/s", "efficiency", "bound"},
-                       rows);
+        impls.size() > 1
+            ? implementations_table(points)
+            : markdown_table({"kernel", "impl", "dtype", "ISA", "parameters", "threads", "working set", "level", "GFLOP/s",
+                              "GB/s", "FLOP/B", "attainable GFLOP/s", "efficiency", "bound"},
+                             rows);
     out += "\n### " + family + "\n\n" + summary + ".\n\n";
     out += rows.size() > kFoldRows ? "<details><summary>All " + std::to_string(rows.size()) + " points</summary>\n\n" +
                                          table + "\n</details>\n"

@@ -140,6 +140,10 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
     roof.ws_low_bytes = r.number("ws_low_bytes");
     roof.ws_high_bytes = r.number("ws_high_bytes");
     roof.source = r.text("source");
+    // Optional (index and hand-made tables may lack it): the theoretical peak beside the roof.
+    const char* theoretical = compute ? "theoretical_gflop_per_s" : "theoretical_gb_per_s";
+    if (std::find(roofs.header.begin(), roofs.header.end(), theoretical) != roofs.header.end())
+      roof.theoretical = r.number(theoretical);
     roof.clock_hz = r.number("clock_ghz") * kGiga;
     // The run's clock per thread count is the bandwidth rows' (compute rows carry their own).
     if (roof.clock_hz > 0) {

@@ -125,7 +125,7 @@ TEST_F(FitTest, WritesACompleteFolderAndShowReadsIt) {
   for (const char* f : {"meta.json", "raw.json", "roofs.csv", "points.csv", "report.md", "roofline.gp",
                         "roofline-points-t1.dat", "roofline-points-t2.dat"})
     EXPECT_TRUE(fs::exists(fs::path(out) / f)) << f;
-  EXPECT_NE(log.str().find("Compute roofs"), std::string::npos);
+  EXPECT_NE(log.str().find("At a glance"), std::string::npos);
   std::ifstream roofs(fs::path(out) / "roofs.csv");
   std::string header;
   std::getline(roofs, header);
@@ -134,6 +134,10 @@ TEST_F(FitTest, WritesACompleteFolderAndShowReadsIt) {
   run_show(out, shown);
   EXPECT_NE(shown.str().find("Synthetic CPU"), std::string::npos);
   EXPECT_NE(shown.str().find("DRAM"), std::string::npos);
+  EXPECT_EQ(shown.str().find("Compute roofs"), std::string::npos);  // the headline only
+  std::ostringstream everything;
+  run_show(out, everything, true);
+  EXPECT_NE(everything.str().find("Compute roofs"), std::string::npos);
 }
 
 // Peak repetitions that carry their own clock: the host slowed to 2.5 GHz while the peak ran, and

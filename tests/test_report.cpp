@@ -62,7 +62,7 @@ TEST(Report, RunWithoutKernelCatalogRenders) {
 
 TEST(Report, ShowsKnownValues) {
   const std::string md = Fixture(cpuroof::testing::synthetic_run()).report();
-  EXPECT_TRUE(has(md, "| CPU | Synthetic CPU |"));
+  EXPECT_TRUE(has(md, "| model | Synthetic CPU |"));
   // q90 of {99, 100, 101} GFLOP/s is 100.8; three significant digits.
   EXPECT_TRUE(has(md, "| f64 | avx2 | fma | 1 | 101 |"));
   EXPECT_TRUE(has(md, "| DRAM | read (best) | 2 | 50.4 |"));
