@@ -211,7 +211,9 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
   const Comparison c = compare_results(runs);
   std::vector<PlotFile> files;
   bool plot = std::any_of(runs.begin(), runs.end(), plottable);
-  if (plot) files = overlay_plot(runs, c.labels, {options.threads});
+  PlotOptions view;
+  view.threads = options.threads;
+  if (plot) files = overlay_plot(runs, c.labels, view);
 
   StagedDir dir(options.out_dir);
   dir.write("compare_roofs.csv", compare_roofs_table(c).to_string());

@@ -50,14 +50,15 @@ expect_refusal "plot over existing plot files" "roofline.gp, roofline-points-t1.
 [ "$(ls -A "$work/good")" = "$listing" ] || { echo "FAIL plot changed the folder it refused"; failures=$((failures + 1)); }
 expect_refusal "plot of an unmeasured thread count" "nothing measured at 8 threads" plot "$work/good" --threads 8 -o "$work/out"
 expect_refusal "plot with an unknown flag" "not expected" plot "$work/good" --panels -o "$work/out"
+expect_refusal "plot of a dtype the run lacks" "--dtype f16 matches nothing (have f64)" plot "$work/good" --dtype f16 -o "$work/out"
 mkdir -p "$work/exists"
 expect_refusal "plot into an existing folder" "already exists" plot "$work/good" -o "$work/exists"
 expect_refusal "compare into an existing folder" "already exists" compare "$work/good" "$work/good" -o "$work/exists"
 rmdir "$work/exists"
 cp -r "$work/good" "$work/v2"
-sed -i 's/^1,/2,/' "$work/v2/roofs.csv"
-expect_refusal "compare with another schema version" "schema_version 2 (this cpuroof reads 1)" compare "$work/good" "$work/v2" -o "$work/out"
-printf 'schema_version,kind\n1,compute\n' >"$work/v2/roofs.csv"
+sed -i 's/^2,/3,/' "$work/v2/roofs.csv"
+expect_refusal "compare with another schema version" "schema_version 3 (this cpuroof reads 1 and 2)" compare "$work/good" "$work/v2" -o "$work/out"
+printf 'schema_version,kind\n2,compute\n' >"$work/v2/roofs.csv"
 expect_refusal "show of a foreign table" "no column 'level'" show "$work/v2"
 expect_refusal "fit of a folder" "is a folder" fit "$work/good" -o "$work/out"
 
