@@ -1,7 +1,7 @@
 # Rooflines of several runs compared: Zen 3 (A): AMD Zen 3, 2 cores (SMT 1), avx2, 2.98 GHz, L3 32 MiB per domain, VM (KVM), id 7c9f0542  [2026-11-30T05-11-49Z]; Zen 5 (B): AMD Zen 5, 2 cores (SMT 1), avx512, 4.15 GHz, L3 32 MiB per domain, VM (KVM), id a3139eb4  [2026-11-30T12-44-20Z];
 # Written by cpuroof; edit freely. Render in this folder with:  gnuplot compare.gp
 # It writes compare.svg and compare.png. One colour per run. Roofs are line segments (set arrow, values
-# in GFLOP/s and GB/s), labelled where cpuroof found room on a 1200x1377 canvas with the margins below
+# in GFLOP/s and GB/s), labelled where cpuroof found room on a 1200x1396 canvas with the margins below
 # (change those and the labels may overlap); kernel points are read from the .dat files beside this script.
 set encoding utf8
 set format x "%g"
@@ -9,12 +9,12 @@ set format y "%g"
 set style textbox opaque noborder margins 0.5,0.5
 do for [format in "svg png"] {
   if (format eq "svg") {
-    set terminal svg size 1200,1377 dynamic noenhanced font "sans,11"
+    set terminal svg size 1200,1396 dynamic noenhanced font "sans,11"
   } else {
     if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
-      set terminal pngcairo size 1200,1377 noenhanced font "sans,10"
+      set terminal pngcairo size 1200,1396 noenhanced font "sans,10"
     } else {
-      set terminal png size 1200,1377 noenhanced
+      set terminal png size 1200,1396 noenhanced
     }
   }
   set output "compare." . format
@@ -32,8 +32,8 @@ do for [format in "svg png"] {
   unset key
   set lmargin at screen 0.0667
   set rmargin at screen 0.9800
-  set tmargin at screen 0.9049
-  set bmargin at screen 0.5054
+  set tmargin at screen 0.8926
+  set bmargin at screen 0.4986
   set title "compared at 1 thread"
   set xrange [0.01:10000]
   set yrange [0.05:500]
@@ -81,8 +81,8 @@ do for [format in "svg png"] {
   unset key
   set lmargin at screen 0.0667
   set rmargin at screen 0.9800
-  set tmargin at screen 0.4401
-  set bmargin at screen 0.0407
+  set tmargin at screen 0.4341
+  set bmargin at screen 0.0401
   set title "compared at 2 threads"
   set xrange [0.01:10000]
   set yrange [0.2:1000]
@@ -132,14 +132,14 @@ do for [format in "svg png"] {
   set lmargin at screen 0
   set rmargin at screen 1
   set tmargin at screen 1
-  set bmargin at screen 0.9296
-  set label 1 "One colour per run. Each run: best FMA roof per dtype (f64 solid, f32 dashed), best bandwidth per memory level, circle at the f64 ridge over the slowest level." at screen 0.0667,0.9884 left font ",10"
-  set key at screen 0.0667,0.9797 left top vertical Left reverse samplen 4 spacing 1.2 font ",10" noautotitle
+  set bmargin at screen 0.9169
+  set label 1 "One colour per run. Each run: best FMA roof per dtype (f64 solid, f32 dashed), best bandwidth per memory level, circle at the f64 ridge over the slowest level." at screen 0.0667,0.9885 left font ",10"
+  set key at screen 0.0667,0.9799 left top vertical Left reverse samplen 4 spacing 1.2 font ",10" noautotitle
   plot \
     NaN with lines linewidth 3 linecolor rgb "#1f77b4" title "Zen 3 (A): AMD Zen 3, 2 cores (SMT 1), avx2, 2.98 GHz, L3 32 MiB per domain, VM (KVM), id 7c9f0542  [2026-11-30T05-11-49Z]", \
     NaN with lines linewidth 3 linecolor rgb "#d62728" title "Zen 5 (B): AMD Zen 5, 2 cores (SMT 1), avx512, 4.15 GHz, L3 32 MiB per domain, VM (KVM), id a3139eb4  [2026-11-30T12-44-20Z]"
   unset label
-  set key at screen 0.0667,0.9477 left top horizontal Left reverse samplen 4 spacing 1.2 width 1 font ",10" maxcols 10
+  set key at screen 0.0667,0.9484 left top horizontal Left reverse samplen 4 spacing 1.2 width 1 font ",10" maxcols 10
   plot \
     NaN with lines linewidth 2.5 dashtype solid linecolor rgb "black" title "f64 peak", \
     NaN with lines linewidth 1.8 dashtype (8,5) linecolor rgb "black" title "f32 peak", \
