@@ -30,8 +30,10 @@ double meta_number(const std::map<std::string, std::string>& meta, const std::st
 std::string threads_word(int t) { return fmt::format("{} thread{}", t, t == 1 ? "" : "s"); }
 
 std::string shape_words(const std::map<std::string, std::string>& shape) {
+  KernelPoint only_shape;
+  only_shape.shape = shape;
   std::string s;
-  for (const auto& key : shape_columns({KernelPoint{{}, {}, {}, {}, {}, {}, {}, {}, shape}}))
+  for (const auto& key : shape_columns({only_shape}))
     s += (s.empty() ? "" : " ") + key + "=" + shape.at(key);
   return s;
 }

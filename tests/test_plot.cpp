@@ -33,6 +33,12 @@ ResultSet synthetic_result() {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+PlotOptions at_threads(int threads) {
+  PlotOptions o;
+  o.threads = threads;
+  return o;
+}
+
 const PlotFile* file_named(const std::vector<PlotFile>& files, const std::string& name) {
   for (const auto& f : files)
     if (f.name == name) return &f;
@@ -113,7 +119,7 @@ TEST(PlotScript, AFamilyKeepsItsColourAcrossPanels) {
 }
 
 TEST(PlotScript, OneThreadCountIsOnePanel) {
-  const auto files = roofline_plot(synthetic_result(), {2});
+  const auto files = roofline_plot(synthetic_result(), at_threads(2));
   const std::string& gp = files.front().content;
   EXPECT_FALSE(has(gp, "multiplot"));
   EXPECT_FALSE(has(gp, ": 1 thread\""));
@@ -123,7 +129,7 @@ TEST(PlotScript, OneThreadCountIsOnePanel) {
 
 TEST(PlotScript, UnmeasuredThreadCountIsRefused) {
   try {
-    (void)roofline_plot(synthetic_result(), {4});
+    (void)roofline_plot(synthetic_result(), at_threads(4));
     FAIL();
   } catch (const InputError& e) {
     EXPECT_STREQ(e.what(), "synthetic: nothing measured at 4 threads (have 1, 2)");
@@ -282,9 +288,11 @@ TEST(PlotScript, FiltersNarrowThePicture) {
   EXPECT_TRUE(has(p.labels.front().text, "f64 avx512")) << p.labels.front().text;
   ASSERT_EQ(p.series.size(), 1u);
   EXPECT_EQ(p.series.front().first, "gemv");
-  for (const auto& point : rs.points)
-    if (point.family == "gemv" && point.threads == 1 && point.dtype == "f64" && point.isa == "avx512")
+  for (const auto& point : rs.points) {
+    if (point.family == "gemv" && point.threads == 1 && point.dtype == "f64" && point.isa == "avx512") {
       EXPECT_TRUE(has(plot.data.front().content, point.benchmark)) << point.benchmark;
+    }
+  }
   o.isa = "avx1024";
   try {
     (void)roofline_plot_model(rs, o);
