@@ -84,7 +84,7 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
       const int per_octave = read ? per_octave_read : per_octave_other;
       const std::size_t arrays = static_cast<std::size_t>(kind.arrays());
       for (int threads : plan.threads) {
-        for (std::size_t ws : geometric_sizes(plan.ws_min_bytes, plan.ws_max_bytes, per_octave, 256 * arrays)) {
+        for (std::size_t ws : sweep_sizes(plan, per_octave, 256 * arrays)) {
           const std::size_t n = ws / (arrays * sizeof(T));
           const std::string kernel = std::string(kind.name) + (nt ? "_nt" : "");
           add(bench_name("stream", kernel, "hand", dtype_name<T>(),
@@ -132,7 +132,7 @@ struct PlainTriadCase {
 void register_plain_triad(const BenchPlan& plan) {
   constexpr std::size_t kFrom = 8 << 20;
   for (int threads : plan.threads)
-    for (std::size_t ws : geometric_sizes(plan.ws_min_bytes, plan.ws_max_bytes, 1, 256 * 3)) {
+    for (std::size_t ws : sweep_sizes(plan, 1, 256 * 3)) {
       if (ws < kFrom) continue;
       const std::size_t n = ws / (3 * sizeof(double));
       add(bench_name("stream", "triad", "naive", "f64", {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
