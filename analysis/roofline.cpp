@@ -182,6 +182,22 @@ std::optional<Candidate> best_in_level(const std::vector<SweepPoint>& sweep, con
   return *std::max_element(pool.begin(), pool.end(), [](auto& a, auto& b) { return a.q < b.q; });
 }
 
+// Index of L3 among a sweep's levels: the first one whose bus figure (write-allocate) is kept.
+constexpr std::size_t kFirstSharedLevel = 2;
+
+// The load/store-port limit of a stream kernel at L1, from the arrays the run's catalogue says it
+// reads and writes (an "_nt" variant is its kind's row); runs without a catalogue have it for the
+// read kind only; else 0.
+double l1_ports_of(const RawRun& run, const Measurement& m, const CoreModel& core, const std::string& isa) {
+  std::string kernel = m.kernel;
+  if (kernel.size() > 3 && kernel.compare(kernel.size() - 3, 3, "_nt") == 0 && !run.catalog.kernel(m.family, kernel))
+    kernel.resize(kernel.size() - 3);
+  const auto reads = run.catalog.number(m.family, kernel, "arrays_read");
+  const auto writes = run.catalog.number(m.family, kernel, "arrays_written");
+  if (!reads || !writes) return run.access_of(m, m.kernel) == kReadAccess ? l1_load_bytes_per_cycle(core, isa) : 0;
+  return l1_port_bytes_per_cycle(core, isa, static_cast<int>(*reads), static_cast<int>(*writes));
+}
+
 std::vector<const MemoryLevel*> levels_at(const Roofline& roofline, int threads) {
   std::vector<const MemoryLevel*> levels;
   for (const auto& l : roofline.levels)
@@ -205,13 +221,16 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       r.variant = access;
       r.ws_low_bytes = level.ws_low_bytes;
       r.ws_high_bytes = level.ws_high_bytes;
-      if (best->m->reps.front().counters.count("bus_bytes"))
+      // Write-allocate reads exist only past the private caches: a store missing L1 or L2 takes its
+      // line from the next level up, which the private-cache figure already counts once.
+      if (li >= kFirstSharedLevel && best->m->reps.front().counters.count("bus_bytes"))
         r.bus_value = quantile(best->m->counter("bus_bytes"), kRoofQuantile) / kGiga;
       if (const auto clk = out.clock_hz.find(threads); clk != out.clock_hz.end()) {
         r.clock_hz = clk->second;
         r.per_cycle = r.value * kGiga / (clk->second * threads);
-        if (core && li == 0 && access == kReadAccess)
-          r.theoretical = threads * clk->second / kGiga * l1_load_bytes_per_cycle(*core, r.isa);
+        if (core && li == 0)
+          if (const auto ports = l1_ports_of(run, *best->m, *core, r.isa); ports > 0)
+            r.theoretical = threads * clk->second / kGiga * ports;
       }
       out.roofs.push_back(r);
     }
