@@ -76,7 +76,7 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
   }
   if (reaches.empty()) return;
   auto holds = [](const Reach& r) {
-    return r.largest_rate >= (1 - kDramReachTolerance) * r.roof->value || r.largest_ci.high >= r.roof->ci.low;
+    return r.largest_rate >= (1 - kDramReachTolerance) * r.roof->value || r.largest_ci.high >= r.roof->value;
   };
   // The row carries the thread count that holds least; the sentence names each.
   const Reach& worst = *std::min_element(reaches.begin(), reaches.end(), [](const Reach& a, const Reach& b) {
@@ -94,7 +94,7 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
                         r.roof->value, std::lround(r.smallest->fixed("ws_bytes") / (1 << 20)),
                         std::lround(r.largest->fixed("ws_bytes") / (1 << 20)));
   c.detail = fmt::format("DRAM reach: the DRAM roof's kernel at its largest working set against the roof ({}): {}", each,
-                         c.pass ? fmt::format("the roof holds (within {:.0f}% or its interval)", 100 * kDramReachTolerance)
+                         c.pass ? fmt::format("the roof holds (within {:.0f}%, or within the largest's interval)", 100 * kDramReachTolerance)
                                 : "the roof was read where a cache or the TLB still helped: the largest working set reads lower");
   out.push_back(c);
 }
