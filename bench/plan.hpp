@@ -49,7 +49,8 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
                     int max_threads);
 
 // A bandwidth sweep's working sets: `per_octave` per doubling up to plan.dense_max_bytes, then one
-// per octave up to plan.ws_max_bytes (which is always the last), each a multiple of `multiple` bytes.
+// per octave up to plan.ws_max_bytes (which is always the last; the quick profile has only it there),
+// each a multiple of `multiple` bytes.
 std::vector<std::size_t> sweep_sizes(const BenchPlan& plan, int per_octave, std::size_t multiple);
 
 // Geometric sweep [lo, hi] with `per_octave` points per doubling, each rounded to `multiple` bytes.

@@ -63,8 +63,13 @@ TEST(Plan, SweepsAreDenseUpToFourTimesTheLastCacheThenOnePointPerOctave) {
     if (ws > 120 * MiB) past.push_back(ws);
   EXPECT_EQ(past.size(), 3u);  // 128, 256, 512 MiB
   for (std::size_t i = 1; i < sizes.size(); ++i) EXPECT_GT(sizes[i], sizes[i - 1]);
-  // Unknown cache: dense up to 128 MiB, as far as the sweeps reached before.
-  EXPECT_EQ(make_plan(Profile::quick, 508 * MiB, 24ul << 30, 2).dense_max_bytes, 128 * MiB);
+  // Unknown cache: dense up to 128 MiB, as far as the sweeps reached before; the quick profile has
+  // only the largest working set past it.
+  const auto quick = make_plan(Profile::quick, 508 * MiB, 24ul << 30, 2);
+  EXPECT_EQ(quick.dense_max_bytes, 128 * MiB);
+  const auto quick_sizes = sweep_sizes(quick, 2, 768);
+  EXPECT_EQ(quick_sizes.back(), 512 * MiB / 768 * 768);
+  EXPECT_LE(quick_sizes[quick_sizes.size() - 2], 128 * MiB + 768);
 }
 
 TEST(Plan, TheMemoryBudgetShrinksTheLargestSizesAndSaysSo) {
