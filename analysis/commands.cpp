@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "checks.hpp"
+#include "roof_checks.hpp"
 #include "fusion_report.hpp"
 #include "intensity_report.hpp"
 #include "compare.hpp"
@@ -107,7 +108,9 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   add_analysis_metadata(meta);
   const CsvTable roofs = roofs_table(roofline);
   const CsvTable pts = points_table(points);
-  const CsvTable checks = checks_table(run_checks(run));
+  std::vector<Check> all_checks = run_checks(run);
+  for (auto& c : roof_checks(run, roofline)) all_checks.push_back(std::move(c));
+  const CsvTable checks = checks_table(all_checks);
   const std::string report = render_report({run, roofline, points, meta});
   // The plot is drawn from the tables, exactly as `cpuroof plot` draws it from the folder later.
   ResultSet result = result_from_tables(roofs, pts, options.out_dir);

@@ -14,6 +14,8 @@ struct CoreModel {
   int separate_add_pipes = 0;  // FP-add pipes beside the FMA pipes (AMD Zen); 0 where adds share them
   int load_ports = 0;       // vector loads per cycle
   int load_bits = 0;        // widest load each port completes per cycle
+  int store_ports = 0;      // vector stores per cycle at the widest store width
+  int store_bits = 0;       // widest store the core commits per cycle per port
 };
 
 // From cpuid's vendor string, family and model (as meta.json records them).
@@ -25,5 +27,10 @@ double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::
 
 // Bytes per cycle per core the load ports can bring from L1 at an ISA level.
 double l1_load_bytes_per_cycle(const CoreModel& core, const std::string& isa);
+// Bytes per cycle per core the load and store ports can move at an ISA level for an access kind that
+// reads `arrays_read` arrays and writes `arrays_written` per element: the busier of the two port
+// groups sets the pace (Zen 5, AVX-512: add's 2 loads and 1 store per vector, 192 B/cycle).
+// Write-allocate has no place here: a store to L1 moves only its own bytes.
+double l1_port_bytes_per_cycle(const CoreModel& core, const std::string& isa, int arrays_read, int arrays_written);
 
 }  // namespace cpuroof::analysis

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "checks.hpp"
+#include "roof_checks.hpp"
 #include "markdown.hpp"
 #include "stats.hpp"
 
@@ -45,7 +46,8 @@ std::string render_roof_quality_section(const ReportContext& c) {
 }
 
 std::string render_checks_section(const ReportContext& c) {
-  const auto checks = run_checks(c.run);
+  auto checks = run_checks(c.run);
+  for (auto& k : roof_checks(c.run, c.roofline)) checks.push_back(std::move(k));
   if (checks.empty()) return "";
   std::string out = "## Measurement checks\n\n";
   for (const auto& k : checks) out += fmt::format("- **{}** {}\n", k.pass ? "ok" : "WARNING", k.detail);

@@ -22,6 +22,7 @@
 #include "json_file_reporter.hpp"
 #include "progress_reporter.hpp"
 #include "machine_info.hpp"
+#include "huge_pages.hpp"
 #include "memory_budget.hpp"
 #include "peak_rss.hpp"
 #include "output_space.hpp"
@@ -128,6 +129,10 @@ void record_budgets(const cpuroof::bench::CpuBudget& cpus, const cpuroof::bench:
   AddCustomContext("cpuroof_memory_limits", memory.describe());
   AddCustomContext("cpuroof_ws_max_bytes", std::to_string(plan.ws_max_bytes));
   AddCustomContext("cpuroof_case_max_bytes", std::to_string(plan.case_max_bytes));
+  AddCustomContext("cpuroof_huge_pages", cpuroof::bench::describe_huge_pages());
+  AddCustomContext("cpuroof_ws_dense_max_bytes", std::to_string(plan.dense_max_bytes));
+  AddCustomContext("cpuroof_last_cache_plan", plan.cache_note.empty() ? "as reported" : plan.cache_note);
+  if (!plan.cache_note.empty()) std::cerr << "cpuroof-bench: " << plan.cache_note << "\n";
 }
 
 // What the memory budget shrank, planning and registering, in the context and on stderr once.

@@ -28,16 +28,22 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
                     int max_threads) {
   BenchPlan plan;
   plan.profile = profile;
-  plan.largest_cache_bytes = largest_cache_bytes;
   const int cores = std::max(1, max_threads);
   for (int t = 1; t <= cores; t = t < 4 ? t + 1 : t * 2) plan.threads.push_back(t);
   if (plan.threads.back() != cores) plan.threads.push_back(cores);
 
   constexpr std::size_t KiB = 1024, MiB = 1024 * KiB;
   plan.ws_min_bytes = 4 * KiB;
-  // DRAM plateau (full profile): at least 4x the largest cache the OS reports, at least 128 MiB (reported caches
-  // can be wrong in VMs, and too small to reach DRAM).
-  const std::size_t dram = std::max<std::size_t>(128 * MiB, 4 * largest_cache_bytes);
+  const std::size_t last_cache = plausible_cache_bytes(largest_cache_bytes, cores);
+  if (largest_cache_bytes > 0 && last_cache == 0)
+    plan.cache_note = "reported cache of " + bytes_text(largest_cache_bytes) + " ignored: more than " +
+                      bytes_text(max_plausible_cache_bytes(cores)) + " for " + std::to_string(cores) + " threads";
+  plan.largest_cache_bytes = last_cache;
+  // DRAM: at least 8x the last cache and 512 MiB (STREAM and likwid still read 15-18% more at 128 MiB
+  // than at 1 GiB on a 32 MiB-L3 Zen 5: cache and TLB reach), one point per octave past 4x the last
+  // cache (or past 128 MiB, when it is unknown), where the sweep is only DRAM.
+  const std::size_t dram = std::min(kDramMaxBytes, std::max<std::size_t>(kDramMinBytes, 8 * last_cache));
+  plan.dense_max_bytes = last_cache > 0 ? 4 * last_cache : 128 * MiB;
   std::size_t want = 0;
   switch (profile) {
     case Profile::smoke:
@@ -47,7 +53,7 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
       plan.ws_points_per_octave = 1;
       break;
     case Profile::quick:
-      want = 128 * MiB;
+      want = dram;
       plan.ws_points_per_octave = 2;
       break;
     case Profile::full:
@@ -57,10 +63,34 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
   }
   const std::size_t fits = std::max(plan.ws_min_bytes, memory_budget_bytes / 4);
   plan.ws_max_bytes = std::min(want, fits);
+  plan.dense_max_bytes = std::min(plan.dense_max_bytes, plan.ws_max_bytes);
   plan.case_max_bytes = std::max(plan.ws_max_bytes, memory_budget_bytes / 2);
   if (plan.ws_max_bytes < want)
     plan.memory_note = "largest working set " + bytes_text(plan.ws_max_bytes) + " instead of " + bytes_text(want);
   return plan;
+}
+
+std::size_t max_plausible_cache_bytes(int threads) {
+  return std::max(kPlausibleCacheFloorBytes, kPlausibleCachePerThreadBytes * static_cast<std::size_t>(std::max(1, threads)));
+}
+
+std::size_t plausible_cache_bytes(std::size_t reported, int threads) {
+  return reported <= max_plausible_cache_bytes(threads) ? reported : 0;
+}
+
+std::vector<std::size_t> sweep_sizes(const BenchPlan& plan, int per_octave, std::size_t multiple) {
+  // Octaves down from the largest working set, so that it is always measured.
+  std::vector<std::size_t> octaves;
+  for (double ws = static_cast<double>(plan.ws_max_bytes); ws > 1.05 * static_cast<double>(plan.dense_max_bytes); ws /= 2)
+    octaves.push_back(std::max(multiple, static_cast<std::size_t>(ws) / multiple * multiple));
+  // The quick profile measures DRAM at the largest working set only: each point there costs seconds
+  // (first touch and initialisation before every repetition).
+  if (plan.profile == Profile::quick && octaves.size() > 1) octaves.resize(1);
+  std::vector<std::size_t> out;
+  for (const std::size_t ws : geometric_sizes(plan.ws_min_bytes, plan.dense_max_bytes, per_octave, multiple))
+    if (octaves.empty() || ws < octaves.back()) out.push_back(ws);
+  out.insert(out.end(), octaves.rbegin(), octaves.rend());
+  return out;
 }
 
 std::vector<std::size_t> geometric_sizes(std::size_t lo, std::size_t hi, int per_octave, std::size_t multiple) {

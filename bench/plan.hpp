@@ -14,14 +14,29 @@ struct BenchPlan {
   std::vector<int> threads;        // 1 .. the threads the run may use (cpu_budget.hpp)
   std::size_t ws_min_bytes = 0;    // smallest working set of the bandwidth sweeps
   std::size_t ws_max_bytes = 0;    // largest: well past the last-level cache, within the memory budget
+  std::size_t dense_max_bytes = 0; // the sweeps are dense up to here, one point per octave beyond (DRAM)
   std::size_t case_max_bytes = 0;  // the most one benchmark's buffers may take (fixed-size families)
   std::string memory_note;         // what the memory budget shrank; empty when nothing
   // What families shrank or left out to keep one benchmark within case_max_bytes, added as they
   // register; main.cpp says it once, with memory_note.
   mutable std::vector<std::string> memory_cuts;
   int ws_points_per_octave = 0;    // sweep density
-  std::size_t largest_cache_bytes = 0;  // as the OS reports it (may be wrong in VMs)
+  std::size_t largest_cache_bytes = 0;  // as the OS reports it when plausible, else 0 (unknown)
+  std::string cache_note;          // why the reported cache was ignored; empty when it was used
 };
+
+// The largest working set of the DRAM sweeps: 8x the last cache, never below 512 MiB nor above 8 GiB
+// (the run time of first touch and verification grows with it).
+inline constexpr std::size_t kDramMinBytes = std::size_t{512} << 20;
+inline constexpr std::size_t kDramMaxBytes = std::size_t{8} << 30;
+// A cache the OS reports is believed up to 32 MiB per thread the run may use, and up to 128 MiB
+// whatever the threads (an X3D CCD has 96 MiB): VMs report the host's whole L3 or worse (508 MiB on
+// the 2-vCPU Zen 5 VMs here, whose CCD has 32 MiB), which would push the DRAM sweep to many GiB.
+inline constexpr std::size_t kPlausibleCacheFloorBytes = std::size_t{128} << 20;
+inline constexpr std::size_t kPlausibleCachePerThreadBytes = std::size_t{32} << 20;
+std::size_t max_plausible_cache_bytes(int threads);
+// `reported` if plausible for a run of `threads` threads, else 0 (unknown).
+std::size_t plausible_cache_bytes(std::size_t reported, int threads);
 
 std::string profile_name(Profile p);
 // Throws std::invalid_argument naming the accepted values.
@@ -32,6 +47,11 @@ Profile parse_profile(const std::string& name);
 // of it one benchmark's buffers: the rest is for the buffer pool, verification copies and libraries.
 BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes,
                     int max_threads);
+
+// A bandwidth sweep's working sets: `per_octave` per doubling up to plan.dense_max_bytes, then one
+// per octave up to plan.ws_max_bytes (which is always the last; the quick profile has only it there),
+// each a multiple of `multiple` bytes.
+std::vector<std::size_t> sweep_sizes(const BenchPlan& plan, int per_octave, std::size_t multiple);
 
 // Geometric sweep [lo, hi] with `per_octave` points per doubling, each rounded to `multiple` bytes.
 std::vector<std::size_t> geometric_sizes(std::size_t lo, std::size_t hi, int per_octave, std::size_t multiple);

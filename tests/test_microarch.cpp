@@ -128,3 +128,18 @@ TEST(Identity, MetadataFields) {
   EXPECT_EQ(meta["machine_physical_cores"], "2");
   EXPECT_EQ(meta["machine_l3_bytes_per_domain"], "33554432");
 }
+
+TEST(Microarch, L1PortLimitIsSetByTheBusierPortGroup) {
+  const auto zen5 = core_model("AuthenticAMD", 0x1a, 0x02);
+  const auto zen3 = core_model("AuthenticAMD", 0x19, 0x01);
+  ASSERT_TRUE(zen5 && zen3);
+  // Zen 5, AVX-512: 2 x 64 B loads and 1 x 64 B store per cycle.
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 1, 0), 128);      // read
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 0, 1), 64);       // write
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 1, 1), 128);      // copy, update
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 2, 1), 192);      // add, triad
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 3, 1), 256 / 1.5);  // triad4: loads bind
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx2", 2, 1), 96);
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen3, "avx2", 2, 1), 96);
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 0, 0), 0);
+}

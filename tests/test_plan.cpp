@@ -25,24 +25,63 @@ TEST(Plan, ThreadsCoverOneToCores) {
   EXPECT_EQ(make_plan(Profile::quick, 32 << 20, 1ul << 34, 6).threads, (std::vector<int>{1, 2, 3, 4, 6}));
 }
 
-TEST(Plan, FullReachesWellPastTheLargestCacheWithinMemory) {
-  const auto p = make_plan(Profile::full, 508ul << 20, 24ul << 30, 2);
-  EXPECT_GE(p.ws_max_bytes, 4 * (508ul << 20));
-  EXPECT_LE(make_plan(Profile::full, 508ul << 20, 1ul << 30, 2).ws_max_bytes, 256ul << 20);
-  EXPECT_GE(p.ws_points_per_octave, 4);
-  // A small reported cache still gets a sweep well past any plausible last level.
-  EXPECT_EQ(make_plan(Profile::full, 8ul << 20, 24ul << 30, 2).ws_max_bytes, 128ul << 20);
+TEST(Plan, DramReachesEightTimesTheLastCacheAndHalfAGibibyteWithinMemory) {
+  constexpr std::size_t MiB = 1ul << 20;
+  for (Profile profile : {Profile::quick, Profile::full}) {
+    EXPECT_EQ(make_plan(profile, 32 * MiB, 24ul << 30, 2).ws_max_bytes, 512 * MiB);
+    EXPECT_EQ(make_plan(profile, 0, 24ul << 30, 2).ws_max_bytes, 512 * MiB);
+    EXPECT_EQ(make_plan(profile, 128 * MiB, 24ul << 30, 2).ws_max_bytes, 1024 * MiB);
+    EXPECT_EQ(make_plan(profile, 256 * MiB, 24ul << 30, 8).ws_max_bytes, 2048 * MiB);
+    EXPECT_EQ(make_plan(profile, 256 * MiB, 1ul << 30, 8).ws_max_bytes, 256 * MiB);
+  }
+  // Never many GiB, whatever the cache.
+  EXPECT_EQ(make_plan(Profile::full, 4096 * MiB, 1ul << 40, 192).ws_max_bytes, kDramMaxBytes);
+  EXPECT_GE(make_plan(Profile::full, 32 * MiB, 24ul << 30, 2).ws_points_per_octave, 4);
+}
+
+TEST(Plan, AnAbsurdReportedCacheIsIgnoredAndSaidSo) {
+  constexpr std::size_t MiB = 1ul << 20;
+  const auto vm = make_plan(Profile::full, 508 * MiB, 24ul << 30, 2);  // the 2-vCPU Zen 5 VM's hwloc L3
+  EXPECT_EQ(vm.ws_max_bytes, 512 * MiB);
+  EXPECT_EQ(vm.largest_cache_bytes, 0u);
+  EXPECT_EQ(vm.cache_note, "reported cache of 508 MiB ignored: more than 128 MiB for 2 threads");
+  const auto real = make_plan(Profile::full, 32 * MiB, 24ul << 30, 2);
+  EXPECT_EQ(real.largest_cache_bytes, 32 * MiB);
+  EXPECT_EQ(real.cache_note, "");
+  EXPECT_EQ(plausible_cache_bytes(508 * MiB, 16), 508 * MiB);
+}
+
+TEST(Plan, SweepsAreDenseUpToFourTimesTheLastCacheThenOnePointPerOctave) {
+  constexpr std::size_t MiB = 1ul << 20;
+  const auto plan = make_plan(Profile::full, 32 * MiB, 24ul << 30, 2);
+  EXPECT_EQ(plan.dense_max_bytes, 128 * MiB);
+  const auto sizes = sweep_sizes(plan, 4, 768);
+  EXPECT_EQ(sizes.front(), 3840u);  // 4 KiB rounded to the multiple
+  EXPECT_EQ(sizes.back(), 512 * MiB / 768 * 768);
+  std::vector<std::size_t> past;
+  for (std::size_t ws : sizes)
+    if (ws > 120 * MiB) past.push_back(ws);
+  EXPECT_EQ(past.size(), 3u);  // 128, 256, 512 MiB
+  for (std::size_t i = 1; i < sizes.size(); ++i) EXPECT_GT(sizes[i], sizes[i - 1]);
+  // Unknown cache: dense up to 128 MiB, as far as the sweeps reached before; the quick profile has
+  // only the largest working set past it.
+  const auto quick = make_plan(Profile::quick, 508 * MiB, 24ul << 30, 2);
+  EXPECT_EQ(quick.dense_max_bytes, 128 * MiB);
+  const auto quick_sizes = sweep_sizes(quick, 2, 768);
+  EXPECT_EQ(quick_sizes.back(), 512 * MiB / 768 * 768);
+  EXPECT_LE(quick_sizes[quick_sizes.size() - 2], 128 * MiB + 768);
 }
 
 TEST(Plan, TheMemoryBudgetShrinksTheLargestSizesAndSaysSo) {
   const auto roomy = make_plan(Profile::quick, 32ul << 20, 16ul << 30, 2);
-  EXPECT_EQ(roomy.ws_max_bytes, 128ul << 20);
+  EXPECT_EQ(roomy.ws_max_bytes, 512ul << 20);
   EXPECT_EQ(roomy.case_max_bytes, 8ul << 30);
   EXPECT_EQ(roomy.memory_note, "");
   const auto tight = make_plan(Profile::quick, 32ul << 20, 200ul << 20, 2);
   EXPECT_EQ(tight.ws_max_bytes, 50ul << 20);
+  EXPECT_EQ(tight.dense_max_bytes, 50ul << 20);
   EXPECT_EQ(tight.case_max_bytes, 100ul << 20);
-  EXPECT_EQ(tight.memory_note, "largest working set 50 MiB instead of 128 MiB");
+  EXPECT_EQ(tight.memory_note, "largest working set 50 MiB instead of 512 MiB");
   // Never below the smallest working set, however little memory there is.
   EXPECT_EQ(make_plan(Profile::smoke, 32ul << 20, 1000, 2).ws_max_bytes, make_plan(Profile::smoke, 0, 1000, 2).ws_min_bytes);
 }
