@@ -12,6 +12,7 @@
 #include "errors.hpp"
 #include "markdown.hpp"
 #include "ridge.hpp"
+#include "units.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -119,8 +120,8 @@ void add_roofs(Panel& panel, const Roofline& roofline, int threads, const std::s
     line.compute = true;
     line.value = r.value;
     line.limit = bw_max > 0 ? r.value / bw_max : 0;
-    line.title = fmt::format("{}{} {} {} ({}) {} GFLOP/s", prefix, r.dtype, r.isa, r.variant, threads_word(threads),
-                             readable(r.value));
+    line.title = fmt::format("{}{} {} {} ({}) {} G{}/s", prefix, r.dtype, r.isa, r.variant, threads_word(threads),
+                             readable(r.value), dtype_unit(r.dtype));
     line.colour = colour.empty() ? kColours[(rank + 3) % kColours.size()] : colour;
     panel.roofs.push_back(line);
     panel.include(0, r.value);
@@ -136,7 +137,7 @@ void add_roofs(Panel& panel, const Roofline& roofline, int threads, const std::s
     const Roof* fastest = roofline.bandwidth(levels.front(), threads);
     if (!(peak->value > 0) || !(bw->value > 0)) continue;
     const double ai = peak->value / bw->value;
-    panel.marks.push_back({ai, peak->value, fmt::format("{}ridge {} / {}: {} FLOP/B", prefix, dtype, levels.back(), readable(ai))});
+    panel.marks.push_back({ai, peak->value, fmt::format("{}ridge {} / {}: {} {}/B", prefix, dtype, levels.back(), readable(ai), dtype_unit(dtype))});
     panel.include(ai, peak->value);
     // Show the fastest level's ridge too, and leave room right of the ridge.
     panel.include(peak->value / fastest->value / 4, 0);

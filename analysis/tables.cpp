@@ -11,7 +11,7 @@ std::string optional(double v) { return v > 0 ? csv_number(v) : ""; }
 
 CsvTable roofs_table(const Roofline& roofline) {
   CsvTable t;
-  t.header = {"schema_version", "kind", "level", "dtype", "isa", "variant", "threads",
+  t.header = {"schema_version", "kind", "level", "dtype", "unit", "isa", "variant", "threads",
               "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
               "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high",
               "clock_ghz", "flop_per_cycle_per_core", "bytes_per_cycle_per_core",
@@ -20,7 +20,8 @@ CsvTable roofs_table(const Roofline& roofline) {
   for (const Roof& r : roofline.roofs) {
     const bool compute = r.kind == "compute";
     auto pick = [&](bool want_compute, double v) { return compute == want_compute ? csv_number(v) : ""; };
-    t.rows.push_back({kSchemaVersion, r.kind, r.level, r.dtype, r.isa, r.variant, std::to_string(r.threads),
+    t.rows.push_back({kSchemaVersion, r.kind, r.level, r.dtype, compute ? dtype_unit(r.dtype) : "", r.isa, r.variant,
+                      std::to_string(r.threads),
                       pick(true, r.value), pick(true, r.ci.low), pick(true, r.ci.high),
                       pick(false, r.value), pick(false, r.ci.low), pick(false, r.ci.high),
                       r.clock_hz > 0 ? csv_number(r.clock_hz / kGiga) : "",
@@ -36,13 +37,13 @@ CsvTable roofs_table(const Roofline& roofline) {
 
 CsvTable points_table(const std::vector<KernelPoint>& points) {
   CsvTable t;
-  t.header = {"schema_version", "benchmark", "family", "kernel", "impl", "dtype", "isa", "access", "threads",
+  t.header = {"schema_version", "benchmark", "family", "kernel", "impl", "dtype", "unit", "isa", "access", "threads",
               "ws_bytes", "level", "repetitions", "time_per_call_ns", "cv",
               "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
               "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high", "ai_flop_per_byte",
               "roof_gflop_per_s", "roof_gb_per_s", "attainable_gflop_per_s", "efficiency", "bound", "above_roof"};
   for (const KernelPoint& p : points)
-    t.rows.push_back({kSchemaVersion, p.benchmark, p.family, p.kernel, p.impl, p.dtype, p.isa, p.access,
+    t.rows.push_back({kSchemaVersion, p.benchmark, p.family, p.kernel, p.impl, p.dtype, dtype_unit(p.dtype), p.isa, p.access,
                       std::to_string(p.threads), csv_number(p.ws_bytes), p.level, std::to_string(p.repetitions),
                       csv_number(p.time_per_call_ns), csv_number(p.cv),
                       csv_number(p.gflop_per_s), csv_number(p.gflop_ci.low), csv_number(p.gflop_ci.high),
