@@ -2,7 +2,8 @@
 // Low-precision GEMM: C = A B with u8 A (m x k), s8 B (k x n) and exact s32 C (m x n), all
 // row-major, on AVX-512 VNNI: B packed once per call into 32-column panels in vpdpbusd's layout (4
 // consecutive k of one column per 32-bit lane), A packed into 8-row panels with k padded to a multiple
-// of 4 (zeros add nothing), an 8 x 32 micro-tile of 16 zmm accumulators updated by 16 vpdpbusd per 4 k.
+// of 4 (zeros add nothing), an 8 x 32 micro-tile of 16 zmm accumulators updated by 16 vpdpbusd per 4 k,
+// k in blocks of 256 (the B micro-panel in L1).
 // Threads split the B panels. OpenBLAS has no integer GEMM (and Debian's 0.3.21 is built without
 // its bf16 sbgemm), so there is no library beside it: it is judged against the int8 VNNI roof.
 #include <cstddef>
