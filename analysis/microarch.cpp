@@ -8,8 +8,8 @@ namespace cpuroof::analysis {
 namespace {
 
 int isa_bits(const std::string& isa, int elem_bytes) {
-  if (isa == "avx512") return 512;
-  if (isa == "avx2") return 256;
+  if (isa.rfind("avx512", 0) == 0) return 512;  // avx512 and the AVX-512 low-precision rows
+  if (isa == "avx2" || isa == "avx_vnni") return 256;
   return elem_bytes * 8;  // scalar: one element
 }
 
@@ -55,6 +55,23 @@ double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::
   if (mix == "add") return (core.separate_add_pipes > 0 ? core.separate_add_pipes : core.fma_pipes) * lanes;
   if (mix == "fma+add") return fma + core.separate_add_pipes * lanes;
   return 0;
+}
+
+double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, const std::string& dtype) {
+  const int elem_bytes = dtype == "f64" ? 8 : dtype == "f32" ? 4 : dtype == "f16" || dtype == "bf16" ? 2 : dtype == "i8" ? 1 : 0;
+  if (elem_bytes == 0) return 0;
+  if (mix != "dot") return flop_per_cycle(core, mix, isa, elem_bytes);
+  if (isa_bits(isa, elem_bytes) <= elem_bytes * 8) return 0;  // no scalar dot products
+  // Dot-product accumulates (vpdpbusd: 4 u8 x s8 products per s32 lane; vdpbf16ps: 2 bf16 products
+  // per f32 lane) issue on the FMA pipes, one per pipe per cycle, each doing one multiply-add per
+  // input element of its width: as on Intel's cores (uops.info: the FMA ports). For Zen 5 the search
+  // found AMD's optimisation guide (pub. 58455) but not its instruction table: this is assumed there,
+  // and the measured roofs test it (95% of it on the Zen 5 host, as the FMA roof; results/README.md).
+  // 512-bit instructions on 256-bit pipes take two passes: the element rate is the pipe width's.
+  const double madds = core.fma_pipes * std::min(isa_bits(isa, elem_bytes), core.fp_unit_bits) / (8.0 * elem_bytes);
+  // AVX2 int8 without VNNI: vpmaddubsw and vpmaddwd both multiply, two FMA-pipe instructions per step.
+  const double per_step = dtype == "i8" && isa == "avx2" ? 2 : 1;
+  return 2 * madds / per_step;
 }
 
 double l1_load_bytes_per_cycle(const CoreModel& core, const std::string& isa) {

@@ -25,6 +25,13 @@ std::optional<CoreModel> core_model(const std::string& vendor, int family, int m
 // level ("scalar", "avx2", "avx512") and element size in bytes; 0 if the mix is unknown.
 double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, int elem_bytes);
 
+// Ops per cycle per core of a compute roof as the peak benchmarks label it: mix "fma", "add", "mul",
+// "fma+add" or "dot" (dot-product accumulate: vpdpbusd, vdpbf16ps); ISA label "scalar", "avx2",
+// "avx512" or a low-precision row's ("avx_vnni", "avx512_vnni", "avx512_bf16", "avx512_fp16"); dtype
+// "f64", "f32", "f16", "bf16", "i8". FLOP for floating-point types, OP for integers (multiply-adds x 2).
+// 0 when unknown.
+double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, const std::string& dtype);
+
 // Bytes per cycle per core the load ports can bring from L1 at an ISA level.
 double l1_load_bytes_per_cycle(const CoreModel& core, const std::string& isa);
 // Bytes per cycle per core the load and store ports can move at an ISA level for an access kind that

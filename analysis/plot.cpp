@@ -13,6 +13,7 @@
 #include "markdown.hpp"
 #include "plot_layout.hpp"
 #include "ridge.hpp"
+#include "units.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -145,7 +146,7 @@ bool diagonal(const RooflinePanel& p, double bw, double y_top, RoofSegment& s) {
 }
 
 std::string peak_text(const std::string& dtype, const Roof& r) {
-  return fmt::format("{} {}{} {} GFLOP/s", dtype, r.isa, r.variant == "fma" ? "" : " " + r.variant, readable(r.value));
+  return fmt::format("{} {}{} {} G{}/s", dtype, r.isa, r.variant == "fma" ? "" : " " + r.variant, readable(r.value), dtype_unit(dtype));
 }
 
 std::string filter_words(const PlotOptions& o) {
@@ -226,7 +227,7 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const PlotOptions
       const double ai = peak->value / slowest->value;
       if (ai < panel.x_lo || ai > panel.x_hi || peak->value < panel.y_lo || peak->value > panel.y_hi) continue;
       panel.ridges.push_back({ai, peak->value});
-      const PlotLabel l = label_of(fmt::format("{} ridge ({}): {} FLOP/B", dtype, slowest->level, readable(ai)), kComputeColour, 0);
+      const PlotLabel l = label_of(fmt::format("{} ridge ({}): {} {}/B", dtype, slowest->level, readable(ai), dtype_unit(dtype)), kComputeColour, 0);
       place_label(l, around_point(f, ai, peak->value, l), f, obstacles, panel.labels);
     }
 

@@ -180,14 +180,15 @@ std::string render_compute_roofs_section(const ReportContext& c) {
   });
   std::vector<std::vector<std::string>> rows;
   for (const Roof* r : roofs) {
-    rows.push_back({r->dtype, r->isa, r->variant, std::to_string(r->threads), readable(r->value), interval(r->ci),
+    rows.push_back({r->dtype, dtype_unit(r->dtype), r->isa, r->variant, std::to_string(r->threads), readable(r->value), interval(r->ci),
                     readable(r->per_cycle, 3, true), r->clock_hz > 0 ? readable(r->clock_hz / kGiga) : "–",
                     "`" + r->source + "`"});
   }
-  out += markdown_table({"dtype", "ISA", "mix", "threads", "GFLOP/s", "95% CI", "FLOP/cycle/core", "clock GHz", "source"}, rows);
+  out += markdown_table({"dtype", "unit", "ISA", "mix", "threads", "G/s", "95% CI", "per cycle per core", "clock GHz", "source"}, rows);
   return out + fmt::format(
-                   "\nGFLOP/s is the {0} of the repetitions of the best shape; the interval is a bootstrap 95% "
-                   "interval of it. FLOP/cycle/core is the same {0} of each repetition's FLOPs over the clock "
+                   "\nG/s counts the row's unit: FLOP for floating-point types, OP (multiply-adds x 2) for "
+                   "integer ones (i8). It is the {0} of the repetitions of the best shape; the interval is a bootstrap 95% "
+                   "interval of it. Per cycle per core is the same {0} of each repetition's ops over the clock "
                    "measured right after it by the same threads (a dependent-add chain, untimed), so that a host whose "
                    "frequency wanders does not blur the ratio; clock GHz is the clock that figure implies.\n",
                    percentile_name(kRoofQuantile));

@@ -92,7 +92,7 @@ void add_compute_roofs(const RawRun& run, const std::optional<CoreModel>& core, 
       r.per_cycle = r.value * kGiga / (r.clock_hz * r.threads);
     }
     if (core && r.clock_hz > 0)
-      r.theoretical = r.threads * r.clock_hz / kGiga * flop_per_cycle(*core, r.variant, r.isa, r.dtype == "f32" ? 4 : 8);
+      r.theoretical = r.threads * r.clock_hz / kGiga * ops_per_cycle(*core, r.variant, r.isa, r.dtype);
     out.roofs.push_back(r);
   }
 }

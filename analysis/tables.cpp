@@ -31,7 +31,7 @@ bool is_best_roof(const Roofline& roofline, const Roof& roof) {
 
 CsvTable roofs_table(const Roofline& roofline) {
   CsvTable t;
-  t.header = {"schema_version", "kind", "level", "dtype", "isa", "variant", "threads", "best",
+  t.header = {"schema_version", "kind", "level", "dtype", "unit", "isa", "variant", "threads", "best",
               "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
               "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high",
               "clock_ghz", "flop_per_cycle_per_core", "bytes_per_cycle_per_core",
@@ -41,8 +41,8 @@ CsvTable roofs_table(const Roofline& roofline) {
     const Roof& r = *roof;
     const bool compute = r.kind == "compute";
     auto pick = [&](bool want_compute, double v) { return compute == want_compute ? csv_number(v) : ""; };
-    t.rows.push_back({kSchemaVersion, r.kind, r.level, r.dtype, r.isa, r.variant, std::to_string(r.threads),
-                      is_best_roof(roofline, r) ? "true" : "false",
+    t.rows.push_back({kSchemaVersion, r.kind, r.level, r.dtype, compute ? dtype_unit(r.dtype) : "", r.isa, r.variant,
+                      std::to_string(r.threads), is_best_roof(roofline, r) ? "true" : "false",
                       pick(true, r.value), pick(true, r.ci.low), pick(true, r.ci.high),
                       pick(false, r.value), pick(false, r.ci.low), pick(false, r.ci.high),
                       r.clock_hz > 0 ? csv_number(r.clock_hz / kGiga) : "",
@@ -59,7 +59,7 @@ CsvTable roofs_table(const Roofline& roofline) {
 std::string ai_cell(double ai) { return ai > 0 ? csv_number(ai) : ""; }
 
 std::vector<std::string> points_header(const std::vector<std::string>& shape_columns) {
-  std::vector<std::string> h = {"schema_version", "benchmark", "family", "kernel", "impl", "dtype", "isa", "access"};
+  std::vector<std::string> h = {"schema_version", "benchmark", "family", "kernel", "impl", "dtype", "unit", "isa", "access"};
   h.insert(h.end(), shape_columns.begin(), shape_columns.end());
   for (const char* c : {"threads", "ws_bytes", "level", "repetitions", "time_per_call_ns", "cv",
                         "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
@@ -70,7 +70,7 @@ std::vector<std::string> points_header(const std::vector<std::string>& shape_col
 }
 
 std::vector<std::string> point_row(const KernelPoint& p, const std::vector<std::string>& shape_columns) {
-  std::vector<std::string> row = {kSchemaVersion, p.benchmark, p.family, p.kernel, p.impl, p.dtype, p.isa, p.access};
+  std::vector<std::string> row = {kSchemaVersion, p.benchmark, p.family, p.kernel, p.impl, p.dtype, dtype_unit(p.dtype), p.isa, p.access};
   for (const auto& c : shape_columns) {
     const auto it = p.shape.find(c);
     row.push_back(it == p.shape.end() ? "" : it->second);

@@ -4,6 +4,8 @@
 // checked against long-double dot products.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <iostream>
 #include <limits>
 #include <map>
 #include <tuple>
@@ -12,6 +14,7 @@
 #include "aligned_buffer.hpp"
 #include "blas_common.hpp"
 #include "gemm/gemm.hpp"
+#include "gemm_i8.hpp"
 #include "harness.hpp"
 #include "machine_info.hpp"
 #include "parallel.hpp"
@@ -181,6 +184,60 @@ std::vector<Group> groups(Profile p) {
   return {};
 }
 
+// The int8 GEMM (kernels/gemm_i8.hpp): u8 A, s8 B, exact s32 C, judged against the int8 VNNI roof
+// (OpenBLAS has no integer GEMM). Verified exactly on 32 rows spread over C (the whole reference at
+// n = 2048 would cost seconds of scalar loop per benchmark).
+struct GemmI8Case {
+  Shape s;
+  int threads;
+  AlignedBuffer<std::uint8_t> a;
+  AlignedBuffer<std::int8_t> b;
+  AlignedBuffer<std::int32_t> c;
+
+  GemmI8Case(const Shape& s_, int threads_) : s(s_), threads(threads_), a(s.m * s.k), b(s.k * s.n), c(s.m * s.n) {
+    for (std::size_t i = 0; i < a.size(); ++i) a[i] = static_cast<std::uint8_t>((i * 31 + 7) % 256);
+    for (std::size_t i = 0; i < b.size(); ++i) b[i] = static_cast<std::int8_t>(static_cast<int>((i * 17 + 3) % 256) - 128);
+    for (std::size_t i = 0; i < c.size(); ++i) c[i] = 0;
+  }
+
+  bool verify(benchmark::State& state) {
+    call();
+    const std::size_t step = std::max<std::size_t>(1, s.m / 32);
+    for (std::size_t i = 0; i < s.m; i += step)
+      for (std::size_t j = 0; j < s.n; ++j) {
+        std::int64_t want = 0;
+        for (std::size_t p = 0; p < s.k; ++p) want += std::int64_t{a[i * s.k + p]} * std::int64_t{b[p * s.n + j]};
+        if (want != c[i * s.n + j]) {
+          state.SkipWithError(("verification failed at C[" + num(i) + "][" + num(j) + "]: got " +
+                               std::to_string(c[i * s.n + j]) + ", expected " + std::to_string(want))
+                                  .c_str());
+          return false;
+        }
+      }
+    return true;
+  }
+  void call() { gemm_i8(s.m, s.n, s.k, a.data(), b.data(), c.data(), threads); }
+  [[nodiscard]] Report report() const {
+    return {gemm_i8_cost(s.m, s.n, s.k), threads, static_cast<double>(a.size() + b.size() + 4 * c.size()), 1,
+            "isa=avx512_vnni unit=OP", 0};
+  }
+};
+
+void register_gemm_i8(const BenchPlan& plan) {
+  if (!gemm_i8_supported()) {
+    std::cerr << "cpuroof-bench: this CPU lacks AVX-512 VNNI: the int8 GEMM is skipped\n";
+    return;
+  }
+  const std::vector<std::size_t> sides = plan.profile == Profile::full    ? std::vector<std::size_t>{256, 1024, 2048}
+                                         : plan.profile == Profile::quick ? std::vector<std::size_t>{1024}
+                                                                          : std::vector<std::size_t>{64};
+  for (std::size_t n : sides)
+    for (int t : plan.threads)
+      add(bench_name("gemm", "gemm_i8", "hand", "i8",
+                     {{"m", num(n)}, {"n", num(n)}, {"k", num(n)}, {"threads", std::to_string(t)}}),
+          [=](benchmark::State& st) { run_case(st, GemmI8Case(square(n), t)); });
+}
+
 void register_gemm(const BenchPlan& plan) {
   const GemmHand<double> f64{gemm_microkernel<double>(best_isa()), host_caches()};
   const GemmHand<float> f32{gemm_microkernel<float>(best_isa()), host_caches()};
@@ -207,11 +264,17 @@ void register_gemm(const BenchPlan& plan) {
         }
     }
   }
+  register_gemm_i8(plan);
 }
 
 nlohmann::json describe_gemm() {
   nlohmann::json kernels = nlohmann::json::array();
   for (const GemmKernel& k : kGemmKernels) kernels.push_back(describe_row(k));
+  kernels.push_back({{"name", "gemm_i8"},
+                     {"description", "C = A B with u8 A, s8 B and exact s32 C: packed panels and an 8 x 32 AVX-512 "
+                                     "VNNI micro-tile (vpdpbusd); no library has one to compare"},
+                     {"cost", "2mnk OP; mk + kn bytes read, 4mn written"},
+                     {"impls", "hand"}});
   return {{"description", "C = A B, row-major: the hand loop orders, the BLIS-style packed GEMM with an MR x NR "
                           "micro-kernel per ISA level, OpenBLAS and Eigen; compute-bound at large shapes"},
           {"kernels", kernels}};

@@ -1,12 +1,14 @@
 // GEMV (kernels/gemv.hpp): y = A x and y = A^T x with a row-major A, square and rectangular,
 // hand kernels beside OpenBLAS and Eigen, at one working set per memory level and every thread
-// count. Each kernel's access kind (the roof it is judged against) is in its row of kGemvKernels.
+// count, and the quantised (int8-weight) GEMV beside f32 gemv_n. Each kernel's access kind (the roof
+// it is judged against) is in its row of kGemvKernels.
 #include <cmath>
 #include <vector>
 
 #include "aligned_buffer.hpp"
 #include "blas_common.hpp"
 #include "gemv.hpp"
+#include "gemv_q8.hpp"
 #include "harness.hpp"
 #include "reference_blas.hpp"
 
@@ -67,6 +69,49 @@ struct GemvCase {
   }
 };
 
+// The quantised GEMV of an LLM decode step (kernels/gemv_q8.hpp) at the m, n of the f32 square case:
+// the same flops on a quarter of the weight bytes. Named with dtype f32 (its arithmetic: the f32
+// FMA roof applies) and kernel gemv_q8 (int8 weights).
+struct GemvQ8Case {
+  GemvQ8Loops loops;
+  std::size_t m, n;
+  int threads;
+  AlignedBuffer<std::int8_t> w;
+  AlignedBuffer<float> scale, x, y;
+
+  GemvQ8Case(const GemvQ8Loops& loops_, std::size_t m_, std::size_t n_, int threads_)
+      : loops(loops_), m(m_), n(n_), threads(threads_), w(m * n), scale(m), x(n), y(m) {
+    first_touch(threads, [&](int tid, int nt) { return chunk_range(m, tid, nt, 1); },
+                [&](std::size_t b, std::size_t e) {
+                  for (std::size_t i = b; i < e; ++i)
+                    for (std::size_t j = 0; j < n; ++j) w[i * n + j] = static_cast<std::int8_t>(1 + (i * 7 + j) % 100);
+                });
+    for (std::size_t i = 0; i < m; ++i) scale[i] = input_x<float>(i) / 128;
+    for (std::size_t j = 0; j < n; ++j) x[j] = input_y<float>(j);
+    for (std::size_t i = 0; i < m; ++i) y[i] = 0;
+  }
+
+  bool verify(benchmark::State& state) {
+    call();
+    const std::vector<double> want = gemv_q8_reference(m, n, w.data(), scale.data(), x.data());
+    // Each output is a sum of n positive products.
+    return bench::verify(state, y.data(), want.data(), m, sum_rtol<float>(static_cast<double>(n)));
+  }
+  void call() { gemv_q8(loops, m, n, w.data(), scale.data(), x.data(), y.data(), threads); }
+  [[nodiscard]] Report report() const {
+    return {gemv_q8_cost(m, n), threads, static_cast<double>(m * n + 4 * (2 * m + n)), 1,
+            "access=read weights=i8 isa=" + std::string(isa_name(loops.isa)), 0};
+  }
+};
+
+void register_q8(std::size_t m, std::size_t n, const std::vector<int>& thread_counts) {
+  const GemvQ8Loops loops = gemv_q8_loops(best_isa());
+  for (int threads : thread_counts)
+    add(bench_name("gemv", "gemv_q8", "hand", "f32",
+                   {{"shape", kSquare.name}, {"m", num(m)}, {"n", num(n)}, {"threads", std::to_string(threads)}}),
+        [=](benchmark::State& s) { run_case(s, GemvQ8Case(loops, m, n, threads)); });
+}
+
 template <class T>
 void register_shape(const Chosen<GemvFns<T>>& hand, Shape shape, std::size_t ws,
                     const std::vector<int>& thread_counts) {
@@ -83,6 +128,7 @@ void register_shape(const Chosen<GemvFns<T>>& hand, Shape shape, std::size_t ws,
                        {{"shape", shape.name}, {"m", num(m)}, {"n", num(n)}, {"threads", std::to_string(threads)}}),
             [=, op = kernel.op](benchmark::State& s) { run_case(s, GemvCase<T>(op, impl, hand, m, n, threads)); });
       }
+  if (sizeof(T) == 4 && shape.rows_per_column == kSquare.rows_per_column) register_q8(m, n, thread_counts);
 }
 
 template <class T>
@@ -107,14 +153,28 @@ void register_dtype(const BenchPlan& plan) {
   }
 }
 
+// A decode step's projection (an 8192 x 8192 layer of a 7-13B model): f32 (256 MiB) and int8 (64 MiB)
+// weights both beyond the last cache, where the quantised GEMV's quarter of the bytes shows in time.
+constexpr std::size_t kDecodeSide = 8192;
+
 void register_gemv(const BenchPlan& plan) {
   register_dtype<double>(plan);
   register_dtype<float>(plan);
+  const std::size_t decode_bytes = kDecodeSide * kDecodeSide * sizeof(float);
+  if (plan.profile == Profile::full && decode_bytes <= plan.case_max_bytes)
+    register_shape<float>(gemv_kernels<float>(best_isa()), kSquare, decode_bytes, plan.threads);
 }
 
 nlohmann::json describe_gemv() {
   nlohmann::json kernels = nlohmann::json::array();
   for (const GemvKernel& k : kGemvKernels) kernels.push_back(describe_row(k));
+  kernels.push_back({{"name", "gemv_q8"},
+                     {"description", "y = diag(scale) W x, the quantised GEMV of an LLM decode step: int8 weights W "
+                                     "(m x n), one f32 scale per row, f32 x and y; weights converted to f32 in "
+                                     "registers and FMA'd"},
+                     {"access", "read"},
+                     {"cost", "2mn flop; mn weight bytes + 4(m + n) read, 4m written"},
+                     {"impls", "hand"}});
   return {{"description", "matrix-vector products with a row-major A, square, tall and wide: hand, OpenBLAS and "
                           "Eigen; A dominates the traffic"},
           {"kernels", kernels}};

@@ -1,6 +1,7 @@
 // Compute roofs: every peak shape (instruction mix x independent chains, kPeakShapes in
-// kernels/peak.hpp) at every ISA level the CPU runs, f64 and f32, every thread count; and the core
-// clock the per-cycle figures divide by.
+// kernels/peak.hpp) at every ISA level the CPU runs, f64 and f32, every thread count; the
+// low-precision rows (int8, bf16, fp16 dot products and FMA, kLowpInstructions in
+// kernels/peak_lowp.hpp) the CPU has; and the core clock the per-cycle figures divide by.
 #include <algorithm>
 #include <chrono>
 #include <iostream>
@@ -9,6 +10,7 @@
 #include "clock.hpp"
 #include "harness.hpp"
 #include "peak.hpp"
+#include "peak_lowp.hpp"
 
 namespace cpuroof::bench {
 namespace {
@@ -22,30 +24,53 @@ constexpr std::uint64_t kPairedClockTrips = 1 << 12;
 // Trips of the first-call check against the plain C++ recurrence.
 constexpr std::int64_t kCheckTrips = 1000;
 
-// One shape's loop at one level and thread count, run through run_case. Its one addition to the
+// What the paired-clock case needs of a loop: run it, its reference and tolerance, its cost, its label.
+template <class T>
+struct FloatPeak {
+  PeakLoop<T> loop;
+  double run(std::int64_t iters, int threads) const { return peak_run<T>(loop, iters, threads); }
+  double reference(std::int64_t iters) const { return peak_reference<T>(loop, iters); }
+  double tolerance() const { return sizeof(T) == 4 ? 1e-5 : 1e-12; }
+  Cost cost(std::int64_t iters) const { return peak_cost(loop.kernel->shape, loop.isa, sizeof(T), iters); }
+  std::string label() const { return "mix=" + loop.kernel->shape.mix() + " " + loop.label; }
+};
+
+// A low-precision row (kernels/peak_lowp.hpp): integer rows count OP, not FLOP (unit= in the label).
+struct LowpPeak {
+  LowpLoop loop;
+  double run(std::int64_t iters, int threads) const { return lowp_run(loop, iters, threads); }
+  double reference(std::int64_t iters) const { return lowp_reference(loop, iters); }
+  double tolerance() const { return lowp_tolerance(*loop.row); }
+  Cost cost(std::int64_t iters) const { return lowp_cost(loop, iters); }
+  std::string label() const {
+    return "mix=" + std::string(loop.row->mix) + " isa=" + std::string(loop.row->level) +
+           " unit=" + std::string(lowp_unit(loop.row->dtype));
+  }
+};
+
+// One loop at one level and thread count, run through run_case. Its one addition to the
 // skeleton: after every timed iteration, untimed (the timer paused inside call()), the same threads
 // run the dependent-add chain, so each repetition carries the clock it ran at: FLOP/cycle divides by
 // a clock measured within milliseconds of the FLOPs, not minutes apart on a host whose frequency
 // wanders. The case holds the State to pause its timer; set_clock() adds the clock_hz counter after
 // run_case.
-template <class T>
+template <class Loop>
 struct PeakCase {
   benchmark::State& state;
-  PeakLoop<T> loop;
+  Loop loop;
   int threads;
   std::vector<double> chain_hz;  // one per timed iteration
 
-  PeakCase(benchmark::State& state_, const PeakLoop<T>& loop_, int threads_)
-      : state(state_), loop(loop_), threads(threads_) {}
+  PeakCase(benchmark::State& state_, const Loop& loop_, int threads_) : state(state_), loop(loop_), threads(threads_) {}
 
   // The kernel's result must match the same recurrence in plain C++: nothing was elided.
   bool verify(benchmark::State& s) {
-    const T got = peak_run<T>(loop, kCheckTrips, 1);
-    const T want = peak_reference<T>(loop, kCheckTrips);
-    return bench::verify(s, &got, &want, 1, sizeof(T) == 4 ? 1e-5 : 1e-12);
+    const double got = loop.run(kCheckTrips, 1);
+    const double want = loop.reference(kCheckTrips);
+    return bench::verify(s, &got, &want, 1, loop.tolerance());
   }
-  T call() {
-    const T out = peak_run<T>(loop, kPeakTrips, threads);
+  double call() {
+    const double out = loop.run(kPeakTrips, threads);
     state.PauseTiming();
     const auto start = std::chrono::steady_clock::now();
     benchmark::DoNotOptimize(clock_chain_parallel(kPairedClockTrips, threads));
@@ -54,10 +79,7 @@ struct PeakCase {
     state.ResumeTiming();
     return out;
   }
-  [[nodiscard]] Report report() const {
-    return {peak_cost(loop.kernel->shape, loop.isa, sizeof(T), kPeakTrips) * threads, threads, 0, 1,
-            "mix=" + loop.kernel->shape.mix() + " " + loop.label, 0};
-  }
+  [[nodiscard]] Report report() const { return {loop.cost(kPeakTrips) * threads, threads, 0, 1, loop.label(), 0}; }
   // The median chain of the repetition is its clock: a thread descheduled during one short chain only
   // slows that chain, and must not read as a slower core (nor may the luckiest chain set the clock).
   void set_clock(benchmark::State& s) {
@@ -66,6 +88,15 @@ struct PeakCase {
     s.counters["clock_hz"] = chain_hz[chain_hz.size() / 2];
   }
 };
+
+template <class Loop>
+void add_peak(const std::string& name, const Loop& loop, int threads) {
+  add(name, [=](benchmark::State& s) {
+    PeakCase<Loop> c(s, loop, threads);
+    run_case(s, c);
+    c.set_clock(s);
+  });
+}
 
 // The clock benchmark is a measurement of the core, not a kernel with a declared cost: it keeps its
 // own loop (run_case would add flops, bytes and ai counters it has no use for).
@@ -86,15 +117,32 @@ void register_dtype(const BenchPlan& plan, Isa isa) {
   for (const PeakKernel& kernel : kPeakShapes) {
     if (!kernel.shape.fits(isa_vector_registers(isa))) continue;
     if (plan.profile != Profile::full && !kernel.quick) continue;
-    const PeakLoop<T> loop = peak_loop<T>(isa, kernel.shape);
+    const FloatPeak<T> loop{peak_loop<T>(isa, kernel.shape)};
     for (int threads : plan.threads)
-      add(bench_name("peak", kernel.shape.name(), "hand", dtype_name<T>(),
-                     {{"isa", std::string(isa_name(isa))}, {"threads", std::to_string(threads)}}),
-          [=](benchmark::State& s) {
-            PeakCase<T> c(s, loop, threads);
-            run_case(s, c);
-            c.set_clock(s);
-          });
+      add_peak(bench_name("peak", kernel.shape.name(), "hand", dtype_name<T>(),
+                          {{"isa", std::string(isa_name(isa))}, {"threads", std::to_string(threads)}}),
+               loop, threads);
+  }
+}
+
+// The quick profile keeps one chain count that covers 4-cycle latency x 2 pipes and one with headroom.
+bool lowp_quick(int chains) { return chains == 8 || chains == 12; }
+
+void register_lowp(const BenchPlan& plan) {
+  for (const LowpInstruction& row : kLowpInstructions) {
+    if (!lowp_supported(row)) {
+      std::cerr << "cpuroof-bench: this CPU lacks " << row.instructions << " (" << row.feature << "): the " << row.dtype
+                << " " << row.level << " roofs are skipped\n";
+      continue;
+    }
+    for (int chains : kLowpChains) {
+      if (!lowp_fits(row, chains) || (plan.profile != Profile::full && !lowp_quick(chains))) continue;
+      const LowpPeak loop{lowp_loop(row, chains)};
+      for (int threads : plan.threads)
+        add_peak(bench_name("peak", std::string(row.mix) + std::to_string(chains), "hand", std::string(row.dtype),
+                            {{"isa", std::string(row.level)}, {"threads", std::to_string(threads)}}),
+                 loop, threads);
+    }
   }
 }
 
@@ -112,6 +160,7 @@ void register_peak(const BenchPlan& plan) {
     register_dtype<double>(plan, isa);
     register_dtype<float>(plan, isa);
   }
+  register_lowp(plan);
 }
 
 nlohmann::json describe_peak() {
@@ -134,9 +183,37 @@ nlohmann::json describe_peak() {
                        {"cost", "lanes x " + std::to_string(s.flops_per_lane()) +
                                     " flop per loop trip per thread (2 per FMA chain, 1 per add or multiply chain)"}});
   }
+  // The low-precision rows' names (dot<N>, fma<N>) not already a float shape's.
+  for (int chains : kLowpChains) {
+    for (const std::string_view mix : {std::string_view("dot"), std::string_view("fma")}) {
+      const std::string name = std::string(mix) + std::to_string(chains);
+      std::string levels, instructions;
+      for (const LowpInstruction& row : kLowpInstructions) {
+        if (row.mix != mix || !lowp_fits(row, chains)) continue;
+        levels += (levels.empty() ? "" : " ") + std::string(row.level);
+        instructions += (instructions.empty() ? "" : ", ") + std::string(row.instructions) + " (" +
+                        std::string(row.dtype) + ")";
+      }
+      const bool float_shape = std::any_of(std::begin(kPeakShapes), std::end(kPeakShapes),
+                                           [&](const PeakKernel& k) { return k.shape.name() == name; });
+      if (levels.empty() || float_shape) continue;
+      kernels.push_back({{"name", name},
+                         {"description", std::to_string(chains) + " chains of " + instructions + ", in registers"},
+                         {"probes", "low-precision peak: latency x pipes of the dot-product or FMA instruction"},
+                         {"mix", std::string(mix)},
+                         {"chains", chains},
+                         {"levels", levels},
+                         {"arrays_read", 0},
+                         {"arrays_written", 0},
+                         {"cost", "2 x multiply-adds per chain step per loop trip per thread (OP for int8, FLOP "
+                                  "otherwise)"}});
+    }
+  }
   return {{"description", "compute roofs: independent accumulator chains of FMA, add and multiply that stay in "
                           "registers, per ISA level (isa:<level>) and thread count; each repetition carries the core "
                           "clock (clock_hz) of a dependent-add chain run right after it, untimed. "
+                          "Low-precision rows (i8, bf16, f16; isa:<row level>) run dot-product or FMA "
+                          "chains; i8 counts OP, not FLOP (unit=OP in the label). "
                           "clock/dep_add measures that clock alone."},
           {"kernels", kernels}};
 }

@@ -14,8 +14,8 @@ fi
 for f in meta.json raw.json roofs.csv points.csv report.md roofline.gp; do
   [ -s "$work/result/$f" ] || { echo "missing $f"; exit 1; }
 done
-grep -q '^1,compute,' "$work/result/roofs.csv" || { echo "no compute roof"; exit 1; }
-grep -q '^1,bandwidth,' "$work/result/roofs.csv" || { echo "no bandwidth roof"; exit 1; }
+grep -q '^2,compute,' "$work/result/roofs.csv" || { echo "no compute roof"; exit 1; }
+grep -q '^2,bandwidth,' "$work/result/roofs.csv" || { echo "no bandwidth roof"; exit 1; }
 "$cpuroof" show "$work/result" >/dev/null
 # The compressed form results/ keeps re-fits to the same tables, and stays compressed in the folder.
 gzip -9 -c "$work/raw.json" >"$work/raw.json.gz"

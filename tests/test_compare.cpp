@@ -465,7 +465,9 @@ TEST(ComparePlot, FiveRunsStayReadable) {
   std::vector<ResultSet> runs;
   for (int i = 0; i < 5; ++i) runs.push_back(two[static_cast<std::size_t>(i % 2)]);
   const std::vector<std::string> labels = {"A", "B", "C", "D", "E"};
-  const auto files = overlay_plot(runs, labels, {1});
+  PlotOptions one_thread;
+  one_thread.threads = 1;
+  const auto files = overlay_plot(runs, labels, one_thread);
   ASSERT_EQ(files.size(), 1u);  // the script only: no points with more than kMaxRunsWithPoints runs
   const std::string& gp = files.front().content;
   EXPECT_LE(key_entries(gp), 12) << gp;
@@ -473,7 +475,7 @@ TEST(ComparePlot, FiveRunsStayReadable) {
   EXPECT_TRUE(has(gp, "Kernel points are drawn for up to 3 runs")) << gp;
   EXPECT_TRUE(has(gp, "\"E L1 ")) << gp;
   EXPECT_FALSE(has(gp, "multiplot layout")) << gp;
-  const ComparePlot plot = compare_plot_model(runs, labels, {1});
+  const ComparePlot plot = compare_plot_model(runs, labels, one_thread);
   std::set<std::string> colours;
   for (const auto& k : plot.runs) colours.insert(k.colour);
   EXPECT_EQ(colours.size(), 5u);

@@ -26,6 +26,16 @@ TEST(Microarch, Zen4HalvesAvx512AndZen5DoesNot) {
   EXPECT_DOUBLE_EQ(flop_per_cycle(*zen4, "fma", "avx512", 8), 16);
   EXPECT_DOUBLE_EQ(flop_per_cycle(*zen5, "fma", "avx512", 8), 32);
   EXPECT_DOUBLE_EQ(flop_per_cycle(*zen5, "fma", "avx512", 4), 64);
+  // Low-precision rows: dot products on the two FMA pipes at full width; OP for i8, FLOP for bf16.
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "avx512_vnni", "i8"), 256);  // 2 x 64 u8 x s8 x 2
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "avx_vnni", "i8"), 128);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "avx2", "i8"), 64);          // two multiplies per step
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "avx512_bf16", "bf16"), 128);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "fma", "avx512_fp16", "f16"), 128);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen4, "dot", "avx512_vnni", "i8"), 128);  // 256-bit pipes: two passes
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "fma", "avx512", "f64"), 32);       // the float mixes as before
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "scalar", "i8"), 0);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "fma", "avx512", "q4"), 0);
   EXPECT_DOUBLE_EQ(l1_load_bytes_per_cycle(*zen5, "avx512"), 128);
 }
 

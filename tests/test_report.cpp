@@ -64,7 +64,7 @@ TEST(Report, ShowsKnownValues) {
   const std::string md = Fixture(cpuroof::testing::synthetic_run()).report();
   EXPECT_TRUE(has(md, "| model | Synthetic CPU |"));
   // q90 of {99, 100, 101} GFLOP/s is 100.8; three significant digits.
-  EXPECT_TRUE(has(md, "| f64 | avx2 | fma | 1 | 101 |"));
+  EXPECT_TRUE(has(md, "| f64 | FLOP | avx2 | fma | 1 | 101 |"));
   EXPECT_TRUE(has(md, "| DRAM | read (best) | 2 | 50.4 |"));
   // Ridge: 201.6 GFLOP/s over 50.4 GB/s = 4 FLOP/B at DRAM, 201.6 / 806.4 = 0.25 at L1.
   EXPECT_TRUE(has(md, "| f64 | 2 | 202 | 0.250 | 0.500 | 1.00 | 4.00 |")) << md;

@@ -1,0 +1,78 @@
+#include "peak_lowp.hpp"
+
+#include <cpuid.h>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace cpuroof {
+
+bool lowp_cpu_has(std::string_view feature) {
+  unsigned a0 = 0, b0 = 0, c0 = 0, d0 = 0, a1 = 0, b1 = 0, c1 = 0, d1 = 0;
+  if (!__get_cpuid_count(7, 0, &a0, &b0, &c0, &d0)) return false;
+  // Leaf 7 sub-leaf 1 exists when sub-leaf 0's EAX says so.
+  if (a0 >= 1) __get_cpuid_count(7, 1, &a1, &b1, &c1, &d1);
+  if (feature == "avx512vnni") return (c0 >> 11) & 1U;
+  if (feature == "avx512fp16") return (d0 >> 23) & 1U;
+  if (feature == "avxvnni") return (a1 >> 4) & 1U;
+  if (feature == "avx512bf16") return (a1 >> 5) & 1U;
+  throw std::invalid_argument("unknown CPU feature '" + std::string(feature) + "'");
+}
+
+bool lowp_supported(const LowpInstruction& row) {
+  // The base level's check covers the OS's register state (XGETBV) for its vector width.
+  return cpu_supports(row.base) && (row.feature.empty() || lowp_cpu_has(row.feature));
+}
+
+LowpLoop lowp_loop(const LowpInstruction& row, int chains) {
+  const std::string what = std::string(row.dtype) + " " + std::string(row.level);
+  if (!lowp_supported(row))
+    throw std::invalid_argument("this CPU cannot run " + what + " (needs " + std::string(isa_features(row.base)) + " " +
+                                std::string(row.feature) + ")");
+  for (std::size_t i = 0; i < kLowpChainCount; ++i)
+    if (kLowpChains[i] == chains) {
+      const LowpFn fn = row.loops().loop[i];
+      if (!fn) throw std::invalid_argument(what + ": " + std::to_string(chains) + " chains do not fit the registers");
+      return {&row, chains, fn};
+    }
+  throw std::invalid_argument(what + ": no loop with " + std::to_string(chains) + " chains");
+}
+
+double lowp_run(const LowpLoop& loop, std::int64_t iters, int threads) {
+  const LowpFn fn = loop.fn;
+  double total = 0;
+#pragma omp parallel num_threads(threads) reduction(+ : total)
+  total += fn(iters);
+  return total;
+}
+
+double lowp_reference(const LowpLoop& loop, std::int64_t iters) {
+  const LowpInstruction& row = *loop.row;
+  // Lanes of the accumulator: s32 or f32 for the dot products, f16 for the FMA.
+  const int lanes = row.vector_bytes / (row.recurrence == LowpRecurrence::f16_fma ? 2 : 4);
+  double total = 0;
+  for (int c = 0; c < loop.chains; ++c) {
+    double lane = 0;
+    switch (row.recurrence) {
+      case LowpRecurrence::int8_dot: lane = c + 4.0 * static_cast<double>(iters); break;
+      case LowpRecurrence::bf16_dot: lane = 1.0 + c / 64.0 + std::ldexp(static_cast<double>(iters), -9); break;
+      case LowpRecurrence::f16_fma:
+        lane = 1.0 + c / 64.0;
+        for (std::int64_t it = 0; it < iters && lane != 2.0; ++it) lane = lane * 0.5 + 1.0;
+        break;
+    }
+    total += lane * lanes;
+  }
+  return total;
+}
+
+double lowp_tolerance(const LowpInstruction& row) {
+  return row.recurrence == LowpRecurrence::f16_fma ? 2e-3 : 0.0;
+}
+
+Cost lowp_cost(const LowpLoop& loop, std::int64_t iters) {
+  return {2.0 * loop.row->madds_per_step * loop.chains * static_cast<double>(iters), 0, 0};
+}
+
+}  // namespace cpuroof

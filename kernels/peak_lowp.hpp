@@ -1,0 +1,107 @@
+#pragma once
+// Peak throughput of the low-precision types ML runs in: int8 and bf16 dot-product-accumulate
+// instructions and fp16 FMA, measured like the f32/f64 roofs (peak.hpp): independent accumulator
+// chains that live in registers, chain counts searched, the best kept by the analysis.
+//
+// One row of kLowpInstructions is one instruction (or fixed sequence) at one vector width: what it
+// computes, what the CPU must have, how many multiply-adds one step of a chain does. Its loops live
+// in kernels/peak_lowp_<row>.cpp, each compiled with exactly the flags its instructions need
+// (kernels/CMakeLists.txt), and run only where the CPU has the features (lowp_supported).
+// Ops are multiply-adds x 2; integer ops are counted in OP/s, floating-point in FLOP/s.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "cost.hpp"
+#include "isa.hpp"
+
+namespace cpuroof {
+
+// One thread's `iters` loop trips of `chains` chains; returns the sum of every lane of every chain.
+using LowpFn = double (*)(std::int64_t iters);
+
+// Chain counts measured for every row: latency (4-6 cycles for dot products) x 2 pipes needs 8-12;
+// fewer show the latency bound, more show register pressure.
+inline constexpr int kLowpChains[] = {4, 8, 12, 16, 24};
+inline constexpr std::size_t kLowpChainCount = std::size(kLowpChains);
+
+// The loops of one row, one per kLowpChains entry; nullptr where the chains do not fit the registers.
+struct LowpLoops {
+  LowpFn loop[kLowpChainCount];
+};
+
+// What a chain computes per lane and trip, for the reference.
+enum class LowpRecurrence {
+  int8_dot,  // s32 lane += 4 products of u8 1 x s8 1: +4 per trip, exact
+  bf16_dot,  // f32 lane += 2 products of bf16 1 x bf16 2^-10: +2^-9 per trip, exact in f32
+  f16_fma,   // f16 lane = lane*0.5 + 1: converges to 2 (fp16 rounding: compared within 2e-3)
+};
+
+struct LowpInstruction {
+  std::string_view level;         // the benchmark's isa label and the core model's key
+  std::string_view dtype;         // "i8", "bf16", "f16"
+  std::string_view mix;           // "dot" (dot-product accumulate) or "fma"
+  std::string_view instructions;  // for people
+  Isa base;                       // the ISA level whose registers and features it also needs
+  std::string_view feature;       // CPUID feature beyond `base` (lowp_cpu_has); "" when none
+  int vector_bytes;
+  int madds_per_step;             // multiply-adds one chain step does (all lanes)
+  int extra_registers;            // vector registers a step needs beside its chains
+  LowpRecurrence recurrence;
+  LowpLoops (*loops)();           // defined in the row's kernels/peak_lowp_<...>.cpp
+  std::string_view probes;
+};
+
+LowpLoops lowp_loops_avx512_vnni();
+LowpLoops lowp_loops_avx_vnni();
+LowpLoops lowp_loops_avx2_i8();
+LowpLoops lowp_loops_avx512_bf16();
+LowpLoops lowp_loops_avx512_fp16();
+
+// AMX (tile dot products) is not here: it needs arch_prctl(ARCH_REQ_XCOMP_PERM) and tile
+// configuration, and no host in use has it to verify a kernel on.
+inline constexpr LowpInstruction kLowpInstructions[] = {
+    {"avx512_vnni", "i8", "dot", "vpdpbusd zmm (u8 x s8 -> s32)", Isa::avx512, "avx512vnni", 64, 64, 2,
+     LowpRecurrence::int8_dot, lowp_loops_avx512_vnni, "AVX-512 VNNI: 64 byte products per instruction"},
+    {"avx_vnni", "i8", "dot", "{vex} vpdpbusd ymm (u8 x s8 -> s32)", Isa::avx2, "avxvnni", 32, 32, 2,
+     LowpRecurrence::int8_dot, lowp_loops_avx_vnni, "AVX-VNNI: the 256-bit VEX form"},
+    {"avx2", "i8", "dot", "vpmaddubsw + vpmaddwd + vpaddd ymm", Isa::avx2, "", 32, 32, 4,
+     LowpRecurrence::int8_dot, lowp_loops_avx2_i8, "int8 dot products without VNNI: two multiplies per step"},
+    {"avx512_bf16", "bf16", "dot", "vdpbf16ps zmm (bf16 pairs -> f32)", Isa::avx512, "avx512bf16", 64, 32, 2,
+     LowpRecurrence::bf16_dot, lowp_loops_avx512_bf16, "AVX-512 BF16: 32 bf16 products per instruction"},
+    {"avx512_fp16", "f16", "fma", "vfmadd231ph zmm", Isa::avx512, "avx512fp16", 64, 32, 2,
+     LowpRecurrence::f16_fma, lowp_loops_avx512_fp16, "AVX512-FP16: 32 half-precision FMAs per instruction"},
+};
+
+// "OP" for integer types, "FLOP" for floating-point ones.
+constexpr std::string_view lowp_unit(std::string_view dtype) { return dtype == "i8" ? "OP" : "FLOP"; }
+
+// True when the CPU has CPUID feature `feature` ("avx512vnni", "avxvnni", "avx512bf16", "avx512fp16").
+bool lowp_cpu_has(std::string_view feature);
+// True when this CPU runs the row: its base level and its feature.
+bool lowp_supported(const LowpInstruction& row);
+// True when `chains` chains and the step's other registers fit the base level's registers.
+constexpr bool lowp_fits(const LowpInstruction& row, int chains) {
+  return chains + row.extra_registers <= isa_vector_registers(row.base);
+}
+
+// One row's loop at one chain count, chosen once.
+struct LowpLoop {
+  const LowpInstruction* row;
+  int chains;
+  LowpFn fn;
+};
+// Throws std::invalid_argument if the CPU lacks the row's features or the chains have no loop.
+LowpLoop lowp_loop(const LowpInstruction& row, int chains);
+
+// Runs the loop `iters` times on each of `threads` threads; returns the sum over all of them.
+double lowp_run(const LowpLoop& loop, std::int64_t iters, int threads);
+// The same chains evaluated lane by lane in plain C++ (one thread).
+double lowp_reference(const LowpLoop& loop, std::int64_t iters);
+// Relative tolerance of lowp_run against lowp_reference: 0 (exact) for int8 and bf16, 2e-3 for fp16.
+double lowp_tolerance(const LowpInstruction& row);
+// Ops of `iters` trips of one thread: multiply-adds x 2, no memory traffic (in Cost::flops).
+Cost lowp_cost(const LowpLoop& loop, std::int64_t iters);
+
+}  // namespace cpuroof
