@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <regex>
@@ -207,6 +208,13 @@ int run(int argc, char** argv) {
   bool to_file = false;
   for (const auto& a : args) to_file = to_file || a.rfind("--benchmark_out=", 0) == 0;
   const int repetitions = std::max(1, std::stoi(flag_value(args, "repetitions", "1")));
+  // A selection that matches nothing is a mistake in the command, not an empty run: no file is written.
+  if (expected_benchmarks(args) == 0) {
+    std::cerr << "cpuroof-bench: --benchmark_filter=" << flag_value(args, "filter", ".") << " matches none of the "
+              << cpuroof::bench::registered_names().size() << " benchmarks registered"
+              << (only_families.empty() ? "" : " for --cpuroof_families") << "; nothing to measure\n";
+    return 2;
+  }
   // A disk too full for the results stops the run now, not after measuring (exit 1, as a failed write).
   if (to_file && !cpuroof::bench::room_for_results(flag_value(args, "out", ""), expected_benchmarks(args) * repetitions,
                                                    std::cerr))
@@ -221,7 +229,13 @@ int run(int argc, char** argv) {
   if (to_file) {
     const std::string out = flag_value(args, "out", "");
     cpuroof::bench::RepetitionsJsonReporter file_reporter(out);
-    benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
+    const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
+    if (ran == 0) {  // the filter above agreed with Google Benchmark's, so only a disagreement lands here
+      std::error_code ec;
+      std::filesystem::remove(out, ec);
+      std::cerr << "cpuroof-bench: no benchmark ran; " << out << " removed\n";
+      return 2;
+    }
     written = file_reporter.complete();
     // The peak is known only now: added to the context the file already holds (peak_rss.hpp).
     if (written) {

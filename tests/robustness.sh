@@ -12,6 +12,8 @@
 #   robustness.sh bench-space BENCH      cpuroof-bench with its JSON going to a 16 KiB tmpfs: exit 1 and
 #                                        one line saying how much room it needs, before measuring
 #                                        (skipped, exit 77, where no tmpfs can be mounted)
+#   robustness.sh bench-options BENCH    an unknown family (alone or beside a known one) and a filter
+#                                        that matches nothing: exit 2, one line, no file written
 #   robustness.sh interrupt CPUROOF MAKE_SYNTHETIC_RUN
 #                                        cpuroof fit, plot and compare killed by SIGINT, SIGTERM or
 #                                        SIGHUP while staging: killed by the signal, no staging folder
@@ -158,6 +160,24 @@ PY
     grep -q 'peak/' "$work/out" && fail "it measured although the results could not fit"
     [ -z "$(ls -A "$work/small")" ] || fail "it wrote into the full folder: $(ls -A "$work/small")"
     echo "bench-space: $last"
+    ;;
+  bench-options)
+    bench=$2
+    refused() {  # <what the line must contain> <bench args...>
+      local want=$1
+      shift
+      err=$(timeout 60 "$bench" --cpuroof_profile=smoke "$@" --benchmark_out="$work/raw.json" 2>&1 >"$work/out")
+      status=$?
+      [ "$status" -eq 2 ] || fail "$* exited $status (expected 2): $err"
+      [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "$*: not one line: $err"
+      case $err in *"$want"*) ;; *) fail "$*: the line does not say '$want': $err" ;; esac
+      [ -e "$work/raw.json" ] && fail "$*: wrote $work/raw.json"
+      echo "bench-options: $* -> $err"
+    }
+    refused "unknown family 'nosuch' in --cpuroof_families (known: " --cpuroof_families=nosuch
+    refused "unknown family 'nosuch'" --cpuroof_families=peak,nosuch
+    refused "--benchmark_filter=^nosuch/ matches none of the " --benchmark_filter='^nosuch/'
+    refused "matches none of the " --cpuroof_families=peak --benchmark_filter='^stream/'
     ;;
   interrupt)
     cpuroof=$2
