@@ -14,6 +14,10 @@
 #                                        (skipped, exit 77, where no tmpfs can be mounted)
 #   robustness.sh bench-options BENCH    an unknown family (alone or beside a known one) and a filter
 #                                        that matches nothing: exit 2, one line, no file written
+#   robustness.sh stdin CPUROOF MAKE_SYNTHETIC_RUN
+#                                        `-` reads standard input (a pipe, plain or gzip-compressed):
+#                                        fit keeps the text it read, machine-name names the machine;
+#                                        junk on it is refused in one line naming standard input
 #   robustness.sh interrupt CPUROOF MAKE_SYNTHETIC_RUN
 #                                        cpuroof fit, plot and compare killed by SIGINT, SIGTERM or
 #                                        SIGHUP while staging: killed by the signal, no staging folder
@@ -178,6 +182,25 @@ PY
     refused "unknown family 'nosuch'" --cpuroof_families=peak,nosuch
     refused "--benchmark_filter=^nosuch/ matches none of the " --benchmark_filter='^nosuch/'
     refused "matches none of the " --cpuroof_families=peak --benchmark_filter='^stream/'
+    ;;
+  stdin)
+    cpuroof=$2
+    "$3" --tiny >"$work/tiny.json"
+    cat "$work/tiny.json" | timeout 60 env PATH=/nonexistent "$cpuroof" fit - -o "$work/plain" -q >/dev/null ||
+      fail "fit - of a pipe exited $?"
+    cmp -s "$work/tiny.json" "$work/plain/raw.json" || fail "the folder's raw.json is not the text read"
+    gzip -c "$work/tiny.json" | timeout 60 env PATH=/nonexistent "$cpuroof" fit - -o "$work/gz" -q >/dev/null ||
+      fail "fit - of a gzip pipe exited $?"
+    [ "$(gzip -dc "$work/gz/raw.json.gz")" = "$(cat "$work/tiny.json")" ] || fail "the folder's raw.json.gz is not the text read"
+    cmp -s "$work/plain/roofs.csv" "$work/gz/roofs.csv" || fail "plain and gzip input fit differently"
+    named=$(timeout 60 "$cpuroof" machine-name - <"$work/tiny.json") || fail "machine-name - exited $?"
+    [ "$named" = "$("$cpuroof" machine-name "$work/tiny.json")" ] || fail "machine-name - says '$named'"
+    err=$(printf '{"context": {}, "bench' | timeout 60 "$cpuroof" fit - -o "$work/junk" 2>&1 >/dev/null)
+    status=$?
+    [ "$status" -eq 2 ] || fail "junk on standard input exited $status (expected 2)"
+    case $err in "cpuroof: error: standard input: malformed or truncated JSON"*) ;; *) fail "junk on standard input: $err" ;; esac
+    [ -e "$work/junk" ] && fail "junk on standard input left $work/junk"
+    echo "stdin: fit - and machine-name - read a pipe (plain and gzip); junk refused: $err"
     ;;
   interrupt)
     cpuroof=$2
