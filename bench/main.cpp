@@ -15,11 +15,14 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "aligned_buffer.hpp"
+#include "context_fields.hpp"
 #include "cpu_budget.hpp"
 #include "harness.hpp"
+#include "host_activity.hpp"
 #include "json_file_reporter.hpp"
 #include "progress_reporter.hpp"
 #include "machine_info.hpp"
@@ -229,7 +232,9 @@ int run(int argc, char** argv) {
   if (to_file) {
     const std::string out = flag_value(args, "out", "");
     cpuroof::bench::RepetitionsJsonReporter file_reporter(out);
+    const auto host_before = cpuroof::bench::sample_host();
     const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
+    const auto host_after = cpuroof::bench::sample_host();
     if (ran == 0) {  // the filter above agreed with Google Benchmark's, so only a disagreement lands here
       std::error_code ec;
       std::filesystem::remove(out, ec);
@@ -237,12 +242,17 @@ int run(int argc, char** argv) {
       return 2;
     }
     written = file_reporter.complete();
-    // The peak is known only now: added to the context the file already holds (peak_rss.hpp).
+    // The peak and the host's activity are known only now: added to the context the file already
+    // holds (context_fields.hpp).
     if (written) {
-      const std::string error = cpuroof::bench::add_context_field(
-          out, "cpuroof_peak_rss_bytes", std::to_string(cpuroof::bench::peak_rss_bytes()));
+      std::vector<std::pair<std::string, std::string>> fields = {
+          {"cpuroof_peak_rss_bytes", std::to_string(cpuroof::bench::peak_rss_bytes())}};
+      if (host_before && host_after)
+        for (auto& field : cpuroof::bench::host_activity_fields(*host_before, *host_after)) fields.push_back(field);
+      const std::string error = cpuroof::bench::add_context_fields(out, fields);
       if (!error.empty())
-        std::cerr << "cpuroof-bench: --benchmark_out=" << out << ": peak RSS not recorded: " << error << "\n";
+        std::cerr << "cpuroof-bench: --benchmark_out=" << out << ": peak RSS and host activity not recorded: " << error
+                  << "\n";
     }
   } else {
     benchmark::RunSpecifiedBenchmarks(display);
