@@ -41,7 +41,7 @@ void add_host_load(const RawRun& run, std::vector<Check>& out) {
   c.ci = {kNoInterval, kNoInterval};
   c.pass = c.value <= kOtherLoadTolerance;
   c.detail = fmt::format("host load: other processes kept {:.2f} CPUs busy on average ({:.1f} s of CPU time in {:.1f} s{}): {}",
-                         c.value, *other, *seconds, cpus ? fmt::format(", on the {:.0f} CPUs the bench could use", *cpus) : "",
+                         c.value, *other, *seconds, cpus ? fmt::format(", on the {:.0f} CPU{} the bench could use", *cpus, *cpus == 1 ? "" : "s") : "",
                          c.pass ? "quiet" : "the host was not quiet: its other load shared the cores and caches measured");
   out.push_back(c);
 }

@@ -18,6 +18,10 @@
 #                                        `-` reads standard input (a pipe, plain or gzip-compressed):
 #                                        fit keeps the text it read, machine-name names the machine;
 #                                        junk on it is refused in one line naming standard input
+#   robustness.sh busy-neighbour BENCH CPUROOF
+#                                        a tiny bench pinned to CPU 0 beside a busy loop on CPU 0: the
+#                                        run records the other load, and fit's checks.csv and summary
+#                                        flag it (host_load false, WARN)
 #   robustness.sh interrupt CPUROOF MAKE_SYNTHETIC_RUN
 #                                        cpuroof fit, plot and compare killed by SIGINT, SIGTERM or
 #                                        SIGHUP while staging: killed by the signal, no staging folder
@@ -201,6 +205,30 @@ PY
     case $err in "cpuroof: error: standard input: malformed or truncated JSON"*) ;; *) fail "junk on standard input: $err" ;; esac
     [ -e "$work/junk" ] && fail "junk on standard input left $work/junk"
     echo "stdin: fit - and machine-name - read a pipe (plain and gzip); junk refused: $err"
+    ;;
+  busy-neighbour)
+    bench=$2
+    cpuroof=$3
+    command -v taskset >/dev/null || { echo "SKIP: taskset not found (util-linux)"; exit 0; }
+    taskset -c 0 true 2>/dev/null || { echo "SKIP: CPU 0 is not ours to run on"; exit 0; }
+    [ -r /proc/stat ] || { echo "SKIP: no /proc/stat to watch the host through"; exit 0; }
+    taskset -c 0 bash -c 'while :; do :; done' &
+    holder=$!
+    err=$(timeout 120 taskset -c 0 "$bench" --cpuroof_profile=smoke --cpuroof_families=peak \
+      --benchmark_filter='^(clock/|peak/fma8/hand/f64/isa:scalar/)' --benchmark_min_time=0.05 \
+      --benchmark_repetitions=5 --benchmark_out="$work/raw.json" 2>&1 >"$work/out")
+    status=$?
+    kill "$holder"
+    holder=""
+    [ "$status" -eq 0 ] || fail "the bench exited $status: $(printf '%s\n' "$err" | tail -n 3)"
+    grep -q '"cpuroof_host_other_cpu_seconds"' "$work/raw.json" || fail "raw.json's context records no other load"
+    summary=$(timeout 60 env PATH=/nonexistent "$cpuroof" fit "$work/raw.json" -o "$work/fit") || fail "fit exited $?"
+    row=$(grep '^1,host_load,' "$work/fit/checks.csv") || fail "checks.csv has no host_load row: $(cat "$work/fit/checks.csv")"
+    case $row in *,false,*) ;; *) fail "host_load passed beside a busy loop: $row" ;; esac
+    load=$(printf '%s\n' "$row" | cut -d, -f3)
+    awk -v l="$load" 'BEGIN { exit !(l >= 0.3) }' || fail "the busy loop on the bench's only CPU shows as $load CPUs (expected >= 0.3)"
+    case $summary in *"WARN host load: other processes kept "*) ;; *) fail "the summary does not warn: $summary" ;; esac
+    echo "busy-neighbour: other load $load CPUs flagged: $(printf '%s\n' "$summary" | grep 'WARN host load')"
     ;;
   interrupt)
     cpuroof=$2
