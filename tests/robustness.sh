@@ -22,6 +22,9 @@
 #                                        a tiny bench pinned to CPU 0 beside a busy loop on CPU 0: the
 #                                        run records the other load, and fit's checks.csv and summary
 #                                        flag it (host_load false, WARN)
+#   robustness.sh fit-killed REPO        scripts/measure.sh whose `cpuroof fit` is killed outright (SIGKILL)
+#                                        while staging: no staging folder and no result folder left
+#                                        (stand-in bench and cpuroof: nothing measured)
 #   robustness.sh interrupt CPUROOF MAKE_SYNTHETIC_RUN
 #                                        cpuroof fit, plot and compare killed by SIGINT, SIGTERM or
 #                                        SIGHUP while staging: killed by the signal, no staging folder
@@ -229,6 +232,24 @@ PY
     awk -v l="$load" 'BEGIN { exit !(l >= 0.3) }' || fail "the busy loop on the bench's only CPU shows as $load CPUs (expected >= 0.3)"
     case $summary in *"WARN host load: other processes kept "*) ;; *) fail "the summary does not warn: $summary" ;; esac
     echo "busy-neighbour: other load $load CPUs flagged: $(printf '%s\n' "$summary" | grep 'WARN host load')"
+    ;;
+  fit-killed)
+    repo=$2
+    command -v flock >/dev/null || { echo "SKIP: flock not found (util-linux)"; exit 0; }
+    export CPUROOF_LOCK_FILE=$work/cpuroof.lock
+    mkdir -p "$work/build/bench" "$work/build/analysis" "$work/out"
+    # The bench writes its JSON; fit stages as cpuroof does (.<name>.partial-<pid> beside the target)
+    # and dies by SIGKILL, which no handler of its own can clean up after.
+    printf '#!/bin/sh\nfor a; do case $a in --benchmark_out=*) echo "{}" >"${a#--benchmark_out=}" ;; esac; done\n' \
+      >"$work/build/bench/cpuroof-bench"
+    printf '#!/bin/sh\ncase $1 in machine-name) echo test-machine ;; fit) d=$4; mkdir "$(dirname "$d")/.$(basename "$d").partial-$$" && touch "$(dirname "$d")/.$(basename "$d").partial-$$/roofs.csv" && kill -9 $$ ;; esac\n' \
+      >"$work/build/analysis/cpuroof"
+    chmod +x "$work/build/bench/cpuroof-bench" "$work/build/analysis/cpuroof"
+    "$repo/scripts/measure.sh" --build "$work/build" --out "$work/out" --profile smoke >"$work/log" 2>&1 &&
+      fail "measure.sh succeeded although fit was killed"
+    left=$(find "$work/out" -mindepth 1 -not -path "$work/out/test-machine")
+    [ -z "$left" ] || fail "measure.sh left behind: $left"
+    echo "fit-killed: measure.sh failed and left nothing under its output folder"
     ;;
   interrupt)
     cpuroof=$2
