@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "quiet_host.hpp"
 #include "tables.hpp"
 
 namespace cpuroof::analysis {
@@ -83,6 +84,7 @@ std::vector<Check> run_checks(const RawRun& run) {
   std::vector<Check> out;
   add_aa(run, out);
   add_drift(run, out);
+  add_quiet_host_checks(run, out);
   return out;
 }
 

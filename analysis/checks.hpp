@@ -11,7 +11,7 @@
 namespace cpuroof::analysis {
 
 struct Check {
-  std::string name;    // "aa" or "drift"
+  std::string name;    // "aa", "drift", or a quiet-host check (quiet_host.hpp)
   double value = 0;    // aa: time ratio A/B; drift: late/early time ratio (median over benchmarks)
   Interval ci;         // bootstrap 95% interval of value
   bool pass = true;
@@ -24,7 +24,8 @@ inline constexpr double kDriftTolerance = 0.02;
 
 // A/A: the `aa` family's two copies of one kernel must not differ: their time ratio's interval must
 // contain 1, else the run is noisy. Drift: each benchmark's later repetitions against its earlier
-// ones (with random interleaving, repetition k of every benchmark runs in round k).
+// ones (with random interleaving, repetition k of every benchmark runs in round k). Then whether the
+// host was quiet (quiet_host.hpp).
 std::vector<Check> run_checks(const RawRun& run);
 
 CsvTable checks_table(const std::vector<Check>& checks);

@@ -98,8 +98,16 @@ void add_analysis_metadata(std::map<std::string, std::string>& meta) {
 
 int run_fit(const FitOptions& options, std::ostream& out) {
   require_absent(options.out_dir);
-  const RawRun run = load_raw_file(options.raw_json);
-  const std::string raw_copy_name = is_gzip_file(options.raw_json) ? "raw.json.gz" : "raw.json";
+  // Standard input is read whole: its text is what the folder keeps, and it cannot be read twice.
+  const bool from_stdin = options.raw_json == "-";
+  const std::string stdin_text = from_stdin ? read_standard_input() : std::string();
+  const RawRun run = !from_stdin          ? load_raw_file(options.raw_json)
+                     : is_gzip(stdin_text) ? load_raw_text(gunzip(stdin_text, kStandardInputName, kMaxInputBytes),
+                                                           kStandardInputName)
+                                           : load_raw_text(stdin_text, kStandardInputName);
+  // Only once loading has refused devices and FIFOs may the file be opened again.
+  const bool gzipped = from_stdin ? is_gzip(stdin_text) : is_gzip_file(options.raw_json);
+  const std::string raw_copy_name = gzipped ? "raw.json.gz" : "raw.json";
   const Roofline roofline = derive_roofline(run);
   const std::vector<KernelPoint> points = place_points(run, roofline);
   auto meta = run_metadata(run);
@@ -119,7 +127,8 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   StagedDir dir(options.out_dir);
   dir.write("meta.json", metadata_json(meta));
   // The bench's JSON is kept as given: compressed stays compressed (results/ commits raw.json.gz).
-  dir.copy_in(options.raw_json, raw_copy_name);
+  if (from_stdin) dir.write(raw_copy_name, stdin_text);
+  else dir.copy_in(options.raw_json, raw_copy_name);
   dir.write("roofs.csv", roofs.to_string());
   dir.write("points.csv", pts.to_string());
   dir.write("checks.csv", checks.to_string());

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <istream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -16,6 +17,7 @@
 #include <cstring>
 
 #include "errors.hpp"
+#include "fd_streambuf.hpp"
 #include "gzip.hpp"
 
 namespace cpuroof::analysis {
@@ -130,52 +132,71 @@ void parse_benchmark_name(const std::string& run_name, Measurement& m, const std
   }
 }
 
-RawRun load_raw_text(std::string_view text, const std::string& path) {
-  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-    fail(path, "file is empty (expected Google Benchmark JSON)");
-  json doc;
-  try {
-    doc = json::parse(text);
-  } catch (const json::parse_error& e) {
-    fail(path, "malformed or truncated JSON at byte " + std::to_string(e.byte) + " (expected Google Benchmark JSON)");
-  } catch (const json::exception& e) {  // e.g. a number too large for a double
-    fail(path, std::string("invalid JSON: ") + e.what());
+namespace {
+
+// Builds the run from each benchmark entry as the parser completes it. The parser then drops the
+// entry: the document tree never holds the benchmark list, so memory stays near the input's size.
+class RawRunBuilder {
+ public:
+  explicit RawRunBuilder(const std::string& path) : path_(path) { run_.path = path; }
+
+  // The context object has ended: a schema this analysis does not know is refused before any entry is
+  // judged by rules it may have changed, and entries held back until now are judged.
+  void context_seen(const json& ctx) {
+    check_schema_version(ctx, path_);
+    context_seen_ = true;
+    for (const json& b : held_back_) add_element(b);
+    held_back_.clear();
   }
-  if (!doc.is_object()) fail(path, "top level is " + type_name(doc) + " (expected a Google Benchmark JSON object)");
-  const auto benches = doc.find("benchmarks");
-  if (benches == doc.end() || !benches->is_array())
-    fail(path, "no 'benchmarks' array: not Google Benchmark JSON output (run cpuroof-bench with --benchmark_out=FILE)");
-  const auto ctx = doc.find("context");
-  if (ctx == doc.end() || !ctx->is_object()) fail(path, "no 'context' object: not Google Benchmark JSON output");
-  check_schema_version(*ctx, path);
-  if (benches->empty()) fail(path, "the benchmark list is empty (nothing was measured)");
 
-  RawRun run;
-  run.path = path;
-  for (const auto& [key, value] : ctx->items()) run.context[key] = context_value(value);
-  run.catalog = read_catalog(*ctx, path);
+  // Called by the parser for each element of the top-level "benchmarks" array, in order. The bench
+  // writes the context first; entries before it (not the bench's file) wait for it.
+  void add_element(json b) {
+    if (!context_seen_) {
+      held_back_.push_back(std::move(b));
+      return;
+    }
+    const std::size_t i = elements_++;
+    if (!b.is_object()) fail(path_, "benchmarks[" + std::to_string(i) + "] is " + type_name(b) + " (expected an object)");
+    add_benchmark(b, i);
+  }
 
-  std::map<std::string, std::size_t> index;  // run_name -> measurement
-  std::set<std::pair<std::string, long long>> seen;
-  for (std::size_t i = 0; i < benches->size(); ++i) {
-    const json& b = (*benches)[i];
-    if (!b.is_object()) fail(path, "benchmarks[" + std::to_string(i) + "] is " + type_name(b) + " (expected an object)");
+  // Validates what the parser kept (everything but the benchmark entries) and returns the run.
+  RawRun finish(const json& doc) {
+    if (!doc.is_object()) fail(path_, "top level is " + type_name(doc) + " (expected a Google Benchmark JSON object)");
+    const auto benches = doc.find("benchmarks");
+    if (benches == doc.end() || !benches->is_array())
+      fail(path_, "no 'benchmarks' array: not Google Benchmark JSON output (run cpuroof-bench with --benchmark_out=FILE)");
+    const auto ctx = doc.find("context");
+    if (ctx == doc.end() || !ctx->is_object()) fail(path_, "no 'context' object: not Google Benchmark JSON output");
+    if (!context_seen_) context_seen(*ctx);
+    if (elements_ == 0) fail(path_, "the benchmark list is empty (nothing was measured)");
+    for (const auto& [key, value] : ctx->items()) run_.context[key] = context_value(value);
+    run_.catalog = read_catalog(*ctx, path_);
+    if (run_.measurements.empty())
+      fail(path_, "no benchmark succeeded (" + std::to_string(run_.failed.size()) + " failed)");
+    return std::move(run_);
+  }
+
+ private:
+  void add_benchmark(const json& b, std::size_t i) {
+    const std::string& path = path_;
     const auto name_it = b.find("name");
     if (name_it == b.end() || !name_it->is_string())
       fail(path, "benchmarks[" + std::to_string(i) + "]: missing or non-string field 'name'");
     const std::string name = name_it->get<std::string>();
     const std::string run_name = string_field(b, "run_name", name, path, name);
-    if (string_field(b, "run_type", "iteration", path, name) == "aggregate") continue;  // recomputed here
+    if (string_field(b, "run_type", "iteration", path, name) == "aggregate") return;  // recomputed here
     if (bool_field(b, "error_occurred", path, name)) {
-      run.failed.push_back({run_name, string_field(b, "error_message", "error", path, name)});
-      continue;
+      run_.failed.push_back({run_name, string_field(b, "error_message", "error", path, name)});
+      return;
     }
     long long rep = 0;
     if (const auto r = b.find("repetition_index"); r != b.end()) {
       if (!r->is_number_integer()) fail(path, "benchmark '" + name + "': field 'repetition_index' is not an integer");
       rep = r->get<long long>();
     }
-    if (!seen.insert({run_name, rep}).second)
+    if (!seen_.insert({run_name, rep}).second)
       fail(path, "benchmark '" + name + "': duplicate entry (repetition " + std::to_string(rep) + " appears twice)");
 
     Repetition r;
@@ -208,17 +229,65 @@ RawRun load_raw_text(std::string_view text, const std::string& path) {
       r.counters[key] = v;
     }
 
-    auto [it, inserted] = index.try_emplace(run_name, run.measurements.size());
+    auto [it, inserted] = index_.try_emplace(run_name, run_.measurements.size());
     if (inserted) {
       probe.name = run_name;
       probe.label = parse_label(string_field(b, "label", "", path, name));
-      run.measurements.push_back(std::move(probe));
+      run_.measurements.push_back(std::move(probe));
     }
-    run.measurements[it->second].reps.push_back(std::move(r));
+    run_.measurements[it->second].reps.push_back(std::move(r));
   }
-  if (run.measurements.empty())
-    fail(path, "no benchmark succeeded (" + std::to_string(run.failed.size()) + " failed)");
-  return run;
+
+  std::string path_;
+  RawRun run_;
+  bool context_seen_ = false;
+  std::vector<json> held_back_;
+  std::size_t elements_ = 0;
+  std::map<std::string, std::size_t> index_;  // run_name -> measurement
+  std::set<std::pair<std::string, long long>> seen_;
+};
+
+// Parses with `parse(callback)` (over text or a stream), handing each benchmark entry to the builder
+// and keeping only the rest of the document. A newer schema is refused as soon as the context ends
+// (the bench writes it first), before any entry is judged by rules it may have changed.
+template <class Parse>
+RawRun parse_raw(const std::string& path, Parse&& parse) {
+  RawRunBuilder builder(path);
+  std::string top_key;
+  bool in_benchmarks = false;
+  const json::parser_callback_t keep = [&](int depth, json::parse_event_t event, json& parsed) {
+    using Event = json::parse_event_t;
+    if (depth == 1) {
+      if (event == Event::key) top_key = parsed.get<std::string>();
+      if (event == Event::array_start) in_benchmarks = top_key == "benchmarks";
+      if (event == Event::array_end) in_benchmarks = false;
+      if (event == Event::object_end && top_key == "context") builder.context_seen(parsed);
+      return true;
+    }
+    if (!in_benchmarks || depth != 2) return true;
+    if (event == Event::object_end || event == Event::array_end || event == Event::value) {
+      builder.add_element(std::move(parsed));
+      return false;
+    }
+    return true;
+  };
+  json doc;
+  try {
+    doc = parse(keep);
+  } catch (const json::parse_error& e) {
+    fail(path, "malformed or truncated JSON at byte " + std::to_string(e.byte) + " (expected Google Benchmark JSON)");
+  } catch (const json::exception& e) {  // e.g. a number too large for a double
+    fail(path, std::string("invalid JSON: ") + e.what());
+  }
+  return builder.finish(doc);
+}
+
+}  // namespace
+
+RawRun load_raw_text(std::string_view text, const std::string& path) {
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    fail(path, "file is empty (expected Google Benchmark JSON)");
+  return parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(text, cb); });
 }
 
 namespace {
@@ -237,48 +306,96 @@ std::string mib(std::uintmax_t bytes) {
 
 struct Fd {
   int fd;
+  explicit Fd(int fd_) : fd(fd_) {}
+  Fd(Fd&& o) noexcept : fd(o.fd) { o.fd = -1; }
+  Fd(const Fd&) = delete;
+  Fd& operator=(const Fd&) = delete;
+  Fd& operator=(Fd&&) = delete;
   ~Fd() { if (fd >= 0) ::close(fd); }
 };
 
 }  // namespace
 
-std::string read_regular_file(const std::string& path, std::uintmax_t limit) {
+namespace {
+
+[[noreturn]] void too_big(const std::string& path, std::uintmax_t limit) {
+  fail(path, "is larger than " + mib(limit) + ", the most cpuroof reads (a full-profile raw.json is about 11 MB)");
+}
+
+// Opens a regular file no larger than `limit` for reading; anything else is refused without reading
+// or waiting for a writer.
+Fd open_regular_file(const std::string& path, std::uintmax_t limit) {
   // Non-blocking open: a FIFO without a writer would otherwise block here, before it can be refused.
-  const Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
+  Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
   if (f.fd < 0) fail(path, "cannot open file (missing or unreadable)");
   struct stat st {};
   if (::fstat(f.fd, &st) != 0) fail(path, std::string("cannot stat file: ") + std::strerror(errno));
   if (S_ISDIR(st.st_mode)) fail(path, "is a folder (expected a file)");
   if (!S_ISREG(st.st_mode))
-    fail(path, "is " + file_kind(st.st_mode) + ", not a regular file (cpuroof reads files only; save the data to a file first)");
-  const auto too_big = [&] {
-    fail(path, "is larger than " + mib(limit) + ", the most cpuroof reads (a full-profile raw.json is about 11 MB)");
-  };
-  if (static_cast<std::uintmax_t>(st.st_size) > limit) too_big();
+    fail(path, "is " + file_kind(st.st_mode) + ", not a regular file (cpuroof reads files only, and standard input "
+               "when given '-'; save the data to a file first)");
+  if (static_cast<std::uintmax_t>(st.st_size) > limit) too_big(path, limit);
   const int flags = ::fcntl(f.fd, F_GETFL);
   if (flags >= 0) ::fcntl(f.fd, F_SETFL, flags & ~O_NONBLOCK);
+  return f;
+}
+
+// Everything `fd` yields, at most `limit` bytes (a file may grow while read; a pipe has no size).
+std::string read_all(int fd, const std::string& path, std::uintmax_t limit) {
   std::string text;
-  text.reserve(static_cast<std::size_t>(st.st_size));
   char buf[1 << 16];
   for (;;) {
-    const ssize_t n = ::read(f.fd, buf, sizeof buf);
+    const ssize_t n = ::read(fd, buf, sizeof buf);
     if (n == 0) break;
     if (n < 0) {
       if (errno == EINTR) continue;
       fail(path, std::string("read error: ") + std::strerror(errno));
     }
-    if (text.size() + static_cast<std::size_t>(n) > limit) too_big();  // grew while read
+    if (text.size() + static_cast<std::size_t>(n) > limit) too_big(path, limit);
     text.append(buf, static_cast<std::size_t>(n));
   }
   return text;
 }
 
+// Parses the file as it is read: the text is never held whole.
+RawRun load_raw_stream(const Fd& f, const std::string& path) {
+  FdStreamBuf buffer(f.fd, kMaxInputBytes);
+  std::istream in(&buffer);
+  in >> std::ws;
+  if (in.peek() == std::char_traits<char>::eof() && !buffer.over_limit() && buffer.error() == 0)
+    fail(path, "file is empty (expected Google Benchmark JSON)");
+  try {
+    return parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(in, cb); });
+  } catch (const InputError&) {
+    // The end the parser saw may be the read's, not the file's: say which.
+    if (buffer.over_limit()) too_big(path, kMaxInputBytes);
+    if (buffer.error() != 0) fail(path, std::string("read error: ") + std::strerror(buffer.error()));
+    throw;
+  }
+}
+
+}  // namespace
+
+std::string read_regular_file(const std::string& path, std::uintmax_t limit) {
+  const Fd f = open_regular_file(path, limit);
+  return read_all(f.fd, path, limit);
+}
+
+std::string read_standard_input(std::uintmax_t limit) { return read_all(STDIN_FILENO, kStandardInputName, limit); }
+
 RawRun load_raw_file(const std::string& path) {
+  if (path == "-") {
+    const std::string text = read_standard_input();
+    if (is_gzip(text)) return load_raw_text(gunzip(text, kStandardInputName, kMaxInputBytes), kStandardInputName);
+    return load_raw_text(text, kStandardInputName);
+  }
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) fail(path, "is a folder (expected a Google Benchmark JSON file)");
-  const std::string text = read_regular_file(path);
-  if (is_gzip(text)) return load_raw_text(gunzip(text, path, kMaxInputBytes), path);
-  return load_raw_text(text, path);
+  const Fd f = open_regular_file(path, kMaxInputBytes);
+  char magic[2] = {};
+  if (::pread(f.fd, magic, sizeof magic, 0) == 2 && is_gzip(std::string_view(magic, 2)))
+    return load_raw_text(gunzip(read_all(f.fd, path, kMaxInputBytes), path, kMaxInputBytes), path);
+  return load_raw_stream(f, path);
 }
 
 }  // namespace cpuroof::analysis

@@ -23,7 +23,16 @@ inline constexpr std::uintmax_t kMaxInputBytes = std::uintmax_t{1} << 30;
 // InputError naming the file.
 std::string read_regular_file(const std::string& path, std::uintmax_t limit = kMaxInputBytes);
 
-// Reads raw.json as written by the bench, or gzip-compressed (raw.json.gz).
+// How messages name the input read from standard input (`-`).
+inline constexpr const char* kStandardInputName = "standard input";
+
+// All of standard input (a pipe, a file, a terminal), at most `limit` bytes: read only when the
+// command line says `-`.
+std::string read_standard_input(std::uintmax_t limit = kMaxInputBytes);
+
+// Reads raw.json as written by the bench, or gzip-compressed (raw.json.gz); `-` reads standard input.
+// A plain file is parsed as it is read, each benchmark entry turned into its repetition and dropped:
+// memory stays near the size of the input, not of its JSON tree.
 RawRun load_raw_file(const std::string& path);
 // The same from text already read; `path` is only used in messages.
 RawRun load_raw_text(std::string_view text, const std::string& path);

@@ -21,14 +21,15 @@ int main(int argc, char** argv) {
 
   FitOptions fit;
   auto* fit_cmd = app.add_subcommand("fit", "Derive roofs and kernel points from a cpuroof-bench JSON file");
-  fit_cmd->add_option("raw_json", fit.raw_json, "Google Benchmark JSON written by cpuroof-bench")->required();
+  fit_cmd->add_option("raw_json", fit.raw_json, "Google Benchmark JSON written by cpuroof-bench ('-': standard input)")->required();
   fit_cmd->add_option("-o,--out", fit.out_dir, "Result folder to create (must not exist)")->required();
   fit_cmd->add_flag("-q,--quiet", fit.quiet, "Do not print the summary");
   fit_cmd->footer("Writes meta.json raw.json roofs.csv points.csv report.md roofline.gp roofline-points-t*.dat\n"
                   "and, when gnuplot is installed, roofline.svg and roofline.png. Columns: results/README.md.\n"
                   "Examples:\n"
                   "  cpuroof fit raw.json -o results/my-laptop/2026-11-29T12-00-00\n"
-                  "  cpuroof fit raw.json -o /tmp/try -q && cat /tmp/try/report.md");
+                  "  cpuroof fit raw.json -o /tmp/try -q && cat /tmp/try/report.md\n"
+                  "  zcat raw.json.gz | cpuroof fit - -o /tmp/try");
 
   std::string show_dir;
   bool show_all = false;
@@ -86,7 +87,7 @@ int main(int argc, char** argv) {
   std::string machine_name_path;
   auto* machine_name_cmd = app.add_subcommand(
       "machine-name", "Print the result-folder name of the machine a run measured (e.g. amd-zen5-2c)");
-  machine_name_cmd->add_option("file", machine_name_path, "raw.json, meta.json or a result folder")->required();
+  machine_name_cmd->add_option("file", machine_name_path, "raw.json ('-': standard input), meta.json or a result folder")->required();
   machine_name_cmd->footer("Example:\n  cpuroof machine-name results/amd-zen3-2c/2026-11-30T03-38-12Z");
 
   try {

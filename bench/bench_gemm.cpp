@@ -7,14 +7,13 @@
 #include <cstdint>
 #include <iostream>
 #include <limits>
-#include <map>
-#include <tuple>
 #include <vector>
 
 #include "aligned_buffer.hpp"
 #include "blas_common.hpp"
 #include "gemm/gemm.hpp"
 #include "gemm_i8.hpp"
+#include "gemm_reference_cache.hpp"
 #include "harness.hpp"
 #include "machine_info.hpp"
 #include "parallel.hpp"
@@ -39,14 +38,18 @@ T input_value(std::size_t i, unsigned salt) {
 template <class T>
 double gemm_rtol(std::size_t k) { return 2.0 * static_cast<double>(std::max<std::size_t>(k, 1)) * std::numeric_limits<T>::epsilon(); }
 
-// The OpenBLAS result for a shape, computed once per process and shared by every benchmark of that
-// shape and dtype; nullptr (with the benchmark skipped) if OpenBLAS disagrees with long-double dot
-// products at sampled entries.
+// The OpenBLAS results of the shapes measured, within the plan's memory (gemm_reference_cache.hpp).
+GemmReferenceCache& reference_cache() {
+  static GemmReferenceCache cache;
+  return cache;
+}
+
+// The OpenBLAS result for a shape, shared by the benchmarks of that shape and dtype while the cache
+// keeps it; nullptr (with the benchmark skipped) if OpenBLAS disagrees with long-double dot products
+// at sampled entries.
 template <class T>
 const T* reference(benchmark::State& state, const Shape& s, const T* a, const T* b, int threads) {
-  static std::map<std::tuple<std::size_t, std::size_t, std::size_t>, std::vector<T>> cache;
-  const auto key = std::make_tuple(s.m, s.n, s.k);
-  if (auto it = cache.find(key); it != cache.end()) return it->second.data();
+  if (const T* cached = reference_cache().find<T>(s.m, s.n, s.k)) return cached;
   std::vector<T> c(s.m * s.n);
   gemm_openblas<T>(s.m, s.n, s.k, a, b, c.data(), threads);
   const std::size_t samples = std::min<std::size_t>(64, s.m * s.n);
@@ -58,7 +61,7 @@ const T* reference(benchmark::State& state, const Shape& s, const T* a, const T*
     const double w = static_cast<double>(want);
     if (!verify(state, &c[at], &w, 1, gemm_rtol<T>(s.k))) return nullptr;
   }
-  return cache.emplace(key, std::move(c)).first->second.data();
+  return reference_cache().insert<T>(s.m, s.n, s.k, std::move(c));
 }
 
 // The hand code of the family, chosen once at registration: the packed GEMM's micro-kernel, and the
@@ -225,7 +228,7 @@ struct GemmI8Case {
 
 void register_gemm_i8(const BenchPlan& plan) {
   if (!gemm_i8_supported()) {
-    std::cerr << "cpuroof-bench: this CPU lacks AVX-512 VNNI: the int8 GEMM is skipped\n";
+    std::cerr << "cpuroof-bench: note: this CPU lacks AVX-512 VNNI: the int8 GEMM is skipped\n";
     return;
   }
   const std::vector<std::size_t> sides = plan.profile == Profile::full    ? std::vector<std::size_t>{256, 1024, 2048}
@@ -241,6 +244,8 @@ void register_gemm_i8(const BenchPlan& plan) {
 void register_gemm(const BenchPlan& plan) {
   const GemmHand<double> f64{gemm_microkernel<double>(best_isa()), host_caches()};
   const GemmHand<float> f32{gemm_microkernel<float>(best_isa()), host_caches()};
+  // Results beyond the one in use fit beside the buffer pool: the largest working set, a quarter of the budget.
+  reference_cache().set_capacity(plan.ws_max_bytes);
   // The quick profile measures 1 thread and all cores; the full one every count in the plan.
   const std::vector<int> ends = {plan.threads.front(), plan.threads.back()};
   for (const Group& g : groups(plan.profile)) {

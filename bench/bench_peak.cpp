@@ -131,7 +131,7 @@ bool lowp_quick(int chains) { return chains == 8 || chains == 12; }
 void register_lowp(const BenchPlan& plan) {
   for (const LowpInstruction& row : kLowpInstructions) {
     if (!lowp_supported(row)) {
-      std::cerr << "cpuroof-bench: this CPU lacks " << row.instructions << " (" << row.feature << "): the " << row.dtype
+      std::cerr << "cpuroof-bench: note: this CPU lacks " << row.instructions << " (" << row.feature << "): the " << row.dtype
                 << " " << row.level << " roofs are skipped\n";
       continue;
     }
@@ -154,7 +154,7 @@ void register_peak(const BenchPlan& plan) {
         ->MinTime(0.05);
   for (Isa isa : kAllIsas) {
     if (!cpu_supports(isa)) {
-      std::cerr << "cpuroof-bench: this CPU lacks ISA level '" << isa_name(isa) << "': its roofs are skipped\n";
+      std::cerr << "cpuroof-bench: note: this CPU lacks ISA level '" << isa_name(isa) << "': its roofs are skipped\n";
       continue;
     }
     register_dtype<double>(plan, isa);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <regex>
@@ -14,11 +15,14 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "aligned_buffer.hpp"
+#include "context_fields.hpp"
 #include "cpu_budget.hpp"
 #include "harness.hpp"
+#include "host_activity.hpp"
 #include "json_file_reporter.hpp"
 #include "progress_reporter.hpp"
 #include "machine_info.hpp"
@@ -132,7 +136,7 @@ void record_budgets(const cpuroof::bench::CpuBudget& cpus, const cpuroof::bench:
   AddCustomContext("cpuroof_huge_pages", cpuroof::bench::describe_huge_pages());
   AddCustomContext("cpuroof_ws_dense_max_bytes", std::to_string(plan.dense_max_bytes));
   AddCustomContext("cpuroof_last_cache_plan", plan.cache_note.empty() ? "as reported" : plan.cache_note);
-  if (!plan.cache_note.empty()) std::cerr << "cpuroof-bench: " << plan.cache_note << "\n";
+  if (!plan.cache_note.empty()) std::cerr << "cpuroof-bench: note: " << plan.cache_note << "\n";
 }
 
 // What the memory budget shrank, planning and registering, in the context and on stderr once.
@@ -212,6 +216,13 @@ int run(int argc, char** argv) {
   bool to_file = false;
   for (const auto& a : args) to_file = to_file || a.rfind("--benchmark_out=", 0) == 0;
   const int repetitions = std::max(1, std::stoi(flag_value(args, "repetitions", "1")));
+  // A selection that matches nothing is a mistake in the command, not an empty run: no file is written.
+  if (expected_benchmarks(args) == 0) {
+    std::cerr << "cpuroof-bench: --benchmark_filter=" << flag_value(args, "filter", ".") << " matches none of the "
+              << cpuroof::bench::registered_names().size() << " benchmarks registered"
+              << (only_families.empty() ? "" : " for --cpuroof_families") << "; nothing to measure\n";
+    return 2;
+  }
   // A disk too full for the results stops the run now, not after measuring (exit 1, as a failed write).
   if (to_file && !cpuroof::bench::room_for_results(flag_value(args, "out", ""), expected_benchmarks(args) * repetitions,
                                                    std::cerr))
@@ -226,14 +237,27 @@ int run(int argc, char** argv) {
   if (to_file) {
     const std::string out = flag_value(args, "out", "");
     cpuroof::bench::RepetitionsJsonReporter file_reporter(out);
-    benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
+    const auto host_before = cpuroof::bench::sample_host();
+    const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
+    const auto host_after = cpuroof::bench::sample_host();
+    if (ran == 0) {  // the filter above agreed with Google Benchmark's, so only a disagreement lands here
+      std::error_code ec;
+      std::filesystem::remove(out, ec);
+      std::cerr << "cpuroof-bench: no benchmark ran; " << out << " removed\n";
+      return 2;
+    }
     written = file_reporter.complete();
-    // The peak is known only now: added to the context the file already holds (peak_rss.hpp).
+    // The peak and the host's activity are known only now: added to the context the file already
+    // holds (context_fields.hpp).
     if (written) {
-      const std::string error = cpuroof::bench::add_context_field(
-          out, "cpuroof_peak_rss_bytes", std::to_string(cpuroof::bench::peak_rss_bytes()));
+      std::vector<std::pair<std::string, std::string>> fields = {
+          {"cpuroof_peak_rss_bytes", std::to_string(cpuroof::bench::peak_rss_bytes())}};
+      if (host_before && host_after)
+        for (auto& field : cpuroof::bench::host_activity_fields(*host_before, *host_after)) fields.push_back(field);
+      const std::string error = cpuroof::bench::add_context_fields(out, fields);
       if (!error.empty())
-        std::cerr << "cpuroof-bench: --benchmark_out=" << out << ": peak RSS not recorded: " << error << "\n";
+        std::cerr << "cpuroof-bench: --benchmark_out=" << out << ": peak RSS and host activity not recorded: " << error
+                  << "\n";
     }
   } else {
     benchmark::RunSpecifiedBenchmarks(display);

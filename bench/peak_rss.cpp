@@ -1,12 +1,6 @@
 #include "peak_rss.hpp"
 
 #include <sys/resource.h>
-#include <unistd.h>
-
-#include <filesystem>
-#include <fstream>
-
-#include <nlohmann/json.hpp>
 
 namespace cpuroof::bench {
 
@@ -14,38 +8,6 @@ std::size_t peak_rss_bytes() {
   rusage u{};
   if (getrusage(RUSAGE_SELF, &u) != 0) return 0;
   return static_cast<std::size_t>(u.ru_maxrss) * 1024;  // Linux counts in KiB
-}
-
-std::string add_context_field(const std::string& path, const std::string& key, const std::string& value) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) return "";
-  nlohmann::ordered_json doc;
-  {
-    std::ifstream in(path);
-    try {
-      doc = nlohmann::ordered_json::parse(in);
-    } catch (const nlohmann::json::exception& e) {
-      return "cannot read it back: " + std::string(e.what());
-    }
-  }
-  if (!doc.contains("context") || !doc["context"].is_object()) return "it has no context object";
-  doc["context"][key] = value;
-  const std::string tmp = path + ".tmp." + std::to_string(getpid());
-  {
-    std::ofstream out(tmp, std::ios::trunc);
-    out << doc.dump(2) << "\n";
-    out.flush();
-    if (!out) {
-      std::filesystem::remove(tmp, ec);
-      return "cannot write " + tmp;
-    }
-  }
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::filesystem::remove(tmp, ec);
-    return "cannot rename " + tmp + ": " + ec.message();
-  }
-  return "";
 }
 
 }  // namespace cpuroof::bench

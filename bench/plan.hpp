@@ -44,7 +44,8 @@ Profile parse_profile(const std::string& name);
 
 // Plan for this machine: the memory the run may use (memory_budget.hpp), caches from hwloc, and the
 // most threads it may run (cpu_budget.hpp). A quarter of the budget bounds the working sets and half
-// of it one benchmark's buffers: the rest is for the buffer pool, verification copies and libraries.
+// of it one benchmark's buffers: the rest is for the buffer pool, the GEMM references kept between
+// benchmarks (together at most the largest working set) and libraries.
 BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes,
                     int max_threads);
 

@@ -90,5 +90,8 @@ machine=${CPUROOF_MACHINE:-$("$cpuroof" machine-name "$stage/raw.json.gz")}
 dest="$out_dir/$machine/$name"
 [ -e "$dest" ] && { echo "measure.sh: $dest already exists; not overwriting" >&2; exit 2; }
 mkdir -p "$out_dir/$machine"
+# fit stages its folder beside the destination (.<name>.partial-<pid>) and removes it itself when it
+# fails or is interrupted; killed outright (SIGKILL, out of memory) it cannot: this cleanup does.
+trap 'rm -rf "$stage" "$out_dir/$machine/.$name.partial-"*' EXIT
 "$cpuroof" fit "$stage/raw.json.gz" -o "$dest"
 echo "result folder: $dest"

@@ -201,4 +201,15 @@ inline nlohmann::json tiny_run() {
   return {{"context", {{"cpuroof_cpu_model", "Tiny CPU"}, {"cpuroof_cores", "1"}}}, {"benchmarks", benches}};
 }
 
+// The host's activity during the run, as the bench adds it to the context once the run is over
+// (bench/host_activity.cpp): the run's wall time, the CPUs watched, other processes' CPU time and
+// stolen time on them, all as strings.
+inline void add_host_activity(nlohmann::json& run, double seconds, double other_cpu_s, double steal_s, int cpus = 2) {
+  auto& ctx = run["context"];
+  ctx["cpuroof_host_run_seconds"] = std::to_string(seconds);
+  ctx["cpuroof_host_cpus_watched"] = std::to_string(cpus);
+  ctx["cpuroof_host_other_cpu_seconds"] = std::to_string(other_cpu_s);
+  ctx["cpuroof_host_steal_seconds"] = std::to_string(steal_s);
+}
+
 }  // namespace cpuroof::testing

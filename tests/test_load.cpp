@@ -315,3 +315,75 @@ TEST(LoadCatalog, UnknownFieldsAreKeptOrIgnored) {
   const RawRun run = load_raw_text(with_catalog(c).dump(), "raw.json");
   EXPECT_EQ(run.catalog.kernel("stream", "sum")->number("unroll"), 4.0);
 }
+
+// A plain file is parsed as it is read, entry by entry: it must load exactly as the same text does,
+// whatever order its sections come in, and refuse the same way.
+namespace {
+
+std::string temp_file(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + "cpuroof-" + std::to_string(::getpid()) + "-" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+void expect_same_run(const RawRun& a, const RawRun& b) {
+  EXPECT_EQ(a.context, b.context);
+  ASSERT_EQ(a.measurements.size(), b.measurements.size());
+  for (std::size_t i = 0; i < a.measurements.size(); ++i) {
+    EXPECT_EQ(a.measurements[i].name, b.measurements[i].name);
+    ASSERT_EQ(a.measurements[i].reps.size(), b.measurements[i].reps.size());
+    for (std::size_t r = 0; r < a.measurements[i].reps.size(); ++r) {
+      EXPECT_EQ(a.measurements[i].reps[r].real_time_ns, b.measurements[i].reps[r].real_time_ns);
+      EXPECT_EQ(a.measurements[i].reps[r].counters, b.measurements[i].reps[r].counters);
+    }
+  }
+}
+
+}  // namespace
+
+TEST(LoadStream, FileLoadsAsItsText) {
+  cpuroof::testing::SyntheticOptions o;
+  o.catalog = true;
+  const std::string text = cpuroof::testing::synthetic_run(o).dump(2);
+  const std::string path = temp_file("stream.json", text);
+  expect_same_run(load_raw_file(path), load_raw_text(text, path));
+  std::filesystem::remove(path);
+}
+
+TEST(LoadStream, BenchmarksBeforeTheContextWaitForIt) {
+  json doc = one_benchmark(good_counters());
+  const std::string reordered =
+      "{\"benchmarks\": " + doc["benchmarks"].dump() + ", \"context\": {\"cpuroof_schema_version\": \"2\"}}";
+  const RawRun run = load_raw_text(reordered, "raw.json");
+  ASSERT_EQ(run.measurements.size(), 1u);
+  EXPECT_EQ(run.context.at("cpuroof_schema_version"), "2");
+  // A newer schema after the entries is still refused for what it is, not for the entries.
+  json bad = doc;
+  bad["benchmarks"][0].erase("flops");
+  expect_error("{\"benchmarks\": " + bad["benchmarks"].dump() + ", \"context\": {\"cpuroof_schema_version\": \"9\"}}",
+               "cpuroof_schema_version 9 is newer");
+}
+
+TEST(LoadStream, TruncatedFileIsRefusedAsItsText) {
+  const std::string text = cpuroof::testing::synthetic_run().dump();
+  const std::string cut = text.substr(0, text.size() / 2);
+  const std::string path = temp_file("cut.json", cut);
+  try {
+    load_raw_file(path);
+    ADD_FAILURE() << "loaded half a file";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(path + ": malformed or truncated JSON at byte "), std::string::npos) << e.what();
+  }
+  std::filesystem::remove(path);
+}
+
+TEST(LoadStream, WhitespaceOnlyFileIsEmpty) {
+  const std::string path = temp_file("blank.json", " \n\t\n");
+  try {
+    load_raw_file(path);
+    ADD_FAILURE() << "loaded a blank file";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("file is empty"), std::string::npos) << e.what();
+  }
+  std::filesystem::remove(path);
+}
