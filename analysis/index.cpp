@@ -16,6 +16,7 @@
 #include "output_dir.hpp"
 #include "result_set.hpp"
 #include "tables.hpp"
+#include "units.hpp"
 
 namespace fs = std::filesystem;
 
@@ -223,7 +224,7 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
                                       get(meta, "git_dirty"),
                                       get(meta, "analysis_commit"),
                                       cell(row, compute ? "gflop_per_s" : "gb_per_s"),
-                                      compute ? "GFLOP/s" : "GB/s"};
+                                      compute ? "G" + dtype_unit(cell(row, "dtype")) + "/s" : "GB/s"};
       for (const auto i : source) out.push_back(i < 0 ? "" : plain_decimal(row[static_cast<std::size_t>(i)]));
       t.rows.push_back(std::move(out));
     }
