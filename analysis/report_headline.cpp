@@ -162,10 +162,13 @@ std::vector<Finding> far_from_roof(const std::vector<KernelPoint>& points) {
     std::string why = main_bound->first == "overhead" ? "per-call overhead dominates (calls under 2 µs)"
                       : main_bound->first == "memory"  ? "memory-bound: short of its level's bandwidth"
                                                        : "compute-bound: short of the FMA peak";
-    ranked.emplace_back(median(eff), fmt::format("**{}** reaches a median {} of its roof over {} point{} — {}; worst {} of {} "
-                                                 "attainable GFLOP/s at {}{}.",
-                                                 name, percent(median(eff)), group.size(), group.size() == 1 ? "" : "s", why,
-                                                 readable(worst->gflop_per_s), readable(worst->attainable_gflop_per_s),
+    // Without a compute roof of its dtype (a run without the i8 peak, for the int8 GEMM) a point has no attainable rate.
+    const std::string unit = "G" + dtype_unit(worst->dtype) + "/s";
+    const std::string of = worst->attainable_gflop_per_s > 0
+                               ? fmt::format("{} of {} attainable {}", readable(worst->gflop_per_s), readable(worst->attainable_gflop_per_s), unit)
+                               : fmt::format("{} {}", readable(worst->gflop_per_s), unit);
+    ranked.emplace_back(median(eff), fmt::format("**{}** reaches a median {} of its roof over {} point{} — {}; worst {} at {}{}.",
+                                                 name, percent(median(eff)), group.size(), group.size() == 1 ? "" : "s", why, of,
                                                  worst->shape.empty() ? "" : shape_words(worst->shape) + ", ",
                                                  threads_word(worst->threads)));
   }
