@@ -44,6 +44,7 @@ void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::
 
 // The fit is a second program: a folder re-fitted later says which analysis wrote it.
 void add_analysis_metadata(std::map<std::string, std::string>& meta) {
+  meta["analysis_version"] = CPUROOF_VERSION;
   meta["analysis_commit"] = CPUROOF_BUILD_GIT_COMMIT;
   meta["analysis_dirty"] = CPUROOF_BUILD_GIT_DIRTY;
 }
