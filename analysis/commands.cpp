@@ -19,6 +19,7 @@
 #include "meta.hpp"
 #include "output_dir.hpp"
 #include "plot.hpp"
+#include "plot_staging.hpp"
 #include "points.hpp"
 #include "report.hpp"
 #include "report_headline.hpp"
@@ -33,51 +34,6 @@ namespace fs = std::filesystem;
 namespace cpuroof::analysis {
 namespace {
 
-std::string gnuplot_of(const RenderOptions& r) { return r.use_path ? find_gnuplot() : r.gnuplot; }
-
-// Writes a plot's files into the staging folder and renders them there. Returns the outcome, with
-// any half-written image removed so a failed render leaves only the script and data.
-RenderOutcome stage_plot(StagedDir& dir, const std::vector<PlotFile>& files, const RenderOptions& render) {
-  for (const auto& f : files) dir.write(f.name, f.content);
-  const std::string& script = files.front().name;
-  RenderOutcome outcome = run_gnuplot(gnuplot_of(render), dir.staging(), script, render.timeout_s);
-  const std::string stem = script.substr(0, script.rfind('.'));
-  std::error_code ec;
-  if (outcome.status == RenderOutcome::Status::rendered) {
-    for (const auto& image : rendered_images(stem))
-      if (!fs::exists(dir.staging() / image) || fs::file_size(dir.staging() / image, ec) == 0)
-        outcome = {RenderOutcome::Status::failed, "gnuplot wrote no " + image};
-  }
-  if (outcome.status != RenderOutcome::Status::rendered)
-    for (const auto& image : rendered_images(stem)) fs::remove(dir.staging() / image, ec);
-  return outcome;
-}
-
-// One line on how it went; true when rendered (or nothing to render with).
-bool report_render(const RenderOutcome& outcome, const std::string& folder, const std::string& script, std::ostream& out) {
-  switch (outcome.status) {
-    case RenderOutcome::Status::rendered:
-      return true;
-    case RenderOutcome::Status::no_gnuplot:
-      out << "gnuplot not found: wrote the script and data only; render with:  cd " << folder << " && gnuplot "
-          << script << "  (Debian package gnuplot-nox)\n";
-      return true;
-    case RenderOutcome::Status::failed:
-      out << "cpuroof: warning: " << outcome.message << "; the script and data are in " << folder << " (cd there and run gnuplot "
-          << script << ")\n";
-      return false;
-  }
-  return false;
-}
-
-std::string file_list(const std::vector<PlotFile>& files, const RenderOutcome& outcome, const std::string& stem) {
-  std::string list;
-  for (const auto& f : files) list += (list.empty() ? "" : ",") + f.name;
-  if (outcome.status == RenderOutcome::Status::rendered)
-    for (const auto& image : rendered_images(stem)) list += "," + image;
-  return list;
-}
-
 // What the run measured about the machine, beside what the OS reported (meta.json).
 void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::string>& meta) {
   meta["core_model"] = roofline.core_model.empty() ? "unknown (no theoretical roofs)" : roofline.core_model;
@@ -90,6 +46,7 @@ void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::
 
 // The fit is a second program: a folder re-fitted later says which analysis wrote it.
 void add_analysis_metadata(std::map<std::string, std::string>& meta) {
+  meta["analysis_version"] = CPUROOF_VERSION;
   meta["analysis_commit"] = CPUROOF_BUILD_GIT_COMMIT;
   meta["analysis_dirty"] = CPUROOF_BUILD_GIT_DIRTY;
 }

@@ -8,6 +8,7 @@
 #include "failure.hpp"
 #include "git_commit.hpp"
 #include "index.hpp"
+#include "place_command.hpp"
 
 int main(int argc, char** argv) {
   using namespace cpuroof::analysis;
@@ -84,6 +85,25 @@ int main(int argc, char** argv) {
                     "  cpuroof index results ~/other-lab/results -o fleet.csv\n"
                     "  python3 -c \"import pandas as pd; print(pd.read_csv('fleet.csv').groupby(['machine_name', 'kind']).value.max())\"");
 
+  PlaceOptions place;
+  auto* place_cmd = app.add_subcommand("place", "Place your own measured work on a measured roofline");
+  place_cmd->add_option("inputs", place.inputs,
+                        "Google Benchmark JSON with 'flops' and 'bytes' rate counters (cpuroof/counters.hpp), or CSV "
+                        "name,flops,bytes,seconds[,threads,dtype,isa,ws_bytes] per call")
+      ->required()->expected(1, -1);
+  place_cmd->add_option("--roofs", place.roofs_dir, "Result folder written by 'cpuroof fit' (this machine's or another's)")
+      ->required();
+  place_cmd->add_option("-o,--out", place.out_dir, "Folder to create (must not exist)")->required();
+  place_cmd->add_option("--dtype", place.dtype, "dtype of the JSON inputs' benchmarks (default f64)");
+  place_cmd->add_option("-t,--threads", place.threads, "Plot only this thread count (default: one panel per thread count)")
+      ->check(CLI::PositiveNumber);
+  place_cmd->add_flag("-q,--quiet", place.quiet, "Do not print the report");
+  place_cmd->footer("Writes placed.csv (points.csv's columns plus speedup_left and where the roofs came from), place.md,\n"
+                    "roofline.gp with its data, and roofline.svg/png when gnuplot is installed. Columns: results/README.md.\n"
+                    "Examples:\n"
+                    "  ./my_bench --benchmark_out=mine.json && cpuroof place mine.json --roofs results/amd-zen5-2c/2026-11-30T12-44-20Z -o /tmp/mine\n"
+                    "  cpuroof place kernels.csv --roofs results/amd-zen3-2c/2026-11-30T03-38-12Z -o /tmp/on-zen3");
+
   std::string machine_name_path;
   auto* machine_name_cmd = app.add_subcommand(
       "machine-name", "Print the result-folder name of the machine a run measured (e.g. amd-zen5-2c)");
@@ -99,6 +119,7 @@ int main(int argc, char** argv) {
   }
   // The files the command works on, for an internal error's line (only the chosen subcommand's are set).
   std::string input = fit.raw_json + show_dir + plot.dir + machine_name_path;
+  for (const auto& f : place.inputs) input += (input.empty() ? "" : ", ") + f;
   for (const auto& d : compare.dirs) input += (input.empty() ? "" : ", ") + d;
   try {
     if (*fit_cmd) return run_fit(fit, std::cout);
@@ -106,6 +127,7 @@ int main(int argc, char** argv) {
     if (*plot_cmd) return run_plot(plot, std::cout);
     if (*compare_cmd) return run_compare(compare, std::cout);
     if (*index_cmd) return run_index(index_options, std::cout);
+    if (*place_cmd) return run_place(place, std::cout);
     if (*machine_name_cmd) return run_machine_name(machine_name_path, std::cout);
   } catch (...) {
     return report_failure(std::current_exception(), input, std::cerr);

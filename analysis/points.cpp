@@ -73,6 +73,33 @@ void sort_points(std::vector<KernelPoint>& points) {
   std::stable_sort(points.begin(), points.end(), [&](const KernelPoint& a, const KernelPoint& b) { return key(a) < key(b); });
 }
 
+void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& mix) {
+  // Compute roof: the kernel's own ISA and mix when it names them, else the best FMA roof (a library
+  // point's isa says what the library ran, not a roof's level).
+  const Roof* compute = roofline.compute(p.dtype, p.threads, is_library_impl(p.impl) ? "" : p.isa, mix);
+  if (!compute) compute = roofline.compute(p.dtype, p.threads, "", "fma");
+  // Bandwidth roof: its level, and its own access kind when the roofs have it.
+  const Roof* bandwidth = nullptr;
+  if (p.level != "registers") {
+    bandwidth = roofline.bandwidth(p.level, p.threads, p.access);
+    if (!bandwidth) bandwidth = roofline.bandwidth(p.level, p.threads);
+  }
+  p.roof_gflop_per_s = compute ? compute->value : 0;
+  p.roof_gb_per_s = bandwidth ? bandwidth->value : 0;
+
+  const double t_compute = compute && p.gflop_per_s > 0 ? p.gflop_per_s / compute->value : 0;
+  const double t_memory = bandwidth && p.gb_per_s > 0 ? p.gb_per_s / bandwidth->value : 0;
+  const bool has_roof = (compute && p.gflop_per_s > 0) || (bandwidth && p.gb_per_s > 0);
+  p.efficiency = has_roof ? std::max(t_compute, t_memory) : std::numeric_limits<double>::quiet_NaN();
+  if (compute) {
+    p.attainable_gflop_per_s = bandwidth && p.ai > 0 ? std::min(compute->value, bandwidth->value * p.ai) : compute->value;
+  }
+  if (!has_roof) p.bound = "unknown";
+  else if (p.efficiency < kOverheadEfficiency && p.time_per_call_ns < kOverheadCallNs) p.bound = "overhead";
+  else p.bound = t_compute >= t_memory ? "compute" : "memory";
+  p.above_roof = has_roof && p.efficiency > 1 + kAboveRoofTolerance;
+}
+
 std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& roofline) {
   std::vector<KernelPoint> out;
   for (const auto& m : run.measurements) {
@@ -101,32 +128,9 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
     p.gb_ci = {bci.low / kGiga, bci.high / kGiga};
     p.ai = m.fixed("ai");
 
-    // Compute roof: the kernel's own ISA and mix when it names them, else the best FMA roof.
-    const Roof* compute = roofline.compute(p.dtype, p.threads, m.label_or("isa", ""), m.family == "peak" ? m.label_or("mix", "") : "fma");
-    if (!compute) compute = roofline.compute(p.dtype, p.threads, "", "fma");
-    // Bandwidth roof: its level, and its own access kind when the roofs have it.
-    const Roof* bandwidth = nullptr;
-    if (p.ws_bytes > 0) {
-      p.level = roofline.level_of(p.ws_bytes, p.threads);
-      bandwidth = roofline.bandwidth(p.level, p.threads, p.access);
-      if (!bandwidth) bandwidth = roofline.bandwidth(p.level, p.threads);
-    } else {
-      p.level = "registers";
-    }
-    p.roof_gflop_per_s = compute ? compute->value : 0;
-    p.roof_gb_per_s = bandwidth ? bandwidth->value : 0;
-
-    const double t_compute = compute && p.gflop_per_s > 0 ? p.gflop_per_s / compute->value : 0;
-    const double t_memory = bandwidth && p.gb_per_s > 0 ? p.gb_per_s / bandwidth->value : 0;
-    const bool has_roof = (compute && p.gflop_per_s > 0) || (bandwidth && p.gb_per_s > 0);
-    p.efficiency = has_roof ? std::max(t_compute, t_memory) : std::numeric_limits<double>::quiet_NaN();
-    if (compute) {
-      p.attainable_gflop_per_s = bandwidth && p.ai > 0 ? std::min(compute->value, bandwidth->value * p.ai) : compute->value;
-    }
-    if (!has_roof) p.bound = "unknown";
-    else if (p.efficiency < kOverheadEfficiency && p.time_per_call_ns < kOverheadCallNs) p.bound = "overhead";
-    else p.bound = t_compute >= t_memory ? "compute" : "memory";
-    p.above_roof = has_roof && p.efficiency > 1 + kAboveRoofTolerance;
+    if (p.ws_bytes > 0) p.level = roofline.level_of(p.ws_bytes, p.threads);
+    else p.level = "registers";
+    bind_to_roofs(p, roofline, m.family == "peak" ? m.label_or("mix", "") : "fma");
     out.push_back(p);
   }
   sort_points(out);

@@ -43,6 +43,11 @@ struct KernelPoint {
   bool above_roof = false;
 };
 
+// Fills p's roofs, attainable rate, efficiency, bound and above_roof from its dtype, isa (empty: the
+// best), threads, level ("registers": no bandwidth roof), access, rates, intensity and time per call.
+// `mix` names the compute roof's instruction mix (empty: the best). Shared by fit and place.
+void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& mix);
+
 // In the order of sort_points.
 std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& roofline);
 

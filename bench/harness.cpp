@@ -58,17 +58,6 @@ benchmark::internal::Benchmark* add(const std::string& name, std::function<void(
       ->Unit(benchmark::kMicrosecond);
 }
 
-void set_counters(benchmark::State& state, const Cost& per_iteration, int threads, double ws_bytes, double calls) {
-  using benchmark::Counter;
-  state.counters["flops"] = Counter(per_iteration.flops, Counter::kIsIterationInvariantRate);
-  state.counters["bytes"] = Counter(per_iteration.bytes(), Counter::kIsIterationInvariantRate);
-  state.counters["ai"] = Counter(per_iteration.intensity());
-  // Not "threads": Google Benchmark already writes its own "threads" key into each JSON entry.
-  state.counters["omp_threads"] = Counter(threads);
-  state.counters["ws_bytes"] = Counter(ws_bytes);
-  state.counters["calls"] = Counter(calls);
-}
-
 bool first_call() { return called().insert(current_benchmark).second; }
 
 std::vector<Family>& families() {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cost.hpp"
+#include "cpuroof/counters.hpp"
 #include "plan.hpp"
 
 namespace cpuroof::bench {
@@ -48,12 +49,6 @@ void run_within_memory(benchmark::State& state, const std::function<void(benchma
 
 // Names of every registered benchmark (for progress counting).
 const std::vector<std::string>& registered_names();
-
-// Counters the analysis reads: flops and bytes as rates (per second, SI), ai, omp_threads, ws_bytes.
-// `per_iteration` is the declared cost of everything one iteration does, `calls` the kernel calls
-// (or passes) it made: the analysis divides time by it to judge per-call overhead.
-void set_counters(benchmark::State& state, const Cost& per_iteration, int threads, double ws_bytes,
-                  double calls = 1);
 
 // Relative-error check of n values against a reference, want(i) giving the expected i-th value.
 // On mismatch, marks the benchmark skipped with the first bad index and returns false: a wrong
@@ -106,7 +101,7 @@ void run_case(benchmark::State& state, Case&& c) {
     benchmark::ClobberMemory();
   }
   const Report r = c.report();
-  set_counters(state, r.per_iteration, r.threads, r.ws_bytes, r.calls);
+  set_counters(state, r.per_iteration.flops, r.per_iteration.bytes(), r.threads, r.ws_bytes, r.calls);
   if (r.bus_bytes > 0)
     state.counters["bus_bytes"] = benchmark::Counter(r.bus_bytes, benchmark::Counter::kIsIterationInvariantRate);
   state.SetLabel(r.label);

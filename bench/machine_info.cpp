@@ -201,6 +201,7 @@ MachineInfo collect_machine_info() {
   f.emplace_back("omp_proc_bind", env_or("OMP_PROC_BIND", "(unset)"));
   f.emplace_back("omp_places", env_or("OMP_PLACES", "(unset)"));
   f.emplace_back("environment", result_env());
+  f.emplace_back("version", CPUROOF_VERSION);  // project() in CMakeLists.txt; CHANGELOG.md
   f.emplace_back("git_commit", CPUROOF_BUILD_GIT_COMMIT);
   f.emplace_back("git_dirty", CPUROOF_BUILD_GIT_DIRTY);
   f.emplace_back("start_time_utc", utc_now());

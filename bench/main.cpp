@@ -22,6 +22,7 @@
 #include "context_fields.hpp"
 #include "cpu_budget.hpp"
 #include "harness.hpp"
+#include "git_commit.hpp"
 #include "host_activity.hpp"
 #include "json_file_reporter.hpp"
 #include "progress_reporter.hpp"
@@ -160,6 +161,11 @@ int run(int argc, char** argv) {
       if (const auto v = option_value(arg, "--cpuroof_profile=")) profile = cpuroof::bench::parse_profile(*v);
       else if (const auto f = option_value(arg, "--cpuroof_families=")) only_families = known_families(split_commas(*f));
       else if (arg == "--cpuroof_progress") progress = true;
+      else if (arg == "--version") {
+        std::cout << "cpuroof-bench " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
+                     ", modified: " CPUROOF_BUILD_GIT_DIRTY ")\n";
+        return 0;
+      }
       else if (arg.rfind("--cpuroof_", 0) == 0) throw std::invalid_argument("unknown option '" + arg + "'");
       else passthrough.push_back(arg);
     }

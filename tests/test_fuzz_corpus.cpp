@@ -9,6 +9,7 @@
 
 #include "errors.hpp"
 #include "fuzz/fuzz_pipeline.hpp"
+#include "fuzz/fuzz_place_pipeline.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;
@@ -33,4 +34,27 @@ TEST(FuzzCorpus, EveryInputLoadsOrIsRefused) {
   EXPECT_GT(inputs, 10);
   EXPECT_GT(refused, 0);
   EXPECT_LT(refused, inputs);  // the corpus keeps valid runs too
+}
+
+// The same for `cpuroof place`'s inputs (tests/fuzz/corpus-fuzz_place).
+TEST(FuzzCorpus, EveryPlaceInputLoadsOrIsRefused) {
+  const fs::path corpus = CPUROOF_FUZZ_PLACE_CORPUS;
+  ASSERT_TRUE(fs::is_directory(corpus)) << corpus;
+  int inputs = 0, refused = 0;
+  for (const auto& entry : fs::directory_iterator(corpus)) {
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    ++inputs;
+    try {
+      cpuroof::testing::fuzz_place_pipeline(text.str());
+    } catch (const InputError&) {
+      ++refused;
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << entry.path() << ": " << typeid(e).name() << ": " << e.what();
+    }
+  }
+  EXPECT_GT(inputs, 3);
+  EXPECT_GT(refused, 0);
+  EXPECT_LT(refused, inputs);
 }

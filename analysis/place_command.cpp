@@ -1,0 +1,66 @@
+#include "place_command.hpp"
+
+#include <filesystem>
+
+#include <unistd.h>
+
+#include "errors.hpp"
+#include "output_dir.hpp"
+#include "place.hpp"
+#include "plot.hpp"
+#include "plot_staging.hpp"
+#include "result_set.hpp"
+
+namespace fs = std::filesystem;
+
+namespace cpuroof::analysis {
+namespace {
+
+std::string this_host() {
+  char name[256] = {};
+  return gethostname(name, sizeof name - 1) == 0 ? std::string(name) : std::string();
+}
+
+}  // namespace
+
+ResultSet read_roofs_dir(const std::string& dir) {
+  const fs::path d(dir);
+  if (!fs::exists(d)) throw InputError(dir + ": no such roof folder (give --roofs a folder written by 'cpuroof fit')");
+  if (!fs::is_directory(d))
+    throw InputError(dir + ": not a folder (--roofs takes a result folder written by 'cpuroof fit', not a file)");
+  // Folders the other commands write hold tables of their own, not roofs.
+  for (const char* other : {"compare_roofs.csv", "placed.csv"})
+    if (fs::exists(d / other) && !fs::exists(d / "roofs.csv"))
+      throw InputError(dir + ": holds " + other + ", not roofs.csv: a folder of 'cpuroof " +
+                       (std::string(other) == "placed.csv" ? "place" : "compare") +
+                       "', not a result folder of 'cpuroof fit'");
+  return read_result_dir(d);
+}
+
+int run_place(const PlaceOptions& options, std::ostream& out) {
+  require_absent(options.out_dir);
+  ResultSet roofs = read_roofs_dir(options.roofs_dir);
+  std::vector<PlacedWork> work;
+  for (const auto& input : options.inputs) {
+    auto more = load_placed_work(input, options.dtype);
+    work.insert(work.end(), more.begin(), more.end());
+  }
+  const std::vector<KernelPoint> points = place_work(work, roofs.roofline, options.roofs_dir);
+  const PlaceOrigin origin = place_origin(roofs, options.roofs_dir, work, this_host());
+  const CsvTable table = placed_table(points, origin);
+  const std::string report = render_place_report(points, origin);
+  // The machine's roofs with only the user's points on them.
+  roofs.points = points;
+  const auto files = roofline_plot(roofs, {options.threads});
+
+  StagedDir dir(options.out_dir);
+  dir.write("placed.csv", table.to_string());
+  dir.write("place.md", report);
+  const RenderOutcome outcome = stage_plot(dir, files, options.render);
+  dir.commit();
+  if (!options.quiet) out << report << "\n";
+  out << "wrote " << options.out_dir << "/{placed.csv,place.md," << file_list(files, outcome, "roofline") << "}\n";
+  return report_render(outcome, options.out_dir, "roofline.gp", out) ? 0 : 1;
+}
+
+}  // namespace cpuroof::analysis

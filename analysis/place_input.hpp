@@ -1,0 +1,33 @@
+#pragma once
+// The work `cpuroof place` puts on a roofline, read from a user's files: Google Benchmark JSON whose
+// benchmarks report `flops` and `bytes` as rates per second (cpuroof/counters.hpp sets them), or a CSV
+// of per-call costs and times. Anything malformed or implausible is an InputError naming the file,
+// the benchmark or row, and the field.
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cpuroof::analysis {
+
+struct PlacedWork {
+  std::string name;
+  double flop_per_s = 0;
+  double byte_per_s = 0;
+  double seconds_per_call = 0;
+  int threads = 1;
+  std::string dtype = "f64";
+  std::string isa;      // empty: the best compute roof
+  double ws_bytes = 0;  // 0: unknown (placed against every memory level)
+  std::string host;     // where it ran (Google Benchmark's context.host_name); empty when not said
+};
+
+// Columns of the CSV format: the first four are required, the rest optional.
+inline constexpr const char* kPlaceCsvRequired[] = {"name", "flops", "bytes", "seconds"};
+
+// Reads one input file: JSON when its first non-blank character is '{', CSV otherwise. `dtype` is the
+// dtype of JSON benchmarks (a counter cannot carry it); a CSV names its own per row (default f64).
+std::vector<PlacedWork> load_placed_work(const std::string& path, const std::string& dtype);
+// The same from text already read; `path` is only used in messages.
+std::vector<PlacedWork> parse_placed_work(std::string_view text, const std::string& path, const std::string& dtype);
+
+}  // namespace cpuroof::analysis

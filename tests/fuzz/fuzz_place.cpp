@@ -1,0 +1,16 @@
+// libFuzzer target over `cpuroof place`'s input reader and what it feeds (fuzz_place_pipeline.hpp):
+// any exception other than InputError, crash or sanitizer report is a bug. Corpus: corpus-fuzz_place.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "errors.hpp"
+#include "fuzz_place_pipeline.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  try {
+    cpuroof::testing::fuzz_place_pipeline(std::string_view(reinterpret_cast<const char*>(data), size));
+  } catch (const cpuroof::analysis::InputError&) {
+  }
+  return 0;
+}
