@@ -1,4 +1,4 @@
-# The roofline of results/amd-zen5-2c/.2026-11-30T12-44-20Z.new
+# The roofline of /tmp/z5
 # Written by cpuroof; edit freely. Render in this folder with:  gnuplot roofline.gp
 # It writes roofline.svg and roofline.png. Roofs are line segments (set arrow; values in GFLOP/s and GB/s):
 # per dtype the best compute roof (black; f64 solid, f32 dashed), per memory level the best access kind
