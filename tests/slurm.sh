@@ -217,8 +217,10 @@ roofs=$(( $(wc -l <"$result/roofs.csv") - 1 ))
 # The task had the whole node: the bench found every core (hwloc sees only the CPUs a task may use)
 # and measured on all of them.
 if cores=$(lscpu -p=Core,Socket 2>/dev/null | grep -v '^#' | sort -u | wc -l) && [ "$cores" -gt 0 ]; then
-  cut -d, -f2,7 "$result/roofs.csv" | grep -qx "compute,$cores" ||
-    fail "no compute roof on $cores threads: the task did not get the whole node (threads: $(cut -d, -f7 "$result/roofs.csv" | sort -u | tr '\n' ' '))"
+  # roofs.csv's columns by name: kind and threads.
+  kind_threads=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next } { print $col["kind"] "," $col["threads"] }' "$result/roofs.csv")
+  printf '%s\n' "$kind_threads" | grep -qx "compute,$cores" ||
+    fail "no compute roof on $cores threads: the task did not get the whole node (threads: $(printf '%s\n' "$kind_threads" | cut -d, -f2 | sort -u | tr '\n' ' '))"
 fi
 
 # The index: one row per roof of the one run.
