@@ -116,33 +116,7 @@ void set_ranges(RooflinePanel& p, const PanelRoofs& r, const std::vector<const K
     x_lo = std::min(x_lo, k->ai / 1.5), x_hi = std::max(x_hi, k->ai * 1.5);
     y_lo = std::min(y_lo, k->gflop_per_s / 1.5), y_hi = std::max(y_hi, k->gflop_per_s);
   }
-  if (!std::isfinite(x_lo)) x_lo = 0.01;
-  if (!(x_hi > x_lo)) x_hi = x_lo * 1e4;
-  p.x_lo = pow10_below(x_lo), p.x_hi = pow10_above(x_hi);
-  if (p.x_hi / p.x_lo < 100) p.x_hi = p.x_lo * 100;
-  if (!(y_hi > 0)) y_hi = std::isfinite(bw_min) ? bw_min * p.x_hi : 100;  // bandwidth roofs only
-  p.y_hi = nice_above(y_hi * 1.6);
-  if (std::isfinite(bw_min)) y_lo = std::min(y_lo, bw_min * p.x_lo * 2);
-  if (!std::isfinite(y_lo)) y_lo = p.y_hi / 1e4;
-  p.y_lo = std::max(nice_below(y_lo), p.y_hi / 1e6);
-  if (p.y_hi / p.y_lo < 100) p.y_lo = p.y_hi / 100;
-}
-
-// A horizontal roof from x_from rightwards, or nothing when it leaves the panel.
-bool horizontal(const RooflinePanel& p, double value, double x_from, RoofSegment& s) {
-  if (value < p.y_lo || value > p.y_hi) return false;
-  s.x1 = std::max(p.x_lo, x_from), s.x2 = p.x_hi, s.y1 = s.y2 = value;
-  return s.x1 < s.x2;
-}
-
-// y = bw * x up to y_top, clipped to the panel.
-bool diagonal(const RooflinePanel& p, double bw, double y_top, RoofSegment& s) {
-  const double top = std::min(y_top, p.y_hi);
-  s.x1 = std::max(p.x_lo, p.y_lo / bw);
-  s.x2 = std::min(p.x_hi, top / bw);
-  if (!(s.x1 < s.x2)) return false;
-  s.y1 = bw * s.x1, s.y2 = bw * s.x2;
-  return true;
+  set_panel_ranges(p, x_lo, x_hi, y_lo, y_hi, bw_min);
 }
 
 std::string peak_text(const std::string& dtype, const Roof& r) {

@@ -3,6 +3,8 @@
 // (compare_plot.cpp): roof segments, the labels that name them on the plot, and a layout that gives
 // each label the first spot along its own line (or around its point) that covers no label placed
 // before it, no roof line and no kernel point. Pure.
+#include <algorithm>
+#include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
@@ -82,5 +84,41 @@ std::vector<Pt> along_horizontal(const Frame& f, const RoofSegment& s, const Plo
 std::vector<Pt> along_diagonal(const Frame& f, const RoofSegment& s, const PlotLabel& l);
 // around a marked point (a ridge), nearest first: right of it, left, below, above, then further out.
 std::vector<Pt> around_point(const Frame& f, double x, double y, const PlotLabel& l);
+
+// A panel's axis ranges from the extent of what it draws (roof corners, ridges, points; x_lo infinite
+// and x_hi, y_hi 0 when nothing set them): decades on x, 1-2-5 steps on y with room above for labels,
+// at least two decades each way. bw_min: the slowest bandwidth roof (infinity: none).
+template <class Panel>
+void set_panel_ranges(Panel& p, double x_lo, double x_hi, double y_lo, double y_hi, double bw_min) {
+  if (!std::isfinite(x_lo)) x_lo = 0.01;
+  if (!(x_hi > x_lo)) x_hi = x_lo * 1e4;
+  p.x_lo = pow10_below(x_lo), p.x_hi = pow10_above(x_hi);
+  if (p.x_hi / p.x_lo < 100) p.x_hi = p.x_lo * 100;
+  if (!(y_hi > 0)) y_hi = std::isfinite(bw_min) ? bw_min * p.x_hi : 100;  // bandwidth roofs only
+  p.y_hi = nice_above(y_hi * 1.6);
+  if (std::isfinite(bw_min)) y_lo = std::min(y_lo, bw_min * p.x_lo * 2);
+  if (!std::isfinite(y_lo)) y_lo = p.y_hi / 1e4;
+  p.y_lo = std::max(nice_below(y_lo), p.y_hi / 1e6);
+  if (p.y_hi / p.y_lo < 100) p.y_lo = p.y_hi / 100;
+}
+
+// A horizontal roof from x_from rightwards, or nothing when it leaves the panel.
+template <class Panel>
+bool horizontal(const Panel& p, double value, double x_from, RoofSegment& s) {
+  if (value < p.y_lo || value > p.y_hi) return false;
+  s.x1 = std::max(p.x_lo, x_from), s.x2 = p.x_hi, s.y1 = s.y2 = value;
+  return s.x1 < s.x2;
+}
+
+// y = bw * x up to y_top, clipped to the panel.
+template <class Panel>
+bool diagonal(const Panel& p, double bw, double y_top, RoofSegment& s) {
+  const double top = std::min(y_top, p.y_hi);
+  s.x1 = std::max(p.x_lo, p.y_lo / bw);
+  s.x2 = std::min(p.x_hi, top / bw);
+  if (!(s.x1 < s.x2)) return false;
+  s.y1 = bw * s.x1, s.y2 = bw * s.x2;
+  return true;
+}
 
 }  // namespace cpuroof::analysis
