@@ -95,8 +95,10 @@ int main(int argc, char** argv) {
       ->required();
   place_cmd->add_option("-o,--out", place.out_dir, "Folder to create (must not exist)")->required();
   place_cmd->add_option("--dtype", place.dtype, "dtype of the JSON inputs' benchmarks (default f64)");
-  place_cmd->add_option("-t,--threads", place.threads, "Plot only this thread count (default: one panel per thread count)")
+  place_cmd->add_option("-t,--threads", place.view.threads, "Plot only this thread count (default: one panel per thread count)")
       ->check(CLI::PositiveNumber);
+  place_cmd->add_option("--isa", place.view.isa, "Plot the compute roofs of this ISA (default: the best per dtype)");
+  place_cmd->add_flag("--all-roofs", place.view.all_roofs, "Plot every other roof too, thin and grey (default: the best ones)");
   place_cmd->add_flag("-q,--quiet", place.quiet, "Do not print the report");
   place_cmd->footer("Writes placed.csv (points.csv's columns plus speedup_left and where the roofs came from), place.md,\n"
                     "roofline.gp with its data, and roofline.svg/png when gnuplot is installed. Columns: results/README.md.\n"

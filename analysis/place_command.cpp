@@ -51,7 +51,7 @@ int run_place(const PlaceOptions& options, std::ostream& out) {
   const std::string report = render_place_report(points, origin);
   // The machine's roofs with only the user's points on them.
   roofs.points = points;
-  const auto files = roofline_plot(roofs, {options.threads});
+  const auto files = roofline_plot(roofs, options.view);
 
   StagedDir dir(options.out_dir);
   dir.write("placed.csv", table.to_string());

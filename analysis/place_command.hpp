@@ -15,7 +15,7 @@ struct PlaceOptions {
   std::string roofs_dir;            // a result folder written by `cpuroof fit`, from any machine
   std::string out_dir;
   std::string dtype = "f64";        // of the JSON inputs' benchmarks
-  int threads = 0;                  // plot only this thread count (0: one panel per thread count)
+  PlotOptions view;                 // the plot's filters, as `cpuroof plot` takes them (the user's points are one family)
   bool quiet = false;
   RenderOptions render;
 };
