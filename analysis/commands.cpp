@@ -44,6 +44,14 @@ void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::
       meta["measured_" + l.name + "_boundary_bytes_" + std::to_string(l.threads) + "t"] = csv_number(l.ws_high_bytes);
 }
 
+// The headline screen of a result, its checks read from checks.csv's rows.
+std::string headline_of(const ResultSet& result, const std::map<std::string, std::string>& meta, const CsvTable& checks) {
+  HeadlineInput headline{result.roofline, result.points, meta, {}};
+  for (const auto& row : checks.rows)
+    headline.checks.emplace_back(row[checks.column("pass")] == "true", row[checks.column("detail")]);
+  return render_headline(headline);
+}
+
 // The fit is a second program: a folder re-fitted later says which analysis wrote it.
 void add_analysis_metadata(std::map<std::string, std::string>& meta) {
   meta["analysis_version"] = CPUROOF_VERSION;
@@ -111,10 +119,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   dir.commit();
 
   if (!options.quiet) {
-    HeadlineInput headline{result.roofline, result.points, meta, {}};
-    for (const auto& row : checks.rows)
-      headline.checks.emplace_back(row[checks.column("pass")] == "true", row[checks.column("detail")]);
-    out << render_headline(headline) << "\n(cpuroof show --all " << options.out_dir << " for every roof and kernel)\n";
+    out << headline_of(result, meta, checks) << "\n(cpuroof show --all " << options.out_dir << " for every roof and kernel)\n";
     for (const auto& f : run.failed) out << "failed: " << f.name << ": " << f.message << "\n";
     out << "\nwrote " << options.out_dir << "/{" << written << "}\n";
   }
@@ -136,10 +141,7 @@ int run_show(const std::string& dir, std::ostream& out, bool all) {
                               : CsvTable{};
   const ResultSet result = result_from_tables(roofs, pts, dir);
   const auto meta = read_metadata((d / "meta.json").string());
-  HeadlineInput headline{result.roofline, result.points, meta, {}};
-  for (const auto& row : checks.rows)
-    headline.checks.emplace_back(row[checks.column("pass")] == "true", row[checks.column("detail")]);
-  out << render_headline(headline);
+  out << headline_of(result, meta, checks);
   if (all) out << "\n" << render_summary(result.roofline, roofs, pts, checks, meta);
   else out << "\n(cpuroof show --all " << dir << " for every roof and kernel; the full report is " << dir << "/report.md)\n";
   return 0;
