@@ -65,7 +65,8 @@ TEST(QuietHost, QuietRunPassesEveryCheck) {
 TEST(QuietHost, OtherLoadFails) {
   json run = with_clock_samples(0);
   cpuroof::testing::add_host_activity(run, 60, 30, 0);  // a neighbour busy on one of two CPUs half the time
-  const Check* c = find_check(checks_of(run), "host_load");
+  const auto checks = checks_of(run);
+  const Check* c = find_check(checks, "host_load");
   ASSERT_NE(c, nullptr);
   EXPECT_FALSE(c->pass);
   EXPECT_NEAR(c->value, 0.5, 1e-9);
@@ -75,7 +76,8 @@ TEST(QuietHost, OtherLoadFails) {
 TEST(QuietHost, StealFails) {
   json run = with_clock_samples(0);
   cpuroof::testing::add_host_activity(run, 60, 0, 3.6);  // 3% of 2 CPUs x 60 s
-  const Check* c = find_check(checks_of(run), "steal");
+  const auto checks = checks_of(run);
+  const Check* c = find_check(checks, "steal");
   ASSERT_NE(c, nullptr);
   EXPECT_FALSE(c->pass);
   EXPECT_NEAR(c->value, 0.03, 1e-9);
