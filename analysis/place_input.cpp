@@ -81,7 +81,7 @@ std::vector<PlacedWork> parse_json(std::string_view text, const std::string& pat
   json doc;
   try {
     doc = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // parse errors, and numbers out of range (406)
     fail(path, std::string("not valid JSON: ") + e.what());
   }
   if (!doc.is_object() || !doc.contains("benchmarks") || !doc["benchmarks"].is_array())
