@@ -114,9 +114,10 @@ void add_levels(const RawRun& run, Roofline& out) {
   for (const auto& m : run.measurements) {
     const std::string access = run.access_of(m);
     const double rate = bandwidth_source(m) ? median(m.counter("bytes")) : 0;
-    // A sweep point that moved nothing (a broken counter) says nothing about the levels.
-    if (rate > 0 && access.find("_nt") == std::string::npos)
-      sweeps[threads_of(m)][access].push_back({m.fixed("ws_bytes"), rate});
+    // A sweep point that moved nothing or has no working set (a broken counter or label) says
+    // nothing about the levels.
+    if (!(rate > 0) || access.find("_nt") != std::string::npos) continue;
+    if (const double ws = m.fixed("ws_bytes"); ws > 0) sweeps[threads_of(m)][access].push_back({ws, rate});
   }
   for (const auto& [threads, kinds] : sweeps) {
     const auto read = kinds.find(kReadAccess);
