@@ -1,60 +1,63 @@
-# Every dependency comes from a Debian package; a missing one stops configure and names the package.
-# scripts/install-deps.sh installs them all.
+# Every dependency is looked for first; whatever is missing then stops configure with one message
+# naming each system's packages for it (cmake/packages.txt). scripts/install-deps.sh installs them
+# on Debian and names them elsewhere.
+include(PackageNames)
 
-macro(cpuroof_require found what package)
+set(_cpuroof_missing_what "")
+set(_cpuroof_missing_keys "")
+# Notes <what> (the table's row <key>) as missing unless <found>.
+macro(cpuroof_require found what key)
   if(NOT ${found})
-    message(FATAL_ERROR "cpuroof needs ${what}: install the Debian package '${package}' "
-                        "(or run scripts/install-deps.sh).")
+    list(APPEND _cpuroof_missing_what "${what}")
+    list(APPEND _cpuroof_missing_keys "${key}")
   endif()
 endmacro()
 
+# Whatever OpenMP runtime the compiler has: libgomp (GCC) or libomp (clang).
 find_package(OpenMP QUIET COMPONENTS CXX)
-cpuroof_require(OpenMP_CXX_FOUND "OpenMP" "libgomp1 (part of g++)")
+cpuroof_require(OpenMP_CXX_FOUND "OpenMP" openmp)
 
 find_package(benchmark 1.7 QUIET CONFIG)
-cpuroof_require(benchmark_FOUND "Google Benchmark >= 1.7" "libbenchmark-dev")
+cpuroof_require(benchmark_FOUND "Google Benchmark >= 1.7" benchmark)
 
 find_package(Eigen3 3.3 QUIET CONFIG)
-cpuroof_require(Eigen3_FOUND "Eigen 3" "libeigen3-dev")
+cpuroof_require(Eigen3_FOUND "Eigen 3" eigen)
 
 find_package(nlohmann_json 3 QUIET CONFIG)
-cpuroof_require(nlohmann_json_FOUND "nlohmann-json" "nlohmann-json3-dev")
+cpuroof_require(nlohmann_json_FOUND "nlohmann-json" json)
 
 find_package(CLI11 QUIET CONFIG)
-cpuroof_require(CLI11_FOUND "CLI11" "libcli11-dev")
+cpuroof_require(CLI11_FOUND "CLI11" cli11)
 
 find_package(fmt QUIET CONFIG)
-cpuroof_require(fmt_FOUND "fmt" "libfmt-dev")
+cpuroof_require(fmt_FOUND "fmt" fmt)
 
 find_package(ZLIB QUIET)
-cpuroof_require(ZLIB_FOUND "zlib" "zlib1g-dev")
+cpuroof_require(ZLIB_FOUND "zlib" zlib)
 
 find_package(GTest QUIET CONFIG)
-cpuroof_require(GTest_FOUND "GoogleTest" "libgtest-dev")
+cpuroof_require(GTest_FOUND "GoogleTest" gtest)
 
 find_package(PkgConfig QUIET)
-cpuroof_require(PKG_CONFIG_FOUND "pkg-config" "pkg-config")
-pkg_check_modules(HWLOC QUIET IMPORTED_TARGET hwloc)
-cpuroof_require(HWLOC_FOUND "hwloc" "libhwloc-dev")
-
-# OpenBLAS: link the OpenMP build by its own path. Debian's default libblas/libopenblas alternative
-# may be the pthread build, whose threads fight the OpenMP kernels for the cores.
-set(CPUROOF_OPENBLAS_DIR "/usr/lib/${CMAKE_LIBRARY_ARCHITECTURE}/openblas-openmp"
-    CACHE PATH "Folder of the OpenMP build of OpenBLAS")
-find_library(CPUROOF_OPENBLAS_LIB NAMES openblas PATHS "${CPUROOF_OPENBLAS_DIR}" NO_DEFAULT_PATH)
-find_path(CPUROOF_OPENBLAS_INCLUDE cblas.h
-          PATHS "/usr/include/${CMAKE_LIBRARY_ARCHITECTURE}/openblas-openmp" NO_DEFAULT_PATH)
-if(NOT CPUROOF_OPENBLAS_LIB OR NOT CPUROOF_OPENBLAS_INCLUDE)
-  message(FATAL_ERROR "cpuroof needs the OpenMP build of OpenBLAS: install the Debian packages "
-                      "'libopenblas-openmp-dev' and 'libopenblas0-openmp' (or run scripts/install-deps.sh).")
+cpuroof_require(PKG_CONFIG_FOUND "pkg-config" pkg-config)
+if(PKG_CONFIG_FOUND)
+  pkg_check_modules(HWLOC QUIET IMPORTED_TARGET hwloc)
 endif()
-add_library(cpuroof_openblas INTERFACE)
-target_include_directories(cpuroof_openblas SYSTEM INTERFACE "${CPUROOF_OPENBLAS_INCLUDE}")
-target_link_libraries(cpuroof_openblas INTERFACE "${CPUROOF_OPENBLAS_LIB}")
-# The run-time path pins the OpenMP build even when the system alternative points elsewhere.
-target_link_options(cpuroof_openblas INTERFACE "-Wl,-rpath,${CPUROOF_OPENBLAS_DIR}")
+cpuroof_require(HWLOC_FOUND "hwloc" hwloc)
+
+include(OpenBLAS)
+cpuroof_require(CPUROOF_OPENBLAS_FOUND "OpenBLAS (with cblas.h)" openblas)
+
+if(_cpuroof_missing_keys)
+  list(JOIN _cpuroof_missing_what ", " _cpuroof_missing_what)
+  cpuroof_install_advice(_cpuroof_advice "${_cpuroof_missing_keys}")
+  message(FATAL_ERROR "cpuroof needs ${_cpuroof_missing_what}. Install:${_cpuroof_advice}\n"
+                      "(scripts/install-deps.sh installs them on Debian and names them elsewhere; "
+                      "an OpenBLAS in another place: -DCPUROOF_OPENBLAS=<prefix or library file>)")
+endif()
 
 find_program(CPUROOF_GNUPLOT gnuplot)
 if(NOT CPUROOF_GNUPLOT)
-  message(STATUS "gnuplot not found (Debian package 'gnuplot-nox'): plots are written as scripts only.")
+  cpuroof_install_advice(_cpuroof_advice gnuplot)
+  message(STATUS "gnuplot not found: plots are written as scripts only. Install:${_cpuroof_advice}")
 endif()
