@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages cpuroof needs, only those missing. Fast (no apt-get at all) when
-# everything is there. On a machine that is not Debian-like, or without root, it prints what to
-# install instead of failing obscurely.
+# everything is there. Without apt-get it names the packages for dnf, pacman, zypper or brew, and
+# without root the apt-get command, instead of failing obscurely. The packages come from one table,
+# cmake/packages.txt, which configure's errors read too.
 #   scripts/install-deps.sh           what building, testing and measuring with GCC need
 #   scripts/install-deps.sh --clang   and clang with its OpenMP runtime (scripts/test.sh --clang)
 #   scripts/install-deps.sh --slurm   and SLURM with munge, for the batch script's test (scripts/test.sh
@@ -9,34 +10,60 @@
 #                                     and starts its service (the test starts its own munged regardless)
 #   scripts/install-deps.sh --fuzz    and clang, its OpenMP runtime, libFuzzer and the sanitizers (scripts/fuzz.sh)
 set -euo pipefail
+table="$(dirname "$0")/../cmake/packages.txt"
 
-packages=(
-  build-essential cmake ninja-build pkg-config git
-  libbenchmark-dev libgtest-dev
-  libeigen3-dev libopenblas-dev libopenblas0-openmp libopenblas-openmp-dev
-  nlohmann-json3-dev libcli11-dev libfmt-dev libhwloc-dev zlib1g-dev
-  gnuplot-nox
-)
+groups=(build)
 for arg in "$@"; do
   case "$arg" in
-    --clang) packages+=(clang libomp-dev) ;;
-    --slurm) packages+=(slurmd slurmctld slurm-client munge) ;;
-    --fuzz) packages+=(clang libomp-dev libclang-rt-14-dev) ;;
+    --clang) groups+=(clang) ;;
+    --slurm) groups+=(slurm) ;;
+    --fuzz) groups+=(fuzz) ;;
     *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm or --fuzz)" >&2; exit 2 ;;
   esac
 done
 
+# The packages of the chosen groups in one column of the table (3 Debian, 4 Fedora, 5 Arch,
+# 6 openSUSE, 7 Homebrew), each once.
+packages_for() {
+  local column=$1 group cells cell
+  local -a row names=()
+  while read -r -a row; do
+    [ ${#row[@]} -eq 0 ] || [ "${row[0]:0:1}" = "#" ] && continue
+    group=${row[1]} cells=${row[$((column - 1))]}
+    [[ " ${groups[*]} " == *" $group "* ]] || continue
+    [ "$cells" = "-" ] && continue
+    IFS=, read -r -a row <<<"$cells"
+    for cell in "${row[@]}"; do
+      [[ " ${names[*]} " == *" $cell "* ]] || names+=("$cell")
+    done
+  done <"$table"
+  echo "${names[*]}"
+}
+
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
-  echo "install-deps: this is not a Debian-like system (no dpkg/apt-get)." >&2
-  echo "Install the equivalents of these Debian packages with your package manager:" >&2
-  printf '  %s\n' "${packages[@]}" >&2
+  echo "install-deps: no dpkg/apt-get here: this script installs only on Debian-like systems." >&2
+  found_manager=0
+  for manager in "dnf 4 sudo dnf install" "pacman 5 sudo pacman -S" "zypper 6 sudo zypper install" "brew 7 brew install"; do
+    read -r name column command <<<"$manager"
+    command -v "$name" >/dev/null 2>&1 || continue
+    found_manager=1
+    echo "Install with $name, then try again:" >&2
+    echo "  $command $(packages_for "$column")" >&2
+  done
+  if [ "$found_manager" -eq 0 ]; then
+    echo "Install the equivalents of these Debian packages with your package manager:" >&2
+    echo "  $(packages_for 3)" >&2
+  fi
   exit 1
 fi
 
+read -r -a packages <<<"$(packages_for 3)"
+# One dpkg-query for them all (it exits 1 when one is unknown): the installed ones as " name name ".
+installed=" $({ dpkg-query -W -f='${Status} ${Package}\n' "${packages[@]}" 2>/dev/null || true; } |
+              sed -n 's/^install ok installed //p' | tr '\n' ' ')"
 missing=()
 for p in "${packages[@]}"; do
-  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
-  [ "$status" = "install ok installed" ] || missing+=("$p")
+  [[ "$installed" == *" $p "* ]] || missing+=("$p")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
