@@ -13,9 +13,13 @@ macro(cpuroof_require found what key)
   endif()
 endmacro()
 
-# Whatever OpenMP runtime the compiler has: libgomp (GCC) or libomp (clang).
+# Whatever OpenMP runtime the compiler has: libgomp (GCC) or libomp (clang), each its own package.
 find_package(OpenMP QUIET COMPONENTS CXX)
-cpuroof_require(OpenMP_CXX_FOUND "OpenMP" openmp)
+if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  cpuroof_require(OpenMP_CXX_FOUND "OpenMP (clang's libomp)" libomp)
+else()
+  cpuroof_require(OpenMP_CXX_FOUND "OpenMP (libgomp)" openmp)
+endif()
 
 find_package(benchmark 1.7 QUIET CONFIG)
 cpuroof_require(benchmark_FOUND "Google Benchmark >= 1.7" benchmark)
@@ -51,9 +55,12 @@ cpuroof_require(CPUROOF_OPENBLAS_FOUND "OpenBLAS (with cblas.h)" openblas)
 if(_cpuroof_missing_keys)
   list(JOIN _cpuroof_missing_what ", " _cpuroof_missing_what)
   cpuroof_install_advice(_cpuroof_advice "${_cpuroof_missing_keys}")
+  set(_cpuroof_hint "")
+  if("openblas" IN_LIST _cpuroof_missing_keys)
+    set(_cpuroof_hint "; an OpenBLAS in another place: -DCPUROOF_OPENBLAS=<prefix or library file>")
+  endif()
   message(FATAL_ERROR "cpuroof needs ${_cpuroof_missing_what}. Install:${_cpuroof_advice}\n"
-                      "(scripts/install-deps.sh installs them on Debian and names them elsewhere; "
-                      "an OpenBLAS in another place: -DCPUROOF_OPENBLAS=<prefix or library file>)")
+                      "(scripts/install-deps.sh installs them on Debian and names them elsewhere${_cpuroof_hint})")
 endif()
 
 find_program(CPUROOF_GNUPLOT gnuplot)
