@@ -7,9 +7,9 @@ namespace cpuroof::bench {
 namespace {
 
 std::string_view trim(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t\r");
+  const auto first = s.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
 }
 
 // "0x41", "0xd4f" or "1" (the revision is decimal); -1 when not a whole number.
