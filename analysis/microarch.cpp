@@ -102,8 +102,10 @@ std::optional<CoreModel> core_model(const std::string& vendor, int family, int m
 
 std::optional<CoreModel> arm_core_model(int implementer, int part) {
   const std::string name = arm_core_name(implementer, part);
+  // Arm's Software Optimization Guides: the pipeline overview and the FMLA rows of the instruction
+  // tables; the Neoverse pipes and ports agree with LLVM's scheduling models (AArch64SchedNeoverse*.td).
   const std::string swog = "Arm ";
-  const std::string pipes = " Software Optimization Guide: 3 (pipelines), 4 (instruction characteristics: FMLA)";
+  const std::string pipes = " Software Optimization Guide: pipeline overview, FP/ASIMD and SVE FMLA throughput, load/store pipes";
   // Neoverse N1 and Cortex-A76 (one core): two 128-bit FP/ASIMD pipes V0/V1, both FMA; two
   // load/store pipes, one store per cycle.
   if (name == "Neoverse N1" || name == "Cortex-A76") return row(name, 2, 128, 0, 2, 128, 1, 128, 0, swog + name + pipes);
