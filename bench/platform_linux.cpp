@@ -102,9 +102,10 @@ CpuIdentity cpu_identity([[maybe_unused]] hwloc_topology_t topo) {  // x86 takes
   if (!packages.empty()) id.arm = packages.front();
   else if (!cpus.empty()) id.arm = cpus.front();
   id.vendor = id.arm.implementer >= 0 ? arm_implementer_name(id.arm.implementer) : "unknown";
-  // Only an Arm file's model name: under qemu-user /proc/cpuinfo is the x86 host's.
+  // Only a model name beside an Arm identity: under qemu-user /proc/cpuinfo (which hwloc reads too) is
+  // the x86 host's.
   if (!cpuinfo.cpus.empty()) id.model_name = cpuinfo.model_name;
-  if (id.model_name.empty())
+  if (id.model_name.empty() && !packages.empty())
     if (hwloc_obj_t pkg = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, 0))
       if (const char* model = hwloc_obj_get_info_by_name(pkg, "CPUModel")) id.model_name = model;
   if (id.model_name.empty()) id.model_name = "unknown";
