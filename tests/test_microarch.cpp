@@ -157,6 +157,20 @@ TEST(Microarch, UnknownCoreReportSaysTheoreticalUnknown) {
   EXPECT_NE(report.find("figures from AMD Software Optimization Guide for Family 19h"), std::string::npos);
 }
 
+TEST(Microarch, ArmRunGetsItsCoreFromMidr) {
+  auto doc = cpuroof::testing::synthetic_run();
+  doc["context"]["cpuroof_cpu_vendor"] = "Arm";
+  doc["context"]["cpuroof_cpu_implementer"] = "0x41";
+  doc["context"]["cpuroof_cpu_part"] = "0xd4f";
+  doc["context"]["cpuroof_cpu_core_kinds"] = "0x41:0xd4f";
+  const Roofline r = derive_roofline(load_raw_text(doc.dump(), "raw.json"));
+  EXPECT_EQ(r.core_model, "Neoverse V2");
+  EXPECT_NE(r.core_model_source.find("Neoverse V2 Software Optimization Guide"), std::string::npos);
+  doc["context"]["cpuroof_cpu_part"] = "0xd99";  // a part the table does not know
+  doc["context"]["cpuroof_cpu_core_kinds"] = "0x41:0xd99";
+  EXPECT_TRUE(derive_roofline(load_raw_text(doc.dump(), "raw.json")).core_model.empty());
+}
+
 TEST(Microarch, RunGetsTheoreticalRoofsAndFlagsImpossibleOnes) {
   auto doc = cpuroof::testing::synthetic_run();
   doc["context"]["cpuroof_cpu_vendor"] = "AuthenticAMD";
