@@ -77,7 +77,8 @@ std::optional<CoreModel> core_model(const std::string& vendor, int family, int m
       const std::string source = guide + "the AMD Zen5 Microarchitecture (pub. 58455)" + sections;
       if (in(model, 0x20, 0x2f) || in(model, 0x60, 0x6f))
         return row("Zen 5 (mobile, 256-bit data path)", 2, 256, 2, 2, 256, 1, 256, 0,
-                   source + " (the mobile parts' 256-bit data path)");
+                   source + "; the mobile parts' 256-bit data path from published measurements (Chips and Cheese, "
+                            "\"AMD's Strix Point: Zen 5 Hits Mobile\", 2024)");
       return row(name, 2, 512, 2, 2, 512, 1, 512, 0, source);
     }
     return std::nullopt;
