@@ -49,15 +49,15 @@ TEST(PlatformLinux, ThisHost) {
   EXPECT_EQ(id.arch, "x86_64");
   EXPECT_TRUE(id.vendor == "AuthenticAMD" || id.vendor == "GenuineIntel") << id.vendor;
   EXPECT_GT(id.family, 0);
+  EXPECT_NE(id.model_name, "unknown");  // the brand string
   EXPECT_EQ(id.arm.implementer, -1);
 #elif defined(__aarch64__)
   EXPECT_EQ(id.arch, "aarch64");  // qemu-user reports the emulated machine
   EXPECT_TRUE(id.isa_level == "neon" || id.isa_level == "sve") << id.isa_level;
   EXPECT_EQ(id.family, -1);
 #endif
-  EXPECT_FALSE(id.model_name.empty());
   EXPECT_GE(online_cpus(), 1);
   EXPECT_GT(memory_available_bytes().value_or(0), 0u);
-  EXPECT_FALSE(clock_source().empty());
+  EXPECT_NE(clock_source(), "unknown");
   EXPECT_EQ(kernel_name().rfind("Linux ", 0), 0u);
 }
