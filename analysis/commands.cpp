@@ -37,6 +37,7 @@ namespace {
 // What the run measured about the machine, beside what the OS reported (meta.json).
 void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::string>& meta) {
   meta["core_model"] = roofline.core_model.empty() ? "unknown (no theoretical roofs)" : roofline.core_model;
+  meta["core_model_source"] = roofline.core_model_source;
   for (const auto& [threads, hz] : roofline.clock_hz)
     meta["measured_clock_ghz_" + std::to_string(threads) + "t"] = csv_number(hz / kGiga);
   for (const auto& l : roofline.levels)

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <sstream>
 
+#include "arm_core_names.hpp"
 #include "microarch_names.hpp"
 
 namespace cpuroof::analysis {
@@ -25,6 +26,44 @@ int to_int(const std::string& s, int fallback) {
   } catch (...) {
     return fallback;
   }
+}
+
+// meta.json's Arm numbers ("0x41", "0xd4f"); -1 when absent or not a number.
+int hex_to_int(const std::string& s) {
+  try {
+    std::size_t used = 0;
+    const int v = std::stoi(s, &used, 16);
+    return used == s.size() && v >= 0 ? v : -1;
+  } catch (...) {
+    return -1;
+  }
+}
+
+// cpu_core_kinds: "0x41:0xd46 0x41:0xd47" -> {(0x41, 0xd46), (0x41, 0xd47)}; malformed entries are left out.
+std::vector<std::pair<int, int>> parse_kinds(const std::string& text) {
+  std::vector<std::pair<int, int>> out;
+  std::istringstream in(text);
+  std::string kind;
+  while (in >> kind) {
+    const auto colon = kind.find(':');
+    if (colon == std::string::npos) continue;
+    const int implementer = hex_to_int(kind.substr(0, colon)), part = hex_to_int(kind.substr(colon + 1));
+    if (implementer >= 0 && part >= 0) out.emplace_back(implementer, part);
+  }
+  return out;
+}
+
+// "Neoverse V2"; several kinds: "Cortex-A510 + Cortex-A710 + Cortex-X2"; "unknown" when none is known.
+std::string arm_microarch(const MachineIdentity& m) {
+  if (m.arm_kinds.empty()) return arm_core_name(m.implementer, m.part);
+  std::string names;
+  bool any_known = false;
+  for (const auto& [implementer, part] : m.arm_kinds) {
+    const std::string name = arm_core_name(implementer, part);
+    any_known = any_known || name != "unknown";
+    names += (names.empty() ? "" : " + ") + name;
+  }
+  return any_known ? names : "unknown";
 }
 
 double to_double(const std::string& s) {
@@ -51,6 +90,8 @@ std::string isa_level_of(const std::map<std::string, std::string>& meta) {
   if (has_flag(flags, "avx2") && has_flag(flags, "fma")) return "avx2";
   if (has_flag(flags, "avx")) return "avx";
   if (has_flag(flags, "sse4.2")) return "sse4.2";
+  if (has_flag(flags, "sve")) return "sve";  // Arm hwcaps
+  if (has_flag(flags, "asimd")) return "neon";
   return "scalar";
 }
 
@@ -107,11 +148,18 @@ std::string mib(double bytes) {
 MachineIdentity machine_identity(const std::map<std::string, std::string>& meta) {
   MachineIdentity m;
   const std::string raw_vendor = get(meta, "cpu_vendor");
-  m.vendor = vendor_of(raw_vendor);
   m.family = to_int(get(meta, "cpu_family"), -1);
   m.model = to_int(get(meta, "cpu_model_number"), -1);
   const int stepping = to_int(get(meta, "cpu_stepping"), -1);
-  m.microarch = m.family >= 0 && m.model >= 0 ? microarch_name(raw_vendor, m.family, m.model, stepping) : "unknown";
+  m.implementer = hex_to_int(get(meta, "cpu_implementer"));
+  m.part = hex_to_int(get(meta, "cpu_part"));
+  m.arm_kinds = parse_kinds(get(meta, "cpu_core_kinds"));
+  const bool arm = m.implementer >= 0 && m.part >= 0;
+  m.vendor = arm && raw_vendor.empty() ? arm_implementer_name(m.implementer) : vendor_of(raw_vendor);
+  if (!arm) m.cpuid_vendor = raw_vendor;
+  m.microarch = arm                           ? arm_microarch(m)
+                : m.family >= 0 && m.model >= 0 ? microarch_name(raw_vendor, m.family, m.model, stepping)
+                                                : "unknown";
   m.physical_cores = std::max(0, to_int(get(meta, "cores"), 0));
   const int hw_threads = to_int(get(meta, "hardware_threads"), 0);
   if (m.physical_cores > 0 && hw_threads > 0) m.smt = std::max(1, hw_threads / m.physical_cores);
@@ -122,12 +170,19 @@ MachineIdentity machine_identity(const std::map<std::string, std::string>& meta)
   const std::string key = fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{:.0f}|{}|{}", raw_vendor, get(meta, "cpu_model"), m.family,
                                       m.model, stepping, m.physical_cores, m.smt, m.isa_level, m.l3_bytes_per_domain,
                                       m.host, m.microarch);
-  m.id = fmt::format("{:08x}", static_cast<std::uint32_t>(fnv1a(key) ^ (fnv1a(key) >> 32)));
+  // Arm's MIDR fields join the key; x86 keys stay as they were, so x86 ids do not move.
+  const std::string full_key = arm ? fmt::format("{}|{}|{}|{}|{}|{}", key, get(meta, "cpu_implementer"), get(meta, "cpu_part"),
+                                                 get(meta, "cpu_variant"), get(meta, "cpu_revision"), get(meta, "cpu_core_kinds"))
+                                   : key;
+  m.id = fmt::format("{:08x}", static_cast<std::uint32_t>(fnv1a(full_key) ^ (fnv1a(full_key) >> 32)));
   return m;
 }
 
+std::string arm_kind_label(int implementer, int part) { return fmt::format("0x{:x}:0x{:x}", implementer, part); }
+
 std::string machine_folder_name(const MachineIdentity& m) {
   std::string arch = m.microarch != "unknown" ? slug(m.microarch)
+                     : m.implementer >= 0     ? fmt::format("implementer{:x}-part{:x}", m.implementer, std::max(0, m.part))
                      : m.family >= 0          ? fmt::format("family{:x}-model{:x}", m.family, std::max(0, m.model))
                                               : "unknown";
   std::string out = slug(m.vendor) + "-" + arch;
@@ -137,7 +192,10 @@ std::string machine_folder_name(const MachineIdentity& m) {
 
 std::string identity_line(const MachineIdentity& m) {
   std::string out = m.vendor + " " + m.microarch;
-  if (m.microarch == "unknown" && m.family >= 0) out += fmt::format(" (family 0x{:x} model 0x{:x})", m.family, m.model);
+  if (m.microarch == "unknown" && m.implementer >= 0)
+    out += fmt::format(" (implementer 0x{:x} part 0x{:x})", m.implementer, m.part);
+  else if (m.microarch == "unknown" && m.family >= 0)
+    out += fmt::format(" (family 0x{:x} model 0x{:x})", m.family, m.model);
   out += m.physical_cores > 0 ? fmt::format(", {} cores", m.physical_cores) : ", cores unknown";
   if (m.smt > 0) out += fmt::format(" (SMT {})", m.smt);
   out += ", " + m.isa_level;

@@ -1,18 +1,24 @@
 #pragma once
 // Which machine a run measured, by what matters when comparing machines: vendor, microarchitecture
-// (from cpuid family/model, "unknown" when the table does not know it), physical cores, SMT, widest
+// (from cpuid family/model on x86, MIDR implementer/part on Arm; "unknown" when the tables do not know
+// it), physical cores, SMT, widest
 // ISA, measured clock, L3 per domain, VM or bare metal, and a short id hashed from the fixed fields.
 // Derived from meta.json's raw fields, so folders fitted before these fields existed get one too.
 // Pure: no I/O.
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cpuroof::analysis {
 
 struct MachineIdentity {
-  std::string vendor;      // "AMD", "Intel", or cpuid's vendor string
-  std::string microarch;   // "Zen 5", "Sapphire Rapids", ...; "unknown"
+  std::string vendor;      // "AMD", "Intel", cpuid's vendor string, or an Arm implementer's name ("Arm", "Apple")
+  std::string cpuid_vendor;  // x86: cpuid's vendor string ("AuthenticAMD"); empty elsewhere
+  std::string microarch;   // "Zen 5", "Sapphire Rapids", "Neoverse V2", "Cortex-A510 + Cortex-X2"; "unknown"
   int family = -1, model = -1;  // cpuid; -1 when not recorded
+  int implementer = -1, part = -1;  // Arm MIDR of the first CPU; -1 when not recorded
+  std::vector<std::pair<int, int>> arm_kinds;  // Arm: (implementer, part) of each kind of core
   int physical_cores = 0;  // 0 when not recorded
   int smt = 0;             // hardware threads per core; 0 when not recorded
   std::string isa_level;   // widest vector ISA the CPU runs: avx512, avx2, avx, sse4.2, scalar; "unknown"
@@ -24,8 +30,11 @@ struct MachineIdentity {
 
 MachineIdentity machine_identity(const std::map<std::string, std::string>& meta);
 
-// "amd-zen5-2c": vendor, microarchitecture (or cpuid family/model when unknown) and physical cores,
-// lower case; the result folder scripts/run.sh writes into.
+// One Arm kind of core as meta.json's cpu_core_kinds lists it: "0x41:0xd48".
+std::string arm_kind_label(int implementer, int part);
+
+// "amd-zen5-2c", "arm-neoverse-v2-72c": vendor, microarchitecture (or cpuid family/model, MIDR
+// implementer/part when unknown) and physical cores, lower case; the result folder scripts/run.sh writes into.
 std::string machine_folder_name(const MachineIdentity& m);
 
 // One line for report and compare headers: "AMD Zen 5, 2 cores (SMT 1), avx512, 4.25 GHz, L3 32 MiB, VM (KVM), id 1a2b3c4d".

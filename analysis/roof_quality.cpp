@@ -31,12 +31,16 @@ std::string render_roof_quality_section(const ReportContext& c) {
     if (best && plain > 0)
       dram += fmt::format("| {} | {:.1f} ({}) | {:.1f} | {:.2f}x |\n", t, best->value, best->variant, plain, best->value / plain);
   }
-  if (rows.empty() && dram.empty()) return "";
+  const bool core_known = !c.roofline.core_model.empty();
+  if (core_known && rows.empty() && dram.empty()) return "";
   std::string out = "## How close the roofs are to the hardware\n\n";
-  if (!rows.empty())
-    out += fmt::format("Theoretical = threads x measured clock x what the core ({}) issues per cycle.\n\n"
+  if (!core_known)
+    out += "Theoretical: unknown. The core table (analysis/microarch.cpp) does not know this CPU, so no roof has a "
+           "theoretical limit beside it: nothing is guessed.\n\n";
+  else if (!rows.empty())
+    out += fmt::format("Theoretical = threads x measured clock x what the core ({}) issues per cycle; figures from {}.\n\n"
                        "| roof | threads | measured | theoretical | measured / theoretical |\n|---|---|---|---|---|\n{}\n",
-                       c.roofline.core_model, rows);
+                       c.roofline.core_model, c.roofline.core_model_source, rows);
   if (!dram.empty())
     out += "DRAM roof (best access kind, non-temporal stores allowed) against STREAM's triad as a plain OpenMP loop "
            "(`stream/triad/naive`, -O3, normal stores), same run, both read like a roof (the highest " +

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 #include <cmath>
+#include <map>
 #include <set>
 #include <string>
 
@@ -19,16 +20,13 @@ int threads_of(const Measurement& m) { return static_cast<int>(std::lround(m.fix
 // Bandwidth roofs come from the hand-written stream kernels only (not the plain-loop baseline).
 bool bandwidth_source(const Measurement& m) { return m.family == "stream" && m.impl == "hand" && m.dtype == "f64"; }
 
+// The core table's model of the run's machine (cpuid on x86, MIDR on Arm); none for a run without
+// those fields (not a cpuroof-bench run) or a core the table does not know.
 std::optional<CoreModel> run_core_model(const RawRun& run) {
-  auto get = [&](const std::string& key) {
-    const auto it = run.context.find("cpuroof_" + key);
-    return it == run.context.end() ? std::string() : it->second;
-  };
-  try {
-    return core_model(get("cpu_vendor"), std::stoi(get("cpu_family")), std::stoi(get("cpu_model_number")));
-  } catch (const std::exception&) {  // fields absent (not a cpuroof-bench run): no theoretical roofs
-    return std::nullopt;
-  }
+  std::map<std::string, std::string> meta;
+  for (const auto& [key, value] : run.context)
+    if (key.rfind("cpuroof_", 0) == 0) meta[key.substr(8)] = value;
+  return core_model(machine_identity(meta));
 }
 
 struct Candidate {
@@ -322,7 +320,10 @@ std::vector<int> Roofline::thread_counts() const {
 Roofline derive_roofline(const RawRun& run) {
   Roofline out;
   const std::optional<CoreModel> core = run_core_model(run);
-  if (core) out.core_model = core->name;
+  if (core) {
+    out.core_model = core->name;
+    out.core_model_source = core->source;
+  }
   add_clock(run, out);
   add_compute_roofs(run, core, out);
   add_levels(run, out);

@@ -55,6 +55,7 @@ struct MemoryLevel {
 
 struct Roofline {
   std::string core_model;  // microarch.hpp's name for the CPU, empty if unknown
+  std::string core_model_source;  // where the core table's figures come from (CoreModel::source)
   std::vector<Roof> roofs;
   std::vector<MemoryLevel> levels;
   std::map<int, double> clock_hz;  // effective core clock per thread count

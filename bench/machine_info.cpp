@@ -1,102 +1,25 @@
 #include "machine_info.hpp"
 
 #include <cblas.h>
-#include <cpuid.h>
 #include <dlfcn.h>
 #include <hwloc.h>
 #include <omp.h>
-#include <sys/utsname.h>
-#include <unistd.h>
 
-#include "eigen.hpp"
-#include "git_commit.hpp"
-#include "cgroup.hpp"
-#include "memory_budget.hpp"
-#include "../analysis/microarch_names.hpp"
 #include <algorithm>
 #include <chrono>
-#include <cstring>
+#include <cstdlib>
 #include <ctime>
-#include <fstream>
-#include <sstream>
+
+#include "../analysis/arm_core_names.hpp"
+#include "../analysis/microarch_names.hpp"
+#include "eigen.hpp"
+#include "git_commit.hpp"
+#include "platform.hpp"
 
 extern char** environ;
 
 namespace cpuroof::bench {
 namespace {
-
-std::string cpuid_vendor() {
-  unsigned a, b, c, d;
-  __cpuid(0, a, b, c, d);
-  char v[13] = {};
-  std::memcpy(v, &b, 4);
-  std::memcpy(v + 4, &d, 4);
-  std::memcpy(v + 8, &c, 4);
-  return v;
-}
-
-std::string cpuid_brand() {
-  unsigned regs[12] = {};
-  for (unsigned i = 0; i < 3; ++i) __cpuid(0x80000002 + i, regs[4 * i], regs[4 * i + 1], regs[4 * i + 2], regs[4 * i + 3]);
-  std::string s(reinterpret_cast<const char*>(regs), sizeof(regs));
-  s = s.c_str();
-  const auto first = s.find_first_not_of(' ');
-  const auto last = s.find_last_not_of(' ');
-  return first == std::string::npos ? "unknown" : s.substr(first, last - first + 1);
-}
-
-struct Signature { unsigned family, model, stepping; bool hypervisor; };
-Signature cpuid_signature() {
-  unsigned a, b, c, d;
-  __cpuid(1, a, b, c, d);
-  const unsigned base_family = (a >> 8) & 0xf, base_model = (a >> 4) & 0xf;
-  const unsigned family = base_family == 0xf ? base_family + ((a >> 20) & 0xff) : base_family;
-  const unsigned model = (base_family == 0xf || base_family == 0x6) ? (((a >> 16) & 0xf) << 4) | base_model : base_model;
-  return {family, model, a & 0xf, ((c >> 31) & 1) != 0};
-}
-
-std::string hypervisor_vendor() {
-  unsigned a, b, c, d;
-  __cpuid(0x40000000, a, b, c, d);
-  char v[13] = {};
-  std::memcpy(v, &b, 4);
-  std::memcpy(v + 4, &c, 4);
-  std::memcpy(v + 8, &d, 4);
-  return v;
-}
-
-std::string isa_flags() {
-  __builtin_cpu_init();
-  std::string out;
-#define CPUROOF_FLAG(f) if (__builtin_cpu_supports(f)) out += std::string(out.empty() ? "" : " ") + f;
-  CPUROOF_FLAG("sse4.2") CPUROOF_FLAG("avx") CPUROOF_FLAG("avx2") CPUROOF_FLAG("fma")
-  CPUROOF_FLAG("avx512f") CPUROOF_FLAG("avx512vl") CPUROOF_FLAG("avx512bw") CPUROOF_FLAG("avx512dq")
-  CPUROOF_FLAG("avx512vnni") CPUROOF_FLAG("avx512bf16") CPUROOF_FLAG("avx512ifma") CPUROOF_FLAG("avx512vbmi")
-#undef CPUROOF_FLAG
-  return out;
-}
-
-// The widest vector ISA the CPU runs (as the analysis names ISA levels).
-std::string widest_isa() {
-  __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx512f")) return "avx512";
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return "avx2";
-  if (__builtin_cpu_supports("avx")) return "avx";
-  if (__builtin_cpu_supports("sse4.2")) return "sse4.2";
-  return "scalar";
-}
-
-std::string os_pretty_name() {
-  std::ifstream in("/etc/os-release");
-  std::string line;
-  while (std::getline(in, line))
-    if (line.rfind("PRETTY_NAME=", 0) == 0) {
-      std::string v = line.substr(12);
-      v.erase(std::remove(v.begin(), v.end(), '"'), v.end());
-      return v;
-    }
-  return "unknown";
-}
 
 std::string utc_now() {
   const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
@@ -121,13 +44,38 @@ std::string env_or(const char* name, const std::string& fallback) {
   return v && *v ? v : fallback;
 }
 
-void collect_caches(MachineInfo& info, hwloc_topology_t topo) {
-  for (hwloc_obj_type_t type : {HWLOC_OBJ_L1CACHE, HWLOC_OBJ_L2CACHE, HWLOC_OBJ_L3CACHE, HWLOC_OBJ_L4CACHE}) {
-    const int count = hwloc_get_nbobjs_by_type(topo, type);
-    if (count <= 0) continue;
-    hwloc_obj_t obj = hwloc_get_obj_by_type(topo, type, 0);
-    info.caches.push_back({static_cast<int>(obj->attr->cache.depth), static_cast<std::size_t>(obj->attr->cache.size), count});
+// The CPU's identity fields (results/README.md): cpuid's on x86, MIDR's on Arm.
+void add_cpu_identity(MachineInfo& info, const CpuIdentity& cpu) {
+  auto& f = info.fields;
+  f.emplace_back("cpu_model", cpu.model_name);
+  f.emplace_back("cpu_vendor", cpu.vendor);
+  f.emplace_back("cpu_arch", cpu.arch);
+  std::string microarch = "unknown";
+  if (cpu.family >= 0) {
+    f.emplace_back("cpu_family", std::to_string(cpu.family));
+    f.emplace_back("cpu_model_number", std::to_string(cpu.model));
+    f.emplace_back("cpu_stepping", std::to_string(cpu.stepping));
+    microarch = microarch_name(cpu.vendor, cpu.family, cpu.model, cpu.stepping);
   }
+  if (cpu.arm.implementer >= 0) {
+    f.emplace_back("cpu_implementer", hex_id(cpu.arm.implementer));
+    f.emplace_back("cpu_part", hex_id(cpu.arm.part));
+    f.emplace_back("cpu_variant", hex_id(cpu.arm.variant));
+    f.emplace_back("cpu_revision", std::to_string(cpu.arm.revision));
+    std::string kinds, names;
+    for (const ArmCoreId& k : cpu.arm_kinds) {
+      kinds += (kinds.empty() ? "" : " ") + hex_id(k.implementer) + ":" + hex_id(k.part);
+      names += (names.empty() ? "" : " + ") + arm_core_name(k.implementer, k.part);
+    }
+    f.emplace_back("cpu_core_kinds", kinds);
+    microarch = names.empty() ? arm_core_name(cpu.arm.implementer, cpu.arm.part) : names;
+  }
+  f.emplace_back("isa_flags", cpu.isa_flags);
+  f.emplace_back("virtualization", cpu.hypervisor);
+  // The machine's identity (results/README.md, meta.json's machine_* fields derive from these).
+  f.emplace_back("microarch", microarch);
+  f.emplace_back("isa_level", cpu.isa_level);
+  f.emplace_back("host_kind", cpu.hypervisor == "none" ? "bare metal" : cpu.hypervisor == "unknown" ? "unknown" : "vm");
 }
 
 }  // namespace
@@ -143,48 +91,32 @@ std::string openblas_library_file() {
 MachineInfo collect_machine_info() {
   MachineInfo info;
   auto& f = info.fields;
-  const Signature sig = cpuid_signature();
-  f.emplace_back("cpu_model", cpuid_brand());
-  f.emplace_back("cpu_vendor", cpuid_vendor());
-  f.emplace_back("cpu_family", std::to_string(sig.family));
-  f.emplace_back("cpu_model_number", std::to_string(sig.model));
-  f.emplace_back("cpu_stepping", std::to_string(sig.stepping));
-  f.emplace_back("isa_flags", isa_flags());
-  f.emplace_back("virtualization", sig.hypervisor ? hypervisor_vendor() : "none");
-  // The machine's identity (results/README.md, meta.json's machine_* fields derive from these).
-  f.emplace_back("microarch", microarch_name(cpuid_vendor(), static_cast<int>(sig.family), static_cast<int>(sig.model),
-                                             static_cast<int>(sig.stepping)));
-  f.emplace_back("isa_level", widest_isa());
-  f.emplace_back("host_kind", sig.hypervisor ? "vm" : "bare metal");
-
   hwloc_topology_t topo;
   hwloc_topology_init(&topo);
   hwloc_topology_load(topo);
+  add_cpu_identity(info, cpu_identity(topo));
   info.cores = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE));
   f.emplace_back("cores", std::to_string(info.cores));
   f.emplace_back("hardware_threads", std::to_string(hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU)));
+  f.emplace_back("online_cpus", std::to_string(online_cpus()));
   info.numa_nodes = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE));
   f.emplace_back("numa_nodes", std::to_string(info.numa_nodes));
   f.emplace_back("smt_threads_per_core",
                  std::to_string(std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU) / info.cores)));
-  collect_caches(info, topo);
+  info.caches = hwloc_data_caches(topo);
   hwloc_topology_destroy(topo);
   for (const CacheInfo& c : info.caches) {
     const std::string key = "cache_l" + std::to_string(c.level);
     f.emplace_back(key + "_bytes_hwloc", std::to_string(c.bytes));
     f.emplace_back(key + "_instances_hwloc", std::to_string(c.instances));
   }
-  const std::pair<const char*, int> getconf[] = {{"cache_l1d_bytes_getconf", _SC_LEVEL1_DCACHE_SIZE},
-                                                 {"cache_l2_bytes_getconf", _SC_LEVEL2_CACHE_SIZE},
-                                                 {"cache_l3_bytes_getconf", _SC_LEVEL3_CACHE_SIZE}};
-  for (const auto& [key, name] : getconf) f.emplace_back(key, std::to_string(sysconf(name)));
-  const auto available = parse_meminfo_available(read_text("/proc/meminfo").value_or(""));
-  f.emplace_back("memory_available_bytes", std::to_string(available.value_or(0)));
-
-  utsname u{};
-  uname(&u);
-  f.emplace_back("os", os_pretty_name());
-  f.emplace_back("kernel", std::string(u.sysname) + " " + u.release);
+  f.emplace_back("cache_l1d_bytes_getconf", std::to_string(os_cache_bytes(1)));
+  f.emplace_back("cache_l2_bytes_getconf", std::to_string(os_cache_bytes(2)));
+  f.emplace_back("cache_l3_bytes_getconf", std::to_string(os_cache_bytes(3)));
+  f.emplace_back("memory_available_bytes", std::to_string(memory_available_bytes().value_or(0)));
+  f.emplace_back("clock_source", clock_source());
+  f.emplace_back("os", os_name());
+  f.emplace_back("kernel", kernel_name());
 #if defined(__clang__)
   f.emplace_back("compiler", "clang " __clang_version__);
 #else
@@ -216,6 +148,10 @@ CacheSizes host_caches() {
       if (info.level == 2) c.l2 = info.bytes;
       if (info.level == 3) c.l3 = info.bytes;
     }
+    // Where hwloc knows no size (some VMs and Arm boards), the C library's.
+    if (c.l1d == 0) c.l1d = os_cache_bytes(1);
+    if (c.l2 == 0) c.l2 = os_cache_bytes(2);
+    if (c.l3 == 0) c.l3 = os_cache_bytes(3);
     return c;
   }();
   return caches;

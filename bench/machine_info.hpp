@@ -1,33 +1,29 @@
 #pragma once
 // What the run records about the machine and the software, as (key, value) strings for Google
-// Benchmark's JSON context (the analysis writes them to meta.json). Facts are read from the CPU
-// (cpuid), hwloc, the OS and the libraries themselves; nothing is typed in.
+// Benchmark's JSON context (the analysis writes them to meta.json). It only assembles: the machine's
+// facts come from the platform layer (platform.hpp: hwloc, cpuid or MIDR, the OS), the software's
+// from the libraries themselves; nothing is typed in.
 #include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "gemm/blocking.hpp"
+#include "platform.hpp"
 
 namespace cpuroof::bench {
 
-struct CacheInfo {
-  int level = 0;
-  std::size_t bytes = 0;  // per instance
-  int instances = 0;
-};
-
 struct MachineInfo {
   std::vector<std::pair<std::string, std::string>> fields;
-  std::vector<CacheInfo> caches;  // data/unified caches, from hwloc
+  std::vector<CacheInfo> caches;  // data/unified caches, from hwloc (platform.hpp)
   int cores = 0;
   int numa_nodes = 1;
 };
 
 MachineInfo collect_machine_info();
 
-// The per-instance cache sizes hwloc reports, as the packed GEMM sizes its blocks from them
-// (computed once per process).
+// The per-instance cache sizes hwloc reports (the C library's where hwloc has none), as the packed
+// GEMM sizes its blocks from them (computed once per process).
 CacheSizes host_caches();
 
 // Name of the OpenBLAS core type and the library file that was loaded.

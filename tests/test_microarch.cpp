@@ -3,6 +3,7 @@
 
 #include "load.hpp"
 #include "microarch.hpp"
+#include "report.hpp"
 #include "roofline.hpp"
 #include "synthetic_run.hpp"
 
@@ -45,6 +46,129 @@ TEST(Microarch, IntelAddsShareTheFmaPipes) {
   EXPECT_DOUBLE_EQ(flop_per_cycle(*skx, "fma+add", "avx512", 8), flop_per_cycle(*skx, "fma", "avx512", 8));
   EXPECT_FALSE(core_model("GenuineIntel", 6, 0x01));
   EXPECT_FALSE(core_model("SomeoneElse", 1, 1));
+}
+
+TEST(Microarch, EveryModelSaysWhereItsFiguresComeFrom) {
+  for (const auto& m : {core_model("AuthenticAMD", 0x1a, 0x02), core_model("AuthenticAMD", 0x1a, 0x24), core_model("AuthenticAMD", 0x17, 0x01),
+                        core_model("GenuineIntel", 6, 0x55), core_model("GenuineIntel", 6, 0x9a, "IntelAtom"),
+                        arm_core_model(0x41, 0xd4f), arm_core_model(0x61, 0x023)}) {
+    ASSERT_TRUE(m);
+    EXPECT_FALSE(m->source.empty()) << m->name;
+  }
+  EXPECT_NE(core_model("AuthenticAMD", 0x1a, 0x02)->source.find("58455"), std::string::npos);
+}
+
+TEST(Microarch, Zen5HostKeepsItsModel) {
+  // The project's host (family 0x1A model 0x02): 512-bit pipes, as before the Arm and hybrid rows.
+  const auto zen5 = core_model("AuthenticAMD", 0x1a, 0x02);
+  ASSERT_TRUE(zen5);
+  EXPECT_EQ(zen5->name, "Zen 5");
+  EXPECT_EQ(zen5->fma_pipes, 2);
+  EXPECT_EQ(zen5->fp_unit_bits, 512);
+  EXPECT_EQ(zen5->separate_add_pipes, 2);
+  EXPECT_EQ(zen5->load_ports, 2);
+  EXPECT_EQ(zen5->load_bits, 512);
+  EXPECT_EQ(zen5->store_ports, 1);
+  EXPECT_EQ(zen5->store_bits, 512);
+  // Desktop (Granite Ridge 0x44) and Strix Halo (0x70) too; the laptop parts (Strix Point 0x24,
+  // Krackan Point 0x60) have 256-bit pipes.
+  EXPECT_EQ(core_model("AuthenticAMD", 0x1a, 0x44)->fp_unit_bits, 512);
+  EXPECT_EQ(core_model("AuthenticAMD", 0x1a, 0x70)->fp_unit_bits, 512);
+  EXPECT_EQ(core_model("AuthenticAMD", 0x1a, 0x60)->fp_unit_bits, 256);
+  EXPECT_DOUBLE_EQ(l1_load_bytes_per_cycle(*core_model("AuthenticAMD", 0x1a, 0x24), "avx512"), 64);
+  EXPECT_FALSE(core_model("AuthenticAMD", 0x1a, 0x50));  // not a Zen 5 range: unknown
+}
+
+TEST(Microarch, IntelHybridHasTwoKinds) {
+  // Alder Lake: Golden Cove P-cores (2 x 256-bit FMA) and Gracemont E-cores (2 x 128-bit FMA).
+  const auto p = core_model("GenuineIntel", 6, 0x97, "IntelCore");
+  const auto e = core_model("GenuineIntel", 6, 0x97, "IntelAtom");
+  ASSERT_TRUE(p && e);
+  EXPECT_NE(p->name, e->name);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*p, "fma", "avx2", 8), 16);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*e, "fma", "avx2", 8), 8);
+  EXPECT_EQ(core_model("GenuineIntel", 6, 0xb7, "intel_atom")->name, "Gracemont (Raptor Lake E-core)");
+  // No kind: the P-core, the upper bound for threads over both kinds.
+  EXPECT_EQ(core_model("GenuineIntel", 6, 0xba)->name, "Raptor Cove (Raptor Lake P-core)");
+  // Lunar/Arrow Lake: Lion Cove adds beside its FMA pipes; Skymont has four 128-bit FMA pipes.
+  const auto lion = core_model("GenuineIntel", 6, 0xbd, "IntelCore");
+  const auto sky = core_model("GenuineIntel", 6, 0xc6, "IntelAtom");
+  ASSERT_TRUE(lion && sky);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*lion, "fma+add", "avx2", 8), 24);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*sky, "fma", "avx2", 8), 16);
+  EXPECT_FALSE(core_model("GenuineIntel", 6, 0x97, "SomethingElse"));
+}
+
+TEST(Microarch, ArmCoresNeonAndSve) {
+  const auto v2 = arm_core_model(0x41, 0xd4f);  // Neoverse V2: 4 x 128-bit FMA, SVE 128
+  ASSERT_TRUE(v2);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*v2, "fma", "neon", 8), 16);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*v2, "fma", "sve", "f32"), 32);
+  EXPECT_DOUBLE_EQ(l1_load_bytes_per_cycle(*v2, "neon"), 48);
+  const auto v1 = arm_core_model(0x41, 0xd40);  // Neoverse V1: SVE 256 on the same four 128-bit pipes
+  ASSERT_TRUE(v1);
+  EXPECT_EQ(v1->sve_bits, 256);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*v1, "fma", "sve", 8), flop_per_cycle(*v1, "fma", "neon", 8));
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*v1, "sve", 2, 1), 0);  // ports not modelled: no L1 limit
+  const auto n1 = arm_core_model(0x41, 0xd0c);  // Neoverse N1: 2 x 128-bit, no SVE
+  ASSERT_TRUE(n1);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*n1, "fma", "neon", 8), 8);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*n1, "fma", "sve", 8), 0);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*arm_core_model(0x61, 0x033), "fma", "neon", 4), 32);  // M2 Avalanche
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*v2, "dot", "neon", "i8"), 0);  // Arm's dot products are not in the table
+  EXPECT_FALSE(arm_core_model(0x41, 0xd99));
+  EXPECT_FALSE(arm_core_model(0xc0, 0xac3));  // AmpereOne: named, not modelled
+}
+
+TEST(Microarch, MachineHookTakesAKind) {
+  MachineIdentity phone;  // Snapdragon 8 Gen 1: Cortex-A510 (unknown to the table), A710, X2
+  phone.implementer = 0x41;
+  phone.part = 0xd46;
+  phone.arm_kinds = {{0x41, 0xd46}, {0x41, 0xd47}, {0x41, 0xd48}};
+  EXPECT_EQ(core_model(phone, "0x41:0xd48")->name, "Cortex-X2");
+  EXPECT_EQ(core_model(phone, "0x41:0xd47")->name, "Cortex-A710");
+  EXPECT_FALSE(core_model(phone, "0x41:0xd46"));
+  EXPECT_FALSE(core_model(phone));  // one kind unknown: no bound for all of them
+  phone.arm_kinds.erase(phone.arm_kinds.begin());
+  EXPECT_EQ(core_model(phone)->name, "Cortex-X2");  // the fastest of the known kinds
+  MachineIdentity alder;
+  alder.cpuid_vendor = "GenuineIntel";
+  alder.family = 6;
+  alder.model = 0x9a;
+  EXPECT_EQ(core_model(alder, "IntelAtom")->name, "Gracemont (Alder Lake E-core)");
+  EXPECT_FALSE(core_model(MachineIdentity{}));
+}
+
+TEST(Microarch, UnknownCoreReportSaysTheoreticalUnknown) {
+  auto doc = cpuroof::testing::synthetic_run();
+  const RawRun unknown_run = load_raw_text(doc.dump(), "raw.json");
+  const Roofline unknown = derive_roofline(unknown_run);
+  EXPECT_TRUE(unknown.core_model.empty());
+  const std::vector<KernelPoint> no_points;
+  const std::map<std::string, std::string> meta;
+  EXPECT_NE(render_report({unknown_run, unknown, no_points, meta}).find("Theoretical: unknown"), std::string::npos);
+  doc["context"]["cpuroof_cpu_vendor"] = "AuthenticAMD";
+  doc["context"]["cpuroof_cpu_family"] = "25";
+  doc["context"]["cpuroof_cpu_model_number"] = "1";
+  const RawRun zen3_run = load_raw_text(doc.dump(), "raw.json");
+  const Roofline zen3 = derive_roofline(zen3_run);
+  const std::string report = render_report({zen3_run, zen3, no_points, meta});
+  EXPECT_EQ(report.find("Theoretical: unknown"), std::string::npos);
+  EXPECT_NE(report.find("figures from AMD Software Optimization Guide for Family 19h"), std::string::npos);
+}
+
+TEST(Microarch, ArmRunGetsItsCoreFromMidr) {
+  auto doc = cpuroof::testing::synthetic_run();
+  doc["context"]["cpuroof_cpu_vendor"] = "Arm";
+  doc["context"]["cpuroof_cpu_implementer"] = "0x41";
+  doc["context"]["cpuroof_cpu_part"] = "0xd4f";
+  doc["context"]["cpuroof_cpu_core_kinds"] = "0x41:0xd4f";
+  const Roofline r = derive_roofline(load_raw_text(doc.dump(), "raw.json"));
+  EXPECT_EQ(r.core_model, "Neoverse V2");
+  EXPECT_NE(r.core_model_source.find("Neoverse V2 Software Optimization Guide"), std::string::npos);
+  doc["context"]["cpuroof_cpu_part"] = "0xd99";  // a part the table does not know
+  doc["context"]["cpuroof_cpu_core_kinds"] = "0x41:0xd99";
+  EXPECT_TRUE(derive_roofline(load_raw_text(doc.dump(), "raw.json")).core_model.empty());
 }
 
 TEST(Microarch, RunGetsTheoreticalRoofsAndFlagsImpossibleOnes) {

@@ -1,0 +1,23 @@
+#pragma once
+// What an x86-64 CPU says about itself through cpuid (and the compiler's __builtin_cpu_supports):
+// the platform layer's x86 half, built only for x86-64.
+#include <string>
+
+namespace cpuroof::bench {
+
+struct X86Signature {
+  std::string vendor;        // "AuthenticAMD", "GenuineIntel", ...
+  std::string brand;         // the brand string, trimmed; "unknown" when empty
+  unsigned family = 0, model = 0, stepping = 0;  // display family and model (extended fields added)
+  std::string hypervisor;    // leaf 0x40000000's vendor ("KVMKVMKVM"); "none" on bare metal
+};
+
+X86Signature x86_signature();
+
+// The vector ISA flags the run cares about, space-separated ("sse4.2 avx avx2 fma avx512f ...").
+std::string x86_isa_flags();
+
+// The widest vector ISA the CPU runs, as the analysis names ISA levels: avx512, avx2, avx, sse4.2, scalar.
+std::string x86_widest_isa();
+
+}  // namespace cpuroof::bench

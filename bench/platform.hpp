@@ -1,0 +1,54 @@
+#pragma once
+// Everything OS-specific the bench reads about the machine, behind one small interface: CPU identity,
+// data caches, memory available, the clock source, online CPUs, the OS's name. hwloc first, the OS's
+// own files where hwloc has nothing. Linux: platform_linux.cpp (x86 identity from cpuid_x86.cpp, Arm
+// identity from arm_cpuinfo.cpp). Another OS is one new file implementing these functions.
+// Pinning is not here: the thread plans bind through hwloc's cpubind.
+#include <hwloc.h>
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "arm_cpuinfo.hpp"
+
+namespace cpuroof::bench {
+
+struct CpuIdentity {
+  std::string arch;            // "x86_64", "aarch64"
+  std::string vendor;          // x86: cpuid's vendor string; Arm: the implementer's name ("Arm", "Apple"); "unknown"
+  std::string model_name;      // x86: the brand string; Arm: "model name" or hwloc's CPUModel; "unknown"
+  int family = -1, model = -1, stepping = -1;  // x86 cpuid; -1 elsewhere
+  ArmCoreId arm;               // Arm: the first CPU's MIDR fields; -1 elsewhere or when unreadable
+  std::vector<ArmCoreId> arm_kinds;  // Arm: the distinct (implementer, part) of the machine's CPUs
+  std::string isa_flags;       // x86: cpuid flags; Arm: hwcaps ("asimd sve sve2 ...")
+  std::string isa_level;       // the widest level: avx512, avx2, avx, sse4.2, scalar; sve, neon
+  std::string hypervisor;      // x86: cpuid's hypervisor vendor or "none"; "unknown" where not known
+};
+
+// The CPU this process runs on (hwloc's topology for what it knows, the OS for the rest).
+CpuIdentity cpu_identity(hwloc_topology_t topo);
+
+// Arm identity as hwloc's Linux backend records it: the CPUImplementer, CPUVariant, CPUPart and
+// CPURevision infos of each Package (empty on other CPUs, or a topology without them).
+std::vector<ArmCoreId> arm_cores_from_hwloc(hwloc_topology_t topo);
+
+struct CacheInfo {
+  int level = 0;
+  std::size_t bytes = 0;  // per instance
+  int instances = 0;
+};
+
+// Data/unified caches as hwloc reports them (level, size of one, how many).
+std::vector<CacheInfo> hwloc_data_caches(hwloc_topology_t topo);
+// One cache's size as the OS's C library reports it (level 1 = L1d); 0 when it does not know.
+std::size_t os_cache_bytes(int level);
+
+std::optional<std::size_t> memory_available_bytes();
+std::string clock_source();  // the kernel's time source ("tsc", "arch_sys_counter"); "unknown"
+int online_cpus();
+std::string os_name();       // "Debian GNU/Linux 12 (bookworm)"; "unknown"
+std::string kernel_name();   // "Linux 6.1.0-28-amd64"
+
+}  // namespace cpuroof::bench

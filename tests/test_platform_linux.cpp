@@ -1,0 +1,63 @@
+// The platform layer on Linux (bench/platform.hpp): Arm identity from an hwloc XML topology, and this
+// host's identity read through the layer.
+#include <gtest/gtest.h>
+
+#include "platform.hpp"
+
+using namespace cpuroof::bench;
+
+namespace {
+struct XmlTopology {
+  hwloc_topology_t topo{};
+  explicit XmlTopology(const std::string& path) {
+    hwloc_topology_init(&topo);
+    if (hwloc_topology_set_xml(topo, path.c_str()) != 0 || hwloc_topology_load(topo) != 0) ADD_FAILURE() << path;
+  }
+  ~XmlTopology() { hwloc_topology_destroy(topo); }
+};
+}  // namespace
+
+TEST(PlatformLinux, ArmIdentityFromHwlocXml) {
+  const XmlTopology graviton3(std::string(CPUROOF_FIXTURES) + "/arm/graviton3-c7g.xlarge.xml");
+  const auto cores = arm_cores_from_hwloc(graviton3.topo);
+  ASSERT_EQ(cores.size(), 1u);  // one package
+  EXPECT_EQ(cores[0], (ArmCoreId{0x41, 0x1, 0xd40, 1}));
+  const auto caches = hwloc_data_caches(graviton3.topo);
+  ASSERT_EQ(caches.size(), 3u);
+  EXPECT_EQ(caches[0].level, 1);
+  EXPECT_EQ(caches[0].bytes, 64u * 1024);
+  EXPECT_EQ(caches[0].instances, 4);
+  EXPECT_EQ(caches[2].bytes, 32u * 1024 * 1024);
+}
+
+TEST(PlatformLinux, X86TopologyHasNoArmIdentity) {
+  hwloc_topology_t topo;
+  hwloc_topology_init(&topo);
+  ASSERT_EQ(hwloc_topology_set_synthetic(topo, "pack:1 core:2 pu:1"), 0);
+  ASSERT_EQ(hwloc_topology_load(topo), 0);
+  EXPECT_TRUE(arm_cores_from_hwloc(topo).empty());
+  hwloc_topology_destroy(topo);
+}
+
+TEST(PlatformLinux, ThisHost) {
+  hwloc_topology_t topo;
+  hwloc_topology_init(&topo);
+  ASSERT_EQ(hwloc_topology_load(topo), 0);
+  const CpuIdentity id = cpu_identity(topo);
+  hwloc_topology_destroy(topo);
+#if defined(__x86_64__)
+  EXPECT_EQ(id.arch, "x86_64");
+  EXPECT_TRUE(id.vendor == "AuthenticAMD" || id.vendor == "GenuineIntel") << id.vendor;
+  EXPECT_GT(id.family, 0);
+  EXPECT_NE(id.model_name, "unknown");  // the brand string
+  EXPECT_EQ(id.arm.implementer, -1);
+#elif defined(__aarch64__)
+  EXPECT_EQ(id.arch, "aarch64");  // qemu-user reports the emulated machine
+  EXPECT_TRUE(id.isa_level == "neon" || id.isa_level == "sve") << id.isa_level;
+  EXPECT_EQ(id.family, -1);
+#endif
+  EXPECT_GE(online_cpus(), 1);
+  EXPECT_GT(memory_available_bytes().value_or(0), 0u);
+  EXPECT_NE(clock_source(), "unknown");
+  EXPECT_EQ(kernel_name().rfind("Linux ", 0), 0u);
+}
