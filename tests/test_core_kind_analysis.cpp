@@ -35,7 +35,8 @@ nlohmann::json hybrid_run() {
       continue;
     }
     const bool two = name.find("/threads:2") != std::string::npos;
-    for (const auto& [kind, scale] : {std::pair<std::string, double>{"P", 1.0}, {"E", kEfficiencyScale}, {"all", kAllScale}}) {
+    const std::vector<std::pair<std::string, double>> kinds = {{"P", 1.0}, {"E", kEfficiencyScale}, {"all", kAllScale}};
+    for (const auto& [kind, scale] : kinds) {
       if ((kind == "P" && two) || (kind == "all" && !two)) continue;
       nlohmann::json k = b;
       const std::string base = name.substr(0, name.size() - std::string("/real_time").size());
