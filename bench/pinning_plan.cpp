@@ -24,7 +24,7 @@ std::vector<int> first_threads(const std::vector<std::vector<int>>& cores) {
 }
 
 std::vector<int> first_n(const std::vector<int>& cpus, int n) {
-  return {cpus.begin(), cpus.begin() + std::min<std::ptrdiff_t>(n, static_cast<std::ptrdiff_t>(cpus.size()))};
+  return std::vector<int>(cpus.begin(), cpus.begin() + std::min<std::ptrdiff_t>(n, static_cast<std::ptrdiff_t>(cpus.size())));
 }
 
 }  // namespace
