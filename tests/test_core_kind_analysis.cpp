@@ -9,6 +9,7 @@
 #include "load.hpp"
 #include "plot.hpp"
 #include "points.hpp"
+#include "report.hpp"
 #include "result_set.hpp"
 #include "roofline.hpp"
 #include "synthetic_run.hpp"
@@ -156,6 +157,27 @@ TEST(CoreKindAnalysis, PlotHasAPanelPerKindTitledWithIt) {
     ASSERT_NE(peak, labels.end()) << plot.panels[i].title;
     EXPECT_NEAR(std::stod(peak->text.substr(9)), peaks[i], 0.02 * peaks[i]) << peak->text;
   }
+}
+
+TEST(CoreKindAnalysis, ReportTablesNameTheKindOfEachRoofAndLevel) {
+  const RawRun run = load_raw_text(hybrid_run().dump(), "raw.json");
+  const Roofline r = derive_roofline(run);
+  const auto points = place_points(run, r);
+  const std::map<std::string, std::string> meta;
+  const std::string md = render_report({run, r, points, meta});
+  // Compute roofs: P, then E at one thread, then both kinds at two.
+  const auto p = md.find("| f64 | FLOP | avx2 | fma | 1 (P) | ");
+  const auto e = md.find("| f64 | FLOP | avx2 | fma | 1 (E) | ");
+  const auto all = md.find("| f64 | FLOP | avx2 | fma | 2 (all) | ");
+  ASSERT_NE(p, std::string::npos) << md;
+  ASSERT_NE(e, std::string::npos);
+  ASSERT_NE(all, std::string::npos);
+  EXPECT_LT(p, e);
+  EXPECT_LT(e, all);
+  // Each kind's best access kind at a level is marked within that kind.
+  EXPECT_NE(md.find("| L1 | read (best) | 1 (E) | "), std::string::npos);
+  EXPECT_NE(md.find("| L1 | read (best) | 1 (P) | "), std::string::npos);
+  EXPECT_NE(md.find("| DRAM | 2 (all) | "), std::string::npos);  // memory levels
 }
 
 TEST(CoreKindAnalysis, RunOfOneKindKeepsSchemaTwo) {
