@@ -25,7 +25,8 @@ struct CoreKind {
 // Kinds left without an allowed core are dropped; a single kind left has an empty name.
 std::vector<CoreKind> read_core_kinds(hwloc_topology_t topology, hwloc_const_cpuset_t allowed);
 
-// This process's kinds: the machine's topology, the CPUs the process is bound to.
+// This process's kinds: the machine's topology, the CPUs the process is bound to and its OpenMP
+// places.
 std::vector<CoreKind> read_machine_core_kinds();
 
 // More than one kind of core: names, labels and the pinning plan then carry the kind.

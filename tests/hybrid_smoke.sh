@@ -9,7 +9,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 "$make_topology" "$work/hybrid.xml" || exit $?
-HWLOC_XMLFILE="$work/hybrid.xml" HWLOC_THISSYSTEM=1 "$bench" --cpuroof_profile=smoke --cpuroof_families=peak,stream \
+# As scripts/measure.sh runs it: the OpenMP runtime pins the initial thread before main().
+OMP_PROC_BIND=close OMP_PLACES=cores HWLOC_XMLFILE="$work/hybrid.xml" HWLOC_THISSYSTEM=1 "$bench" --cpuroof_profile=smoke --cpuroof_families=peak,stream \
   --benchmark_filter='^(clock|peak/fma12/hand/f64|stream/sum/hand/f64)/' --benchmark_min_time=0.01 \
   --benchmark_out="$work/raw.json" >"$work/bench.log" 2>&1 || { echo "bench failed:"; tail -20 "$work/bench.log"; exit 1; }
 grep '"cpuroof_core_kinds"' "$work/raw.json" | grep -qF '\"name\":\"E\"' || { echo "raw.json's context lacks the E kind"; exit 1; }
