@@ -42,7 +42,8 @@ void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::
     meta["measured_clock_ghz_" + std::to_string(threads) + "t"] = csv_number(hz / kGiga);
   for (const auto& l : roofline.levels)
     if (l.ws_high_bytes > 0)
-      meta["measured_" + l.name + "_boundary_bytes_" + std::to_string(l.threads) + "t"] = csv_number(l.ws_high_bytes);
+      meta["measured_" + l.name + "_boundary_bytes_" + std::to_string(l.threads) + "t" +
+           (l.core_kind.empty() ? "" : "_" + l.core_kind)] = csv_number(l.ws_high_bytes);
 }
 
 // The headline screen of a result, its checks read from checks.csv's rows.

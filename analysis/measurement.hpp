@@ -27,6 +27,12 @@ struct Measurement {
   // Median over repetitions of a counter that does not vary (threads, ws_bytes, ai).
   [[nodiscard]] double fixed(const std::string& key) const;
   [[nodiscard]] std::string label_or(const std::string& key, const std::string& fallback) const;
+  // The kind of core it was pinned to (`kind:` in its name, hybrid runs only: P, E, ..., all); empty
+  // when unpinned or on a machine of one kind.
+  [[nodiscard]] std::string core_kind() const {
+    const auto it = params.find("kind");
+    return it == params.end() ? std::string() : it->second;
+  }
 };
 
 struct FailedBenchmark {

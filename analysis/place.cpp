@@ -65,10 +65,9 @@ std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const R
       out.push_back(p);
     } else {
       // Unknown working set: the roof of every level it could live in.
-      for (const MemoryLevel& level : roofline.levels) {
-        if (level.threads != w.threads) continue;
+      for (const MemoryLevel* level : roofline.levels_at(w.threads)) {
         KernelPoint at_level = p;
-        at_level.level = level.name;
+        at_level.level = level->name;
         bind_to_roofs(at_level, roofline, "");
         out.push_back(at_level);
       }

@@ -56,10 +56,31 @@ bool point_selected(const KernelPoint& p, const PlotOptions& o) {
 }
 
 // The compute roof drawn for a dtype: the ridge's peak, or with --isa that ISA's best FMA roof.
-const Roof* drawn_peak(const Roofline& r, const std::string& dtype, int threads, const PlotOptions& o) {
-  if (o.isa.empty()) return ridge_peak(r, dtype, threads);
-  if (const Roof* fma = r.compute(dtype, threads, o.isa, "fma")) return fma;
-  return r.compute(dtype, threads, o.isa);
+const Roof* drawn_peak(const Roofline& r, const std::string& dtype, int threads, const std::string& kind,
+                       const PlotOptions& o) {
+  if (o.isa.empty()) return ridge_peak(r, dtype, threads, kind);
+  if (const Roof* fma = r.compute(dtype, threads, o.isa, "fma", kind)) return fma;
+  return r.compute(dtype, threads, o.isa, "", kind);
+}
+
+// A panel's kind of core in its title: "P-cores", "every kind of core".
+std::string kind_words(const std::string& kind) {
+  if (kind.empty()) return "";
+  return kind == "all" ? ", every kind of core" : ", " + kind + "-cores";
+}
+
+// The kinds of core with roofs or points at a thread count, in the run's order; {""} on a machine of one kind.
+std::vector<std::string> panel_kinds(const ResultSet& result, int threads) {
+  if (result.roofline.core_kinds.empty()) return {""};
+  std::vector<std::string> out;
+  for (const auto& kind : result.roofline.core_kinds) {
+    const bool roofs = std::any_of(result.roofline.roofs.begin(), result.roofline.roofs.end(),
+                                   [&](const Roof& r) { return r.threads == threads && r.core_kind == kind; });
+    const bool points = std::any_of(result.points.begin(), result.points.end(),
+                                    [&](const KernelPoint& p) { return p.threads == threads && p.core_kind == kind; });
+    if (roofs || points) out.push_back(kind);
+  }
+  return out;
 }
 
 std::string quoted(const std::string& s) { return gnuplot_quoted(s); }
@@ -81,20 +102,21 @@ struct PanelRoofs {
   double top = 0;
 };
 
-PanelRoofs panel_roofs(const Roofline& r, int threads, const PlotOptions& o) {
+PanelRoofs panel_roofs(const Roofline& r, int threads, const std::string& kind, const PlotOptions& o) {
   PanelRoofs out;
   std::set<std::string> dtypes;
   for (const auto& roof : r.roofs)
-    if (roof.kind == "compute" && roof.threads == threads && (o.dtype.empty() || roof.dtype == o.dtype)) dtypes.insert(roof.dtype);
+    if (roof.kind == "compute" && roof.threads == threads && roof.core_kind == kind && (o.dtype.empty() || roof.dtype == o.dtype))
+      dtypes.insert(roof.dtype);
   for (const auto& dtype : dtypes)
-    if (const Roof* peak = drawn_peak(r, dtype, threads, o); peak && peak->value > 0)
+    if (const Roof* peak = drawn_peak(r, dtype, threads, kind, o); peak && peak->value > 0)
       out.peaks.emplace_back(dtype, peak), out.top = std::max(out.top, peak->value);
   std::stable_sort(out.peaks.begin(), out.peaks.end(), [](const auto& a, const auto& b) { return a.first == "f64" && b.first != "f64"; });
-  for (const auto& level : levels_at(r, threads))
-    if (const Roof* bw = r.bandwidth(level, threads); bw && bw->value > 0) out.levels.push_back(bw);
+  for (const auto& level : levels_at(r, threads, kind))
+    if (const Roof* bw = r.bandwidth(level, threads, "", kind); bw && bw->value > 0) out.levels.push_back(bw);
   if (o.all_roofs)
     for (const auto& roof : r.roofs) {
-      if (roof.threads != threads || !(roof.value > 0)) continue;
+      if (roof.threads != threads || roof.core_kind != kind || !(roof.value > 0)) continue;
       if (roof.kind == "compute" && (!dtypes.count(roof.dtype) || !isa_selected(roof.isa, o))) continue;
       const bool drawn = std::any_of(out.peaks.begin(), out.peaks.end(), [&](const auto& pk) { return pk.second == &roof; }) ||
                          std::find(out.levels.begin(), out.levels.end(), &roof) != out.levels.end();
@@ -134,20 +156,22 @@ std::string filter_words(const PlotOptions& o) {
   return s;
 }
 
-// The panel at one thread count: roofs and their labels, ridges, points; the key entries it needs.
-RooflinePanel make_panel(const ResultSet& result, int threads, const PlotOptions& o,
+// The panel at one thread count and kind of core: roofs and their labels, ridges, points; the key
+// entries it needs.
+RooflinePanel make_panel(const ResultSet& result, int threads, const std::string& kind, const PlotOptions& o,
                          const std::map<std::string, std::string>& family_colour, std::vector<PlotFile>& data) {
   RooflinePanel panel;
   panel.threads = threads;
+  panel.core_kind = kind;
   const auto model = result.meta.find("cpu_model");
-  panel.title = fmt::format("{}: {}{}", model != result.meta.end() ? model->second : result.name,
-                            plot_threads_word(threads), filter_words(o));
-  const PanelRoofs roofs = panel_roofs(result.roofline, threads, o);
+  panel.title = fmt::format("{}: {}{}{}", model != result.meta.end() ? model->second : result.name,
+                            plot_threads_word(threads), kind_words(kind), filter_words(o));
+  const PanelRoofs roofs = panel_roofs(result.roofline, threads, kind, o);
   std::map<std::string, std::vector<const KernelPoint*>> by_family;
   std::vector<const KernelPoint*> pts;
   std::set<std::string> impls;
   for (const auto& p : result.points)
-    if (p.threads == threads && point_selected(p, o)) by_family[p.family].push_back(&p), pts.push_back(&p), impls.insert(p.impl);
+    if (p.threads == threads && p.core_kind == kind && point_selected(p, o)) by_family[p.family].push_back(&p), pts.push_back(&p), impls.insert(p.impl);
   set_ranges(panel, roofs, pts);
   const Frame f{panel.x_lo, panel.x_hi, panel.y_lo, panel.y_hi, kWidth - kPlotLeft - kPlotRight,
                 kPanelPx - kPlotTop - kPlotBottom};
@@ -212,7 +236,7 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const PlotOptions
       text += point_block(points);
       panel.series.emplace_back(family, family_colour.at(family));
     }
-    panel.point_file = fmt::format("roofline-points-t{}.dat", threads);
+    panel.point_file = fmt::format("roofline-points-t{}{}.dat", threads, kind.empty() ? "" : "-" + kind);
     data.push_back({panel.point_file, text});
   }
   for (const auto& [family, colour] : panel.series)
@@ -330,12 +354,13 @@ RooflinePlot roofline_plot_model(const ResultSet& result, const PlotOptions& opt
   RooflinePlot plot;
   plot.width = kWidth;
   bool any = false;
-  for (int threads : plot_thread_counts({&result}, options)) {
-    RooflinePanel panel = make_panel(result, threads, options, family_colour, plot.data);
-    panel.top_px = static_cast<double>(plot.panels.size()) * kPanelPx;
-    any = any || !panel.roofs.empty() || !panel.series.empty();
-    plot.panels.push_back(std::move(panel));
-  }
+  for (int threads : plot_thread_counts({&result}, options))
+    for (const std::string& kind : panel_kinds(result, threads)) {
+      RooflinePanel panel = make_panel(result, threads, kind, options, family_colour, plot.data);
+      panel.top_px = static_cast<double>(plot.panels.size()) * kPanelPx;
+      any = any || !panel.roofs.empty() || !panel.series.empty();
+      plot.panels.push_back(std::move(panel));
+    }
   if (!any) throw InputError(result.name + ": nothing to plot" + filter_words(options) + " (no roof and no kernel point matches)");
   plot.height = kPanelPx * static_cast<int>(plot.panels.size());
   return plot;

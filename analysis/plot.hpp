@@ -30,6 +30,7 @@ struct RidgeMark {
 // One panel (thread count) of the roofline plot, laid out on the canvas (plot_layout.hpp).
 struct RooflinePanel {
   int threads = 0;
+  std::string core_kind;  // hybrid runs: the kind of core whose roofs and points it shows
   std::string title;
   double x_lo = 0, x_hi = 0, y_lo = 0, y_hi = 0;
   double top_px = 0;                    // the panel's top edge on the canvas
@@ -48,7 +49,7 @@ struct RooflinePlot {
   std::vector<PlotFile> data;
 };
 
-// The roofline picture: per thread count, per dtype the best compute roof (the ridge's peak, or the
+// The roofline picture: per thread count (and on a hybrid run, per kind of core at it), per dtype the best compute roof (the ridge's peak, or the
 // best of options.isa), per memory level the best access kind, each labelled on the plot; the ridge
 // per dtype over the slowest level, circled and labelled; kernel points coloured by family (colours
 // the roofs, black and grey, never use) and shaped by implementation; the key lists families and

@@ -51,7 +51,7 @@ std::pair<double, std::string> shape_value(const KernelPoint& p, const std::stri
 bool is_library_impl(const std::string& impl) { return impl == "openblas" || impl == "eigen"; }
 
 bool is_shape_parameter(const std::string& key) {
-  return key != "threads" && key != "isa" && key != "ws" && key != "repeats" && key != "min_time";
+  return key != "threads" && key != "isa" && key != "ws" && key != "repeats" && key != "min_time" && key != "kind";
 }
 
 std::vector<std::string> shape_columns(const std::vector<KernelPoint>& points) {
@@ -76,13 +76,13 @@ void sort_points(std::vector<KernelPoint>& points) {
 void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& mix) {
   // Compute roof: the kernel's own ISA and mix when it names them, else the best FMA roof (a library
   // point's isa says what the library ran, not a roof's level).
-  const Roof* compute = roofline.compute(p.dtype, p.threads, is_library_impl(p.impl) ? "" : p.isa, mix);
-  if (!compute) compute = roofline.compute(p.dtype, p.threads, "", "fma");
+  const Roof* compute = roofline.compute(p.dtype, p.threads, is_library_impl(p.impl) ? "" : p.isa, mix, p.core_kind);
+  if (!compute) compute = roofline.compute(p.dtype, p.threads, "", "fma", p.core_kind);
   // Bandwidth roof: its level, and its own access kind when the roofs have it.
   const Roof* bandwidth = nullptr;
   if (p.level != "registers") {
-    bandwidth = roofline.bandwidth(p.level, p.threads, p.access);
-    if (!bandwidth) bandwidth = roofline.bandwidth(p.level, p.threads);
+    bandwidth = roofline.bandwidth(p.level, p.threads, p.access, p.core_kind);
+    if (!bandwidth) bandwidth = roofline.bandwidth(p.level, p.threads, "", p.core_kind);
   }
   p.roof_gflop_per_s = compute ? compute->value : 0;
   p.roof_gb_per_s = bandwidth ? bandwidth->value : 0;
@@ -115,6 +115,7 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
       if (is_shape_parameter(key)) p.shape[key] = value;
     p.access = run.access_of(m);
     p.threads = static_cast<int>(std::lround(m.fixed("omp_threads")));
+    p.core_kind = m.core_kind().empty() ? roofline.unpinned_kind(p.threads) : m.core_kind();
     p.repetitions = static_cast<int>(m.reps.size());
     p.ws_bytes = m.fixed("ws_bytes");
     const auto t = time_per_call(m);
@@ -128,7 +129,7 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
     p.gb_ci = {bci.low / kGiga, bci.high / kGiga};
     p.ai = m.fixed("ai");
 
-    if (p.ws_bytes > 0) p.level = roofline.level_of(p.ws_bytes, p.threads);
+    if (p.ws_bytes > 0) p.level = roofline.level_of(p.ws_bytes, p.threads, p.core_kind);
     else p.level = "registers";
     bind_to_roofs(p, roofline, m.family == "peak" ? m.label_or("mix", "") : "fma");
     out.push_back(p);

@@ -26,6 +26,9 @@ struct KernelPoint {
   std::string access, level;
   std::map<std::string, std::string> shape;  // size parameters of its name (is_shape_parameter): m, n, k, ...
   int threads = 0;
+  // Hybrid runs: the kind of core whose roofs it is judged against: its own (`kind:` in its name), or
+  // for a benchmark run unpinned, the kind its thread count runs on (Roofline::unpinned_kind).
+  std::string core_kind;
   int repetitions = 0;
   double ws_bytes = 0;
   double time_per_call_ns = 0;  // median
@@ -44,7 +47,7 @@ struct KernelPoint {
 };
 
 // Fills p's roofs, attainable rate, efficiency, bound and above_roof from its dtype, isa (empty: the
-// best), threads, level ("registers": no bandwidth roof), access, rates, intensity and time per call.
+// best), threads, core kind (empty: Roofline::unpinned_kind), level ("registers": no bandwidth roof), access, rates, intensity and time per call.
 // `mix` names the compute roof's instruction mix (empty: the best). Shared by fit and place.
 void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& mix);
 

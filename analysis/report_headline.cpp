@@ -51,8 +51,9 @@ std::string machine_lines(const HeadlineInput& in) {
   // Caches: where the sweeps found each level's end (fewest threads), beside hwloc's size.
   std::string caches;
   const auto counts = in.roofline.thread_counts();
-  for (const auto& l : in.roofline.levels) {
-    if (counts.empty() || l.threads != counts.front() || l.name.size() < 2 || l.name[0] != 'L') continue;
+  for (const MemoryLevel* level : counts.empty() ? std::vector<const MemoryLevel*>{} : in.roofline.levels_at(counts.front())) {
+    const MemoryLevel& l = *level;
+    if (l.name.size() < 2 || l.name[0] != 'L') continue;
     const double os = meta_number(in.meta, "cache_l" + l.name.substr(1) + "_bytes_hwloc");
     caches += fmt::format("{}{} {} found, {} per hwloc", caches.empty() ? "" : "; ", l.name,
                           l.ws_high_bytes > 0 ? bytes_binary(l.ws_high_bytes) : "–", os > 0 ? bytes_binary(os) : "?");

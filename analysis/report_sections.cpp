@@ -137,6 +137,11 @@ std::string implementations_table(const std::vector<const KernelPoint*>& points)
   return markdown_table(header, rows);
 }
 
+// A roof's or level's thread count, with its kind of core on a hybrid run ("1 (E)").
+std::string threads_cell(int threads, const std::string& core_kind) {
+  return std::to_string(threads) + (core_kind.empty() ? "" : " (" + core_kind + ")");
+}
+
 }  // namespace
 
 std::string render_machine_section(const ReportContext& c) {
@@ -176,11 +181,13 @@ std::string render_compute_roofs_section(const ReportContext& c) {
   std::string out = "## Compute roofs\n\n";
   if (roofs.empty()) return out + "None: the run has no `peak` benchmarks.\n";
   std::stable_sort(roofs.begin(), roofs.end(), [](const Roof* a, const Roof* b) {
-    return std::tie(a->dtype, a->isa, a->variant, a->threads) < std::tie(b->dtype, b->isa, b->variant, b->threads);
+    return std::tie(a->dtype, a->isa, a->variant, a->threads) < std::tie(b->dtype, b->isa, b->variant, b->threads) ||
+           (std::tie(a->dtype, a->isa, a->variant, a->threads) == std::tie(b->dtype, b->isa, b->variant, b->threads) &&
+            core_kind_before(a->core_kind, b->core_kind));
   });
   std::vector<std::vector<std::string>> rows;
   for (const Roof* r : roofs) {
-    rows.push_back({r->dtype, dtype_unit(r->dtype), r->isa, r->variant, std::to_string(r->threads), readable(r->value), interval(r->ci),
+    rows.push_back({r->dtype, dtype_unit(r->dtype), r->isa, r->variant, threads_cell(r->threads, r->core_kind), readable(r->value), interval(r->ci),
                     readable(r->per_cycle, 3, true), r->clock_hz > 0 ? readable(r->clock_hz / kGiga) : "–",
                     "`" + r->source + "`"});
   }
@@ -201,12 +208,14 @@ std::string render_bandwidth_roofs_section(const ReportContext& c) {
   std::string out = "## Bandwidth roofs\n\n";
   if (roofs.empty()) return out + "None: the run has no `stream` benchmarks, or no plateaus were found.\n";
   std::stable_sort(roofs.begin(), roofs.end(), [&](const Roof* a, const Roof* b) {
-    return std::tie(a->threads, a->ws_low_bytes, a->variant) < std::tie(b->threads, b->ws_low_bytes, b->variant);
+    if (a->threads != b->threads) return a->threads < b->threads;
+    if (a->core_kind != b->core_kind) return core_kind_before(a->core_kind, b->core_kind);
+    return std::tie(a->ws_low_bytes, a->variant) < std::tie(b->ws_low_bytes, b->variant);
   });
   std::vector<std::vector<std::string>> rows;
   for (const Roof* r : roofs) {
-    const Roof* best = c.roofline.bandwidth(r->level, r->threads);
-    rows.push_back({r->level, r->variant + (best == r ? " (best)" : ""), std::to_string(r->threads), readable(r->value),
+    const Roof* best = c.roofline.bandwidth(r->level, r->threads, "", r->core_kind);
+    rows.push_back({r->level, r->variant + (best == r ? " (best)" : ""), threads_cell(r->threads, r->core_kind), readable(r->value),
                     interval(r->ci), readable(r->per_cycle, 3, true), ws_range(r->ws_low_bytes, r->ws_high_bytes)});
   }
   out += markdown_table({"level", "access", "threads", "GB/s", "95% CI", "B/cycle/core", "working set"}, rows);
@@ -247,7 +256,7 @@ std::string render_memory_levels_section(const ReportContext& c) {
         notes.push_back(fmt::format("{} at {}: the sweeps leave it at {}, hwloc's capacity is {}.", l.name,
                                     threads_word(l.threads), bytes_binary(l.ws_high_bytes), bytes_binary(capacity)));
     }
-    rows.push_back({l.name, std::to_string(l.threads), ws_range(l.ws_low_bytes, l.ws_high_bytes),
+    rows.push_back({l.name, threads_cell(l.threads, l.core_kind), ws_range(l.ws_low_bytes, l.ws_high_bytes),
                     readable(l.read_gb_per_s, 3, true), hwloc, getconf});
   }
   out += markdown_table({"level", "threads", "working set (found)", "read GB/s", "hwloc size × instances used", "getconf"}, rows);

@@ -71,9 +71,9 @@ void require_columns(const CsvTable& t, const std::string& file, const std::vect
   }
   const std::size_t sv = t.column("schema_version");
   for (const auto& row : t.rows)
-    if (row[sv] != kSchemaVersion && row[sv] != kSchemaVersion1)
-      throw InputError(file + ": schema_version " + row[sv] + " (this cpuroof reads " + kSchemaVersion1 + " and " +
-                       kSchemaVersion + ")");
+    if (row[sv] != kSchemaVersion && row[sv] != kSchemaVersion1 && row[sv] != kSchemaVersionHybrid)
+      throw InputError(file + ": schema_version " + row[sv] + " (this cpuroof reads " + kSchemaVersion1 + ", " +
+                       kSchemaVersion + " and " + kSchemaVersionHybrid + ")");
 }
 
 // A point's shape: version 2 has its own columns (between `access` and `threads`); version 1 only
@@ -115,7 +115,9 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
   ResultSet rs;
   rs.name = where;
   const double nan = std::numeric_limits<double>::quiet_NaN();
-  std::set<std::tuple<std::string, int, double, double>> levels;
+  std::set<std::tuple<std::string, int, double, double, std::string>> levels;
+  // Hybrid runs (schema 3) have the kind of core of each roof; older tables none.
+  const bool kinds = std::find(roofs.header.begin(), roofs.header.end(), "core_kind") != roofs.header.end();
   for (std::size_t i = 0; i < roofs.rows.size(); ++i) {
     const RowReader r{roofs, roofs_file, i};
     Roof roof;
@@ -129,6 +131,10 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
     roof.isa = r.text("isa");
     roof.variant = r.text("variant");
     roof.threads = r.integer("threads");
+    if (kinds) roof.core_kind = r.text("core_kind");
+    if (!roof.core_kind.empty() && std::find(rs.roofline.core_kinds.begin(), rs.roofline.core_kinds.end(), roof.core_kind) ==
+                                       rs.roofline.core_kinds.end())
+      rs.roofline.core_kinds.push_back(roof.core_kind);
     const char* unit = compute ? "gflop_per_s" : "gb_per_s";
     roof.value = r.number(unit, nan);
     if (!(roof.value >= 0))
@@ -150,10 +156,12 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
       if (compute) rs.roofline.clock_hz.try_emplace(roof.threads, roof.clock_hz);
       else rs.roofline.clock_hz[roof.threads] = roof.clock_hz;
     }
-    if (!compute && levels.insert({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes}).second)
-      rs.roofline.levels.push_back({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, 0});
+    if (!compute && levels.insert({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, roof.core_kind}).second)
+      rs.roofline.levels.push_back({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, 0, roof.core_kind});
     rs.roofline.roofs.push_back(std::move(roof));
   }
+  std::sort(rs.roofline.core_kinds.begin(), rs.roofline.core_kinds.end(), core_kind_before);
+  const bool point_kinds = std::find(points.header.begin(), points.header.end(), "core_kind") != points.header.end();
   for (std::size_t i = 0; i < points.rows.size(); ++i) {
     const RowReader r{points, points_file, i};
     KernelPoint p;
@@ -167,6 +175,7 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
     p.shape = point_shape(points, i);
     p.level = r.text("level");
     p.threads = r.integer("threads");
+    if (point_kinds) p.core_kind = r.text("core_kind");
     p.repetitions = r.integer("repetitions");
     p.ws_bytes = r.number("ws_bytes");
     p.time_per_call_ns = r.number("time_per_call_ns");

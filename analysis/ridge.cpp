@@ -5,17 +5,18 @@
 
 namespace cpuroof::analysis {
 
-const Roof* ridge_peak(const Roofline& roofline, const std::string& dtype, int threads) {
-  if (const Roof* fma = roofline.compute(dtype, threads, "", "fma")) return fma;
-  return roofline.compute(dtype, threads);
+const Roof* ridge_peak(const Roofline& roofline, const std::string& dtype, int threads, const std::string& core_kind) {
+  if (const Roof* fma = roofline.compute(dtype, threads, "", "fma", core_kind)) return fma;
+  return roofline.compute(dtype, threads, "", "", core_kind);
 }
 
-std::vector<std::string> levels_at(const Roofline& roofline, int threads) {
+std::vector<std::string> levels_at(const Roofline& roofline, int threads, const std::string& core_kind) {
+  const std::string kind = core_kind.empty() ? roofline.unpinned_kind(threads) : core_kind;
   // Faster levels have higher bandwidth: order by the best roof, whatever the names.
   std::vector<std::pair<double, std::string>> levels;
   for (const auto& r : roofline.roofs) {
-    if (r.kind != "bandwidth" || r.threads != threads) continue;
-    const Roof* best = roofline.bandwidth(r.level, threads);
+    if (r.kind != "bandwidth" || r.threads != threads || r.core_kind != kind) continue;
+    const Roof* best = roofline.bandwidth(r.level, threads, "", kind);
     const std::pair<double, std::string> entry{best->value, r.level};
     if (std::find(levels.begin(), levels.end(), entry) == levels.end()) levels.push_back(entry);
   }

@@ -25,9 +25,10 @@ struct RidgePoint {
 std::vector<RidgePoint> ridge_points(const Roofline& roofline);
 
 // The peak a ridge uses for this dtype and thread count (nullptr when none was measured).
-const Roof* ridge_peak(const Roofline& roofline, const std::string& dtype, int threads);
+// `core_kind` empty: the kind Roofline::unpinned_kind gives for `threads`.
+const Roof* ridge_peak(const Roofline& roofline, const std::string& dtype, int threads, const std::string& core_kind = "");
 
 // Bandwidth levels measured at a thread count, fastest first.
-std::vector<std::string> levels_at(const Roofline& roofline, int threads);
+std::vector<std::string> levels_at(const Roofline& roofline, int threads, const std::string& core_kind = "");
 
 }  // namespace cpuroof::analysis

@@ -6,7 +6,11 @@
 #include <map>
 #include <set>
 #include <string>
+#include <tuple>
 
+#include <nlohmann/json.hpp>
+
+#include "identity.hpp"
 #include "microarch.hpp"
 #include "units.hpp"
 
@@ -14,19 +18,37 @@ namespace cpuroof::analysis {
 namespace {
 
 constexpr const char* kReadAccess = "read";
+// The sweep across every kind of a hybrid machine (bench/pinning_plan.hpp's kAllKinds).
+constexpr const char* kAllCoreKinds = "all";
 
 int threads_of(const Measurement& m) { return static_cast<int>(std::lround(m.fixed("omp_threads"))); }
 
 // Bandwidth roofs come from the hand-written stream kernels only (not the plain-loop baseline).
 bool bandwidth_source(const Measurement& m) { return m.family == "stream" && m.impl == "hand" && m.dtype == "f64"; }
 
-// The core table's model of the run's machine (cpuid on x86, MIDR on Arm); none for a run without
-// those fields (not a cpuroof-bench run) or a core the table does not know.
-std::optional<CoreModel> run_core_model(const RawRun& run) {
+// The core model of the cores of one kind ("": the machine's one kind, or the fastest of several, an
+// upper bound for runs spread over all kinds) from the core table (cpuid on x86, MIDR on Arm). A kind
+// is told to the table by hwloc's CoreType info, as the run's context records the kinds; a kind without
+// one (Arm kinds, whose hwloc infos carry no MIDR) has no theoretical roofs. None either for a run
+// without identity fields (not a cpuroof-bench run) or a core the table does not know.
+std::optional<CoreModel> run_core_model(const RawRun& run, const std::string& core_kind) {
   std::map<std::string, std::string> meta;
   for (const auto& [key, value] : run.context)
     if (key.rfind("cpuroof_", 0) == 0) meta[key.substr(8)] = value;
-  return core_model(machine_identity(meta));
+  const MachineIdentity machine = machine_identity(meta);
+  if (core_kind.empty() || core_kind == "all") return core_model(machine);
+  const auto kinds = run.context.find("cpuroof_core_kinds");
+  if (kinds == run.context.end()) return std::nullopt;
+  const nlohmann::json parsed = nlohmann::json::parse(kinds->second, nullptr, false);
+  if (!parsed.is_array()) return std::nullopt;
+  for (const auto& kind : parsed)
+    if (kind.is_object() && kind.value("name", std::string()) == core_kind) {
+      const auto infos = kind.find("infos");
+      if (infos == kind.end() || !infos->is_object() || !infos->contains("CoreType") || !(*infos)["CoreType"].is_string())
+        return std::nullopt;
+      return core_model(machine, (*infos)["CoreType"].get<std::string>());
+    }
+  return std::nullopt;
 }
 
 struct Candidate {
@@ -201,20 +223,13 @@ double l1_ports_of(const RawRun& run, const Measurement& m, const CoreModel& cor
   return l1_port_bytes_per_cycle(core, isa, static_cast<int>(*reads), static_cast<int>(*writes));
 }
 
-std::vector<const MemoryLevel*> levels_at(const Roofline& roofline, int threads) {
-  std::vector<const MemoryLevel*> levels;
-  for (const auto& l : roofline.levels)
-    if (l.threads == threads) levels.push_back(&l);
-  return levels;
-}
-
 void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
   std::map<std::pair<std::string, int>, std::vector<SweepPoint>> sweeps;  // (access, threads) -> points
   for (const auto& m : run.measurements)
     if (bandwidth_source(m)) sweeps[{run.access_of(m, m.kernel), threads_of(m)}].push_back(sweep_point(m));
   for (const auto& [key, sweep] : sweeps) {
     const auto& [access, threads] = key;
-    const auto levels = levels_at(out, threads);
+    const auto levels = out.levels_at(threads);
     for (std::size_t li = 0; li < levels.size(); ++li) {
       const MemoryLevel& level = *levels[li];
       const auto best = best_in_level(sweep, level, li + 1 == levels.size());
@@ -256,11 +271,12 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
 }  // namespace
 
 double level_rate(const Roofline& roofline, const std::vector<const Measurement*>& sweep, const std::string& level,
-                  int threads) {
+                  int threads, const std::string& core_kind) {
+  const std::string kind = core_kind.empty() ? roofline.unpinned_kind(threads) : core_kind;
   std::vector<SweepPoint> points;
   for (const Measurement* m : sweep)
-    if (threads_of(*m) == threads) points.push_back(sweep_point(*m));
-  const auto levels = levels_at(roofline, threads);
+    if (threads_of(*m) == threads && m->core_kind() == kind) points.push_back(sweep_point(*m));
+  const auto levels = roofline.levels_at(threads, kind);
   for (std::size_t li = 0; li < levels.size(); ++li)
     if (levels[li]->name == level)
       if (const auto best = best_in_level(points, *levels[li], li + 1 == levels.size())) return best->q / kGiga;
@@ -281,29 +297,48 @@ std::vector<std::string> level_names(std::size_t count, double largest_ws) {
   return names;
 }
 
-const Roof* Roofline::compute(const std::string& dtype, int threads, const std::string& isa, const std::string& mix) const {
+std::string Roofline::unpinned_kind(int threads) const {
+  if (core_kinds.empty()) return "";
+  for (const auto& r : roofs)
+    if (r.core_kind == kAllCoreKinds && r.threads == threads) return kAllCoreKinds;
+  return core_kinds.front();
+}
+
+const Roof* Roofline::compute(const std::string& dtype, int threads, const std::string& isa, const std::string& mix,
+                              const std::string& core_kind) const {
+  const std::string kind = core_kind.empty() ? unpinned_kind(threads) : core_kind;
   const Roof* best = nullptr;
   for (const auto& r : roofs)
-    if (r.kind == "compute" && r.dtype == dtype && r.threads == threads && (isa.empty() || r.isa == isa) &&
+    if (r.kind == "compute" && r.core_kind == kind && r.dtype == dtype && r.threads == threads && (isa.empty() || r.isa == isa) &&
         (mix.empty() || r.variant == mix) && (!best || r.value > best->value))
       best = &r;
   return best;
 }
 
-const Roof* Roofline::bandwidth(const std::string& level, int threads, const std::string& access) const {
+const Roof* Roofline::bandwidth(const std::string& level, int threads, const std::string& access,
+                                const std::string& core_kind) const {
+  const std::string kind = core_kind.empty() ? unpinned_kind(threads) : core_kind;
   const Roof* best = nullptr;
   for (const auto& r : roofs)
-    if (r.kind == "bandwidth" && r.level == level && r.threads == threads && (access.empty() || r.variant == access) &&
+    if (r.kind == "bandwidth" && r.core_kind == kind && r.level == level && r.threads == threads && (access.empty() || r.variant == access) &&
         (!best || r.value > best->value))
       best = &r;
   return best;
 }
 
-std::string Roofline::level_of(double ws_bytes, int threads) const {
+std::vector<const MemoryLevel*> Roofline::levels_at(int threads, const std::string& core_kind) const {
+  const std::string kind = core_kind.empty() ? unpinned_kind(threads) : core_kind;
+  std::vector<const MemoryLevel*> out;
+  for (const auto& l : levels)
+    if (l.threads == threads && l.core_kind == kind) out.push_back(&l);
+  return out;
+}
+
+std::string Roofline::level_of(double ws_bytes, int threads, const std::string& core_kind) const {
   // A working set within the margin past a boundary still partly sits in the faster level: it is
   // judged against that level's (higher) roof, the same margin the slower level's roof is read
   // beyond, so a roof stays an upper bound for every point judged against it.
-  const auto at = levels_at(*this, threads);
+  const auto at = levels_at(threads, core_kind);
   for (std::size_t i = 0; i < at.size(); ++i) {
     const MemoryLevel& l = *at[i];
     if (l.ws_high_bytes == 0 || ws_bytes < l.ws_high_bytes * past_boundary_margin(i + 2 == at.size())) return l.name;
@@ -317,9 +352,12 @@ std::vector<int> Roofline::thread_counts() const {
   return {t.begin(), t.end()};
 }
 
-Roofline derive_roofline(const RawRun& run) {
+namespace {
+
+// The roofline of the benchmarks of one kind of core, as a run of that kind alone.
+Roofline derive_kind(const RawRun& run, const std::string& core_kind) {
   Roofline out;
-  const std::optional<CoreModel> core = run_core_model(run);
+  const std::optional<CoreModel> core = run_core_model(run, core_kind);
   if (core) {
     out.core_model = core->name;
     out.core_model_source = core->source;
@@ -328,6 +366,54 @@ Roofline derive_roofline(const RawRun& run) {
   add_compute_roofs(run, core, out);
   add_levels(run, out);
   add_bandwidth_roofs(run, core, out);
+  for (auto& r : out.roofs) r.core_kind = core_kind;
+  for (auto& l : out.levels) l.core_kind = core_kind;
+  return out;
+}
+
+// The kinds of core the run's benchmarks name.
+std::vector<std::string> core_kinds_of(const RawRun& run) {
+  std::vector<std::string> kinds;
+  for (const auto& m : run.measurements)
+    if (const std::string k = m.core_kind(); !k.empty() && std::find(kinds.begin(), kinds.end(), k) == kinds.end())
+      kinds.push_back(k);
+  return kinds;
+}
+
+}  // namespace
+
+bool core_kind_before(const std::string& a, const std::string& b) {
+  auto rank = [](const std::string& k) {
+    const int group = k == "P" ? 0 : k.rfind('M', 0) == 0 ? 1 : k == "E" ? 2 : k == kAllCoreKinds ? 4 : 3;
+    // Numbered kinds (M1, k0, ...) by number: M10 after M9.
+    const bool numbered = group == 1 || group == 3;
+    return std::make_tuple(group, numbered ? k.size() : 0, k);
+  };
+  return rank(a) < rank(b);
+}
+
+Roofline derive_roofline(const RawRun& run) {
+  std::vector<std::string> kinds = core_kinds_of(run);
+  std::sort(kinds.begin(), kinds.end(), core_kind_before);
+  if (kinds.empty()) return derive_kind(run, "");
+  Roofline out;
+  if (const auto core = run_core_model(run, "")) {
+    out.core_model = core->name;
+    out.core_model_source = core->source;
+  }
+  out.core_kinds = kinds;
+  for (const auto& kind : kinds) {
+    RawRun of_kind;
+    of_kind.path = run.path;
+    of_kind.context = run.context;
+    of_kind.catalog = run.catalog;
+    for (const auto& m : run.measurements)
+      if (m.core_kind() == kind) of_kind.measurements.push_back(m);
+    Roofline r = derive_kind(of_kind, kind);
+    out.roofs.insert(out.roofs.end(), r.roofs.begin(), r.roofs.end());
+    out.levels.insert(out.levels.end(), r.levels.begin(), r.levels.end());
+    for (const auto& [threads, hz] : r.clock_hz) out.clock_hz[threads] = std::max(out.clock_hz[threads], hz);
+  }
   return out;
 }
 

@@ -15,6 +15,7 @@ namespace cpuroof::analysis {
 
 struct Roof {
   std::string kind;    // "compute" or "bandwidth"
+  std::string core_kind;  // hybrid runs: the kind of core it ran on (P, E, ..., all); else empty
   std::string level;   // bandwidth: L1, L2, L3, ..., DRAM; compute: empty
   std::string dtype;   // compute: f64/f32; bandwidth: the dtype of the sweep (f64)
   std::string isa;     // compute: scalar/avx2/avx512; bandwidth: the ISA of the stream kernels
@@ -51,6 +52,7 @@ struct MemoryLevel {
   double ws_low_bytes = 0;   // 0: no lower boundary
   double ws_high_bytes = 0;  // 0: no upper boundary
   double read_gb_per_s = 0;  // plateau level of the read sweep
+  std::string core_kind;     // as Roof::core_kind
 };
 
 struct Roofline {
@@ -58,25 +60,44 @@ struct Roofline {
   std::string core_model_source;  // where the core table's figures come from (CoreModel::source)
   std::vector<Roof> roofs;
   std::vector<MemoryLevel> levels;
-  std::map<int, double> clock_hz;  // effective core clock per thread count
+  // Effective core clock per thread count; on a hybrid run the fastest kind's.
+  std::map<int, double> clock_hz;
+  // Hybrid runs: the kinds of core measured, in core_kind_before's order;
+  // empty on a machine of one kind. Each kind has its own roofs and levels, derived from its own
+  // benchmarks as a run of one kind would be.
+  std::vector<std::string> core_kinds;
+
+  // The kind a query without one means: on a hybrid run, the kind an unpinned benchmark of `threads`
+  // threads runs on as the bench plans it (pinning_plan.hpp): "all" when it has that thread count (more
+  // threads than the first kind has cores), else the first kind. Empty on a machine of one kind.
+  [[nodiscard]] std::string unpinned_kind(int threads) const;
+
+  // The queries below take the core kind to look in; empty: unpinned_kind(threads).
 
   // Best compute roof for dtype and threads; isa/mix empty = the best over all of them.
   [[nodiscard]] const Roof* compute(const std::string& dtype, int threads, const std::string& isa = "",
-                                    const std::string& mix = "") const;
+                                    const std::string& mix = "", const std::string& core_kind = "") const;
   // Bandwidth roof of a level; access empty = the best access kind there.
-  [[nodiscard]] const Roof* bandwidth(const std::string& level, int threads, const std::string& access = "") const;
+  [[nodiscard]] const Roof* bandwidth(const std::string& level, int threads, const std::string& access = "",
+                                      const std::string& core_kind = "") const;
   // Memory level that bounds a working set of ws_bytes at this thread count ("" if unknown).
-  [[nodiscard]] std::string level_of(double ws_bytes, int threads) const;
+  [[nodiscard]] std::string level_of(double ws_bytes, int threads, const std::string& core_kind = "") const;
+  // The memory levels of a kind at a thread count, smallest first.
+  [[nodiscard]] std::vector<const MemoryLevel*> levels_at(int threads, const std::string& core_kind = "") const;
   [[nodiscard]] std::vector<int> thread_counts() const;
 };
 
 Roofline derive_roofline(const RawRun& run);
 
+// The order kinds of core are shown in, as the bench names them (bench/core_kinds.hpp): P, then the
+// middle kinds M1, M2, ..., then E, kinds hwloc could not rank (k0, k1, ...), and "all" last.
+bool core_kind_before(const std::string& a, const std::string& b);
+
 // A sweep's byte rate at a level read the way a roof is (the highest upper quantile over the working
 // sets in the level's core), in GB/s: a baseline judged on equal terms with the roofs. Only the
 // sweep's points at `threads` count; 0 when none lies in the level.
 double level_rate(const Roofline& roofline, const std::vector<const Measurement*>& sweep, const std::string& level,
-                  int threads);
+                  int threads, const std::string& core_kind = "");
 
 // Level names for `count` plateaus, smallest working set first: L1, L2, ..., and DRAM for the last
 // one when the sweep reached `largest_ws` bytes well beyond any cache (>= 64 MiB).

@@ -11,13 +11,18 @@ namespace cpuroof::analysis {
 // sorted. Folders of version 1 are still read (result_set.cpp).
 inline constexpr const char* kSchemaVersion = "2";
 inline constexpr const char* kSchemaVersion1 = "1";
+// Version 3: roofs.csv and points.csv of a hybrid run (more than one kind of core) carry `core_kind`
+// after `threads`. A run on a machine of one kind writes version 2 tables, unchanged.
+inline constexpr const char* kSchemaVersionHybrid = "3";
 
 CsvTable roofs_table(const Roofline& roofline);
 
 // points.csv in pieces, for tables that hold the same columns (and more): the header for these shape
 // columns (shape_columns) and one point's row.
-std::vector<std::string> points_header(const std::vector<std::string>& shape_columns);
-std::vector<std::string> point_row(const KernelPoint& p, const std::vector<std::string>& shape_columns);
+// `core_kinds`: a hybrid run's table, with the core_kind column (version 3).
+std::vector<std::string> points_header(const std::vector<std::string>& shape_columns, bool core_kinds = false);
+std::vector<std::string> point_row(const KernelPoint& p, const std::vector<std::string>& shape_columns,
+                                   bool core_kinds = false);
 CsvTable points_table(const std::vector<KernelPoint>& points);
 
 // The points.csv rule for intensity: FLOP/byte where the kernel does FLOPs and moves bytes, empty

@@ -11,6 +11,7 @@
 #include "harness.hpp"
 #include "peak.hpp"
 #include "peak_lowp.hpp"
+#include "pin_team.hpp"
 
 namespace cpuroof::bench {
 namespace {
@@ -90,12 +91,13 @@ struct PeakCase {
 };
 
 template <class Loop>
-void add_peak(const std::string& name, const Loop& loop, int threads) {
-  add(name, [=](benchmark::State& s) {
-    PeakCase<Loop> c(s, loop, threads);
-    run_case(s, c);
-    c.set_clock(s);
-  });
+void add_peak(const std::string& name, const Loop& loop, const Placement& at) {
+  const int threads = at.threads;
+  add(name, pinned(at, [=](benchmark::State& s) {
+        PeakCase<Loop> c(s, loop, threads);
+        run_case(s, c);
+        c.set_clock(s);
+      }));
 }
 
 // The clock benchmark is a measurement of the core, not a kernel with a declared cost: it keeps its
@@ -118,10 +120,10 @@ void register_dtype(const BenchPlan& plan, Isa isa) {
     if (!kernel.shape.fits(isa_vector_registers(isa))) continue;
     if (plan.profile != Profile::full && !kernel.quick) continue;
     const FloatPeak<T> loop{peak_loop<T>(isa, kernel.shape)};
-    for (int threads : plan.threads)
+    for (const Placement& at : plan.placements)
       add_peak(bench_name("peak", kernel.shape.name(), "hand", dtype_name<T>(),
-                          {{"isa", std::string(isa_name(isa))}, {"threads", std::to_string(threads)}}),
-               loop, threads);
+                          with_kind({{"isa", std::string(isa_name(isa))}, {"threads", std::to_string(at.threads)}}, at)),
+               loop, at);
   }
 }
 
@@ -138,19 +140,19 @@ void register_lowp(const BenchPlan& plan) {
     for (int chains : kLowpChains) {
       if (!lowp_fits(row, chains) || (plan.profile != Profile::full && !lowp_quick(chains))) continue;
       const LowpPeak loop{lowp_loop(row, chains)};
-      for (int threads : plan.threads)
+      for (const Placement& at : plan.placements)
         add_peak(bench_name("peak", std::string(row.mix) + std::to_string(chains), "hand", std::string(row.dtype),
-                            {{"isa", std::string(row.level)}, {"threads", std::to_string(threads)}}),
-                 loop, threads);
+                            with_kind({{"isa", std::string(row.level)}, {"threads", std::to_string(at.threads)}}, at)),
+                 loop, at);
     }
   }
 }
 
 void register_peak(const BenchPlan& plan) {
-  for (int threads : plan.threads)
+  for (const Placement& at : plan.placements)
     // Every per-cycle figure divides by this: give it more time than the profile's default.
-    add(bench_name("clock", "dep_add", "hand", "i64", {{"threads", std::to_string(threads)}}),
-        [=](benchmark::State& s) { run_clock(s, threads); })
+    add(bench_name("clock", "dep_add", "hand", "i64", with_kind({{"threads", std::to_string(at.threads)}}, at)),
+        pinned(at, [threads = at.threads](benchmark::State& s) { run_clock(s, threads); }))
         ->MinTime(0.05);
   for (Isa isa : kAllIsas) {
     if (!cpu_supports(isa)) {

@@ -7,6 +7,7 @@
 #include "blas_common.hpp"
 #include "harness.hpp"
 #include "parallel.hpp"
+#include "pin_team.hpp"
 #include "stream.hpp"
 #include "stream_plain.hpp"
 
@@ -89,7 +90,8 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
       const StreamLoop<T> loop = stream_loop<T>(best_isa(), kind, nt);
       const int per_octave = read ? per_octave_read : per_octave_other;
       const std::size_t arrays = static_cast<std::size_t>(kind.arrays());
-      for (int threads : plan.threads) {
+      for (const Placement& at : plan.placements) {
+        const int threads = at.threads;
         const std::size_t multiple = 256 * arrays;
         const auto sizes = dram ? sweep_sizes(plan, per_octave, multiple)
                                 : geometric_sizes(plan.ws_min_bytes, plan.dense_max_bytes, per_octave, multiple);
@@ -97,8 +99,8 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
           const std::size_t n = ws / (arrays * sizeof(T));
           const std::string kernel = std::string(kind.name) + (nt ? "_nt" : "");
           add(bench_name("stream", kernel, "hand", dtype_name<T>(),
-                         {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
-              [=](benchmark::State& s) { run_case(s, StreamCase<T>(loop, n, threads)); });
+                         with_kind({{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}, at)),
+              pinned(at, [=](benchmark::State& s) { run_case(s, StreamCase<T>(loop, n, threads)); }));
         }
       }
     }

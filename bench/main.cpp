@@ -20,6 +20,7 @@
 
 #include "aligned_buffer.hpp"
 #include "context_fields.hpp"
+#include "core_kinds.hpp"
 #include "cpu_budget.hpp"
 #include "harness.hpp"
 #include "git_commit.hpp"
@@ -198,7 +199,10 @@ int run(int argc, char** argv) {
   const cpuroof::bench::MemoryBudget memory = cpuroof::bench::read_memory_budget();
   std::size_t largest_cache = 0;
   for (const auto& c : machine.caches) largest_cache = std::max(largest_cache, c.bytes);
-  const cpuroof::bench::BenchPlan plan = cpuroof::bench::make_plan(profile, largest_cache, memory.bytes, cpus.threads);
+  const std::vector<cpuroof::bench::CoreKind> kinds = cpuroof::bench::read_machine_core_kinds();
+  benchmark::AddCustomContext("cpuroof_core_kinds", cpuroof::bench::core_kinds_json(kinds));
+  const cpuroof::bench::BenchPlan plan =
+      cpuroof::bench::make_plan(profile, largest_cache, memory.bytes, cpus.threads, kinds);
   record_budgets(cpus, memory, plan);
 
   // Reused buffers were first touched by other threads: fine on one NUMA node, wrong on several. The

@@ -25,7 +25,7 @@ Profile parse_profile(const std::string& name) {
 }
 
 BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes,
-                    int max_threads) {
+                    int max_threads, const std::vector<CoreKind>& kinds) {
   BenchPlan plan;
   plan.profile = profile;
   const int cores = std::max(1, max_threads);
@@ -61,6 +61,7 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
       plan.ws_points_per_octave = 4;
       break;
   }
+  plan.placements = plan_placements(kinds, plan.threads);
   const std::size_t fits = std::max(plan.ws_min_bytes, memory_budget_bytes / 4);
   plan.ws_max_bytes = std::min(want, fits);
   plan.dense_max_bytes = std::min(plan.dense_max_bytes, plan.ws_max_bytes);

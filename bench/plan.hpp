@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "pinning_plan.hpp"
+
 namespace cpuroof::bench {
 
 enum class Profile { smoke, quick, full };
@@ -12,6 +14,9 @@ enum class Profile { smoke, quick, full };
 struct BenchPlan {
   Profile profile = Profile::quick;
   std::vector<int> threads;        // 1 .. the threads the run may use (cpu_budget.hpp)
+  // The roofs' thread sweeps (peak, clock, stream) with the CPUs of each: `threads` unpinned on a
+  // machine of one kind of core, per kind and across kinds on a hybrid one (pinning_plan.hpp).
+  std::vector<Placement> placements;
   std::size_t ws_min_bytes = 0;    // smallest working set of the bandwidth sweeps
   std::size_t ws_max_bytes = 0;    // largest: well past the last-level cache, within the memory budget
   std::size_t dense_max_bytes = 0; // the sweeps are dense up to here, one point per octave beyond (DRAM)
@@ -46,8 +51,9 @@ Profile parse_profile(const std::string& name);
 // most threads it may run (cpu_budget.hpp). A quarter of the budget bounds the working sets and half
 // of it one benchmark's buffers: the rest is for the buffer pool, the GEMM references kept between
 // benchmarks (together at most the largest working set) and libraries.
+// `kinds` (core_kinds.hpp) sets the placements: none or one kind, the thread sweep unpinned.
 BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes,
-                    int max_threads);
+                    int max_threads, const std::vector<CoreKind>& kinds = {});
 
 // A bandwidth sweep's working sets: `per_octave` per doubling up to plan.dense_max_bytes, then one
 // per octave up to plan.ws_max_bytes (which is always the last; the quick profile has only it there),

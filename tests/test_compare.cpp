@@ -182,7 +182,7 @@ TEST_F(CompareCommand, RefusesIncompatibleSchemaVersions) {
   std::stringstream text;
   text << in.rdbuf();
   std::string s = text.str();
-  for (std::size_t p = s.find("\n2,"); p != std::string::npos; p = s.find("\n2,", p + 1)) s[p + 1] = '3';
+  for (std::size_t p = s.find("\n2,"); p != std::string::npos; p = s.find("\n2,", p + 1)) s[p + 1] = '4';
   in.close();
   std::ofstream(dir_ / "b" / "points.csv", std::ios::trunc) << s;
   std::ostringstream log;
@@ -190,7 +190,7 @@ TEST_F(CompareCommand, RefusesIncompatibleSchemaVersions) {
     run_compare(options("cmp"), log);
     FAIL();
   } catch (const InputError& e) {
-    EXPECT_TRUE(has(e.what(), "points.csv: schema_version 3 (this cpuroof reads 1 and 2)")) << e.what();
+    EXPECT_TRUE(has(e.what(), "points.csv: schema_version 4 (this cpuroof reads 1, 2 and 3)")) << e.what();
   }
   EXPECT_FALSE(fs::exists(dir_ / "cmp"));
 }

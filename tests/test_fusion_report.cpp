@@ -18,8 +18,8 @@ constexpr double n = 1 << 20;
 
 Roofline roofline_1t() {
   Roofline r;
-  r.levels.push_back({"L1", 1, 0, 65536, 400});
-  r.levels.push_back({"DRAM", 1, 65536, 0, 20});
+  r.levels.push_back({"L1", 1, 0, 65536, 400, ""});
+  r.levels.push_back({"DRAM", 1, 65536, 0, 20, ""});
   Roof c;
   c.kind = "compute"; c.dtype = "f32"; c.isa = "avx2"; c.variant = "fma"; c.threads = 1; c.value = 10;
   r.roofs.push_back(c);

@@ -262,8 +262,8 @@ TEST_F(Index, BadInputNamesTheProblem) {
 
   const fs::path other_schema = copy_fixture("zen5-full", dir_ / "schema" / "run");
   fs::remove(other_schema / "roofs.csv");
-  std::ofstream(other_schema / "roofs.csv") << "schema_version,kind\n3,compute\n";
-  EXPECT_TRUE(has(refusal({(dir_ / "schema").string()}), "schema_version 3"));
+  std::ofstream(other_schema / "roofs.csv") << "schema_version,kind\n4,compute\n";
+  EXPECT_TRUE(has(refusal({(dir_ / "schema").string()}), "schema_version 4"));
 
   const fs::path half = copy_fixture("zen5-full", dir_ / "half" / "run");
   fs::remove(half / "roofs.csv");

@@ -32,7 +32,7 @@ Roofline hand_roofline() {
   Roof dram = l1;
   dram.level = "DRAM", dram.value = 25;
   r.roofs = {peak, l1, dram};
-  r.levels = {{"L1", 1, 0, 48.0 * 1024, 400}, {"DRAM", 1, 48.0 * 1024, 0, 25}};
+  r.levels = {{"L1", 1, 0, 48.0 * 1024, 400, ""}, {"DRAM", 1, 48.0 * 1024, 0, 25, ""}};
   return r;
 }
 

@@ -101,8 +101,8 @@ SectionFixture section_fixture(double measured_peak, double measured_bw) {
         "intensity", "sweep", "f64", {{"ws", "268435456"}, {"f", std::to_string(f)}, {"threads", "1"}},
         {{"access", "copy"}, {"isa", "avx2"}}, {f * n, 16 * n, 0}, times, 1, ws));
   }
-  s.roofline.levels.push_back({"L1", 1, 0, 65536, 400});
-  s.roofline.levels.push_back({"DRAM", 1, 65536, 0, 30});
+  s.roofline.levels.push_back({"L1", 1, 0, 65536, 400, ""});
+  s.roofline.levels.push_back({"DRAM", 1, 65536, 0, 30, ""});
   Roof c;
   c.kind = "compute"; c.dtype = "f64"; c.isa = "avx2"; c.variant = "fma"; c.threads = 1; c.value = measured_peak;
   Roof b;
