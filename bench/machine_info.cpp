@@ -11,6 +11,7 @@
 #include "eigen.hpp"
 #include "git_commit.hpp"
 #include "cgroup.hpp"
+#include "isa.hpp"
 #include "memory_budget.hpp"
 #include "../analysis/microarch_names.hpp"
 #include <algorithm>
@@ -155,6 +156,10 @@ MachineInfo collect_machine_info() {
   f.emplace_back("microarch", microarch_name(cpuid_vendor(), static_cast<int>(sig.family), static_cast<int>(sig.model),
                                              static_cast<int>(sig.stepping)));
   f.emplace_back("isa_level", widest_isa());
+  // A level whose vector length the CPU chooses (SVE) runs at that length: sve_vector_bits.
+  for (Isa isa : kAllIsas)
+    if (cpu_vector_bits(isa) > 0)
+      f.emplace_back(std::string(isa_name(isa)) + "_vector_bits", std::to_string(cpu_vector_bits(isa)));
   f.emplace_back("host_kind", sig.hypervisor ? "vm" : "bare metal");
 
   hwloc_topology_t topo;

@@ -96,16 +96,18 @@ std::vector<Isa> supported_isas() {
   return out;
 }
 
-void require_isa(Isa isa) {
-  if (cpu_supports(isa)) return;
+std::string isa_unsupported_reason(Isa isa) {
+  if (cpu_supports(isa)) return "";
   const std::string name(isa_name(isa));
-  if (on_cpu(isa).features) {
-    std::string built;
-    for (int bits : vector_lengths(isa)->built) built += (built.empty() ? "" : ", ") + std::to_string(bits);
-    throw std::invalid_argument("this CPU runs ISA level '" + name + "' at " + std::to_string(cpu_vector_bits(isa)) +
-                                "-bit vectors, a length cpuroof does not build it for (" + built + " bits)");
-  }
-  throw std::invalid_argument("this CPU cannot run ISA level '" + name + "' (needs " + std::string(isa_features(isa)) + ")");
+  if (!on_cpu(isa).features) return "this CPU cannot run ISA level '" + name + "' (needs " + std::string(isa_features(isa)) + ")";
+  std::string built;
+  for (int bits : vector_lengths(isa)->built) built += (built.empty() ? "" : ", ") + std::to_string(bits);
+  return "this CPU runs ISA level '" + name + "' at " + std::to_string(cpu_vector_bits(isa)) +
+         "-bit vectors, a length cpuroof does not build it for (" + built + " bits)";
+}
+
+void require_isa(Isa isa) {
+  if (!cpu_supports(isa)) throw std::invalid_argument(isa_unsupported_reason(isa));
 }
 
 Isa best_isa() {

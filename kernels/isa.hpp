@@ -3,6 +3,7 @@
 // and the run-time check of which ones this CPU can execute.
 #include <array>
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -52,8 +53,10 @@ std::vector<Isa> supported_isas();
 // The widest level this CPU runs.
 Isa best_isa();
 
-// Throws std::invalid_argument naming the level when this CPU cannot run it (and the vector length,
-// when that is what is missing).
+// Why this CPU cannot run the level, naming it and the features it needs or, for a level built at
+// several vector lengths, the CPU's length; empty when it can.
+std::string isa_unsupported_reason(Isa isa);
+// Throws std::invalid_argument with isa_unsupported_reason when this CPU cannot run the level.
 void require_isa(Isa isa);
 
 }  // namespace cpuroof
