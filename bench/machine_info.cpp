@@ -1,7 +1,9 @@
 #include "machine_info.hpp"
 
 #include <cblas.h>
+#if defined(__x86_64__) || defined(_M_X64)
 #include <cpuid.h>
+#endif
 #include <dlfcn.h>
 #include <hwloc.h>
 #include <omp.h>
@@ -19,6 +21,7 @@
 #include <cstring>
 #include <ctime>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 extern char** environ;
@@ -26,6 +29,7 @@ extern char** environ;
 namespace cpuroof::bench {
 namespace {
 
+#if defined(__x86_64__) || defined(_M_X64)
 std::string cpuid_vendor() {
   unsigned a, b, c, d;
   __cpuid(0, a, b, c, d);
@@ -86,6 +90,23 @@ std::string widest_isa() {
   if (__builtin_cpu_supports("sse4.2")) return "sse4.2";
   return "scalar";
 }
+#else
+// No cpuid off x86: the identity the platform layer will read (/proc/cpuinfo, MIDR) is not here yet,
+// so the vendor, model and family stay unknown and the ISA fields come from the levels' own checks.
+struct Signature { unsigned family, model, stepping; bool hypervisor; };
+Signature cpuid_signature() { return {0, 0, 0, false}; }
+std::string cpuid_vendor() { return "unknown"; }
+std::string cpuid_brand() { return "unknown"; }
+std::string hypervisor_vendor() { return "unknown"; }
+
+std::string isa_flags() {
+  std::string out;
+  for (Isa isa : supported_isas()) out += (out.empty() ? "" : " ") + std::string(isa_features(isa));
+  return out;
+}
+
+std::string widest_isa() { return std::string(isa_name(best_isa())); }
+#endif
 
 std::string os_pretty_name() {
   std::ifstream in("/etc/os-release");
@@ -220,6 +241,14 @@ CacheSizes host_caches() {
       if (info.level == 1) c.l1d = info.bytes;
       if (info.level == 2) c.l2 = info.bytes;
       if (info.level == 3) c.l3 = info.bytes;
+    }
+    if (c.l1d == 0) {
+      // hwloc finds no caches where sysfs lists none and there is no cpuid (Arm VMs, qemu-user):
+      // block for the smallest L1d and L2 of the cores cpuroof knows, which fit in any larger ones.
+      c.l1d = 32 << 10;
+      if (c.l2 == 0) c.l2 = 512 << 10;
+      std::cerr << "cpuroof-bench: note: hwloc reports no cache sizes: GEMM blocking assumes a 32 KiB L1d and "
+                << c.l2 / 1024 << " KiB L2\n";
     }
     return c;
   }();

@@ -61,7 +61,16 @@ cpuroof_isa_level(avx512 ARCH "x86_64|AMD64"
   FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw
   FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw VECTOR_BYTES 64 REGISTERS 32 TRAITS simd/avx512.hpp simd::Avx512)
 
-# aarch64. SVE at the lengths cores ship (128: Neoverse N2, Grace's V2; 256: V1; 512: A64FX), each a
+# aarch64 (Linux features from getauxval, kernels/isa.cpp). Advanced SIMD is part of Armv8-A, so the
+# levels name the base architecture and no more: -march=armv8-a keeps a native build's -march=native
+# out of them. The scalar level is scalar FP (fmadd on d/s registers) with the vectorisers off, like x86's.
+cpuroof_isa_level(scalar ARCH "aarch64|arm64"
+  FLAGS -march=armv8-a -fno-tree-vectorize -fno-tree-slp-vectorize
+  FEATURES fp VECTOR_BYTES 0 REGISTERS 32 TRAITS simd/scalar.hpp simd::Scalar)
+cpuroof_isa_level(neon ARCH "aarch64|arm64"
+  FLAGS -march=armv8-a
+  FEATURES asimd VECTOR_BYTES 16 REGISTERS 32 TRAITS simd/neon.hpp simd::Neon)
+# SVE at the lengths cores ship (128: Neoverse N2, Grace's V2; 256: V1; 512: A64FX), each a
 # unit of its own; another length (384, 1024, 2048) leaves the level unsupported and falls back.
 cpuroof_isa_level(sve ARCH "aarch64|arm64"
   FLAGS -march=armv8.2-a+sve

@@ -7,6 +7,39 @@
 #if defined(__x86_64__) || defined(_M_X64)
 // GCC and clang check the OS's register-state support (XGETBV) with the CPUID bits.
 #define CPUROOF_CPU_HAS(feature) __builtin_cpu_supports(feature)
+#elif defined(__aarch64__) && defined(__linux__)
+#include <sys/auxv.h>
+
+#include <string_view>
+
+namespace cpuroof {
+namespace {
+
+// The kernel reports what the CPU and the kernel together support in AT_HWCAP/AT_HWCAP2 (so SVE is
+// absent where the kernel does not save its registers). Named as /proc/cpuinfo's "Features" spells them.
+struct Hwcap {
+  std::string_view name;
+  unsigned long type;  // AT_HWCAP or AT_HWCAP2
+  unsigned long bit;
+};
+constexpr Hwcap kHwcaps[] = {
+    {"fp", AT_HWCAP, HWCAP_FP},           {"asimd", AT_HWCAP, HWCAP_ASIMD},     {"fphp", AT_HWCAP, HWCAP_FPHP},
+    {"asimdhp", AT_HWCAP, HWCAP_ASIMDHP}, {"asimddp", AT_HWCAP, HWCAP_ASIMDDP}, {"sve", AT_HWCAP, HWCAP_SVE},
+    {"sve2", AT_HWCAP2, HWCAP2_SVE2},     {"i8mm", AT_HWCAP2, HWCAP2_I8MM},     {"bf16", AT_HWCAP2, HWCAP2_BF16},
+};
+
+// Evaluated at compile time: a level naming a feature this table lacks does not build.
+consteval Hwcap hwcap(std::string_view name) {
+  for (const Hwcap& h : kHwcaps)
+    if (h.name == name) return h;
+  throw "cpuroof: no hwcap bit for this feature name";
+}
+
+bool hwcap_has(Hwcap h) { return (getauxval(h.type) & h.bit) != 0; }
+
+}  // namespace
+}  // namespace cpuroof
+#define CPUROOF_CPU_HAS(feature) hwcap_has(hwcap(feature))
 #else
 #error "cpuroof: no run-time CPU feature check for this architecture"
 #endif
