@@ -56,6 +56,8 @@ void microkernel(std::size_t kc, const typename S::value_type* a, const typename
 // pipes, not an FP-pipe op, so FMA by lane (A loaded as vectors, fmla v.2d[i]) would save loads
 // only: 7 instead of 11 per 24 FMAs, which two or three load pipes issue in fewer cycles than four FMA
 // pipes take for the 24 FMAs either way. Not worth a traits op every level would need.
+// SVE (32 Z registers): 8 x 3 at each built length; at 512 bits the f32 tile, 8 x 48, is the largest
+// of any level (kMaxMicroTile), and a longer build would trip the static_assert below.
 inline constexpr int kNv = 3;
 template <class S>
 constexpr int kMr = (S::registers - kNv - 1) / kNv / 4 * 4;
