@@ -8,6 +8,8 @@
 #                                     --slurm); on a host booted with systemd, installing munge enables
 #                                     and starts its service (the test starts its own munged regardless)
 #   scripts/install-deps.sh --fuzz    and clang, its OpenMP runtime, libFuzzer and the sanitizers (scripts/fuzz.sh)
+#   scripts/install-deps.sh --arm64   and the aarch64 cross compilers, qemu-user and mmdebstrap, for the
+#                                     cross build and its sysroot (scripts/test.sh --arm64)
 set -euo pipefail
 
 packages=(
@@ -22,7 +24,8 @@ for arg in "$@"; do
     --clang) packages+=(clang libomp-dev) ;;
     --slurm) packages+=(slurmd slurmctld slurm-client munge) ;;
     --fuzz) packages+=(clang libomp-dev libclang-rt-14-dev) ;;
-    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm or --fuzz)" >&2; exit 2 ;;
+    --arm64) packages+=(crossbuild-essential-arm64 qemu-user mmdebstrap) ;;
+    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm, --fuzz or --arm64)" >&2; exit 2 ;;
   esac
 done
 
