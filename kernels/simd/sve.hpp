@@ -16,7 +16,8 @@
 
 namespace cpuroof::simd {
 
-inline constexpr int kSveBits = __ARM_FEATURE_SVE_BITS;
+// Not inline: internal linkage, as each unit has a length of its own.
+constexpr int kSveBits = __ARM_FEATURE_SVE_BITS;
 typedef svfloat64_t SveF64 __attribute__((arm_sve_vector_bits(__ARM_FEATURE_SVE_BITS)));
 typedef svfloat32_t SveF32 __attribute__((arm_sve_vector_bits(__ARM_FEATURE_SVE_BITS)));
 
