@@ -10,7 +10,7 @@ template <class T>
 struct Neon;
 
 // `stream`: the ACLE has no non-temporal store intrinsic (STNP is a pair-of-registers hint the
-// compiler emits only by itself), so it is a plain store and the streaming kernels' "nt" rows measure
+// compiler emits only by itself), so it is a plain store and the <kind>_nt stream rows measure
 // ordinary stores here; stream_fence has nothing to order.
 // max/min select like x86's maxpd/minpd (the second operand wins when either is NaN), not like
 // FMAX/FMIN, so every level agrees with the scalar reference on NaN.
