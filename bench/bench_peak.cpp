@@ -156,7 +156,7 @@ void register_peak(const BenchPlan& plan) {
         ->MinTime(0.05);
   for (Isa isa : kAllIsas) {
     if (!cpu_supports(isa)) {
-      std::cerr << "cpuroof-bench: note: this CPU lacks ISA level '" << isa_name(isa) << "': its roofs are skipped\n";
+      std::cerr << "cpuroof-bench: note: " << isa_unsupported_reason(isa) << ": its roofs are skipped\n";
       continue;
     }
     register_dtype<double>(plan, isa);

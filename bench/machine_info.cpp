@@ -9,11 +9,13 @@
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
+#include <iostream>
 
 #include "../analysis/arm_core_names.hpp"
 #include "../analysis/microarch_names.hpp"
 #include "eigen.hpp"
 #include "git_commit.hpp"
+#include "isa.hpp"
 #include "platform.hpp"
 
 extern char** environ;
@@ -95,6 +97,10 @@ MachineInfo collect_machine_info() {
   hwloc_topology_init(&topo);
   hwloc_topology_load(topo);
   add_cpu_identity(info, cpu_identity(topo));
+  // A level whose vector length the CPU chooses (SVE) runs at that length: sve_vector_bits.
+  for (Isa isa : kAllIsas)
+    if (cpu_vector_bits(isa) > 0)
+      f.emplace_back(std::string(isa_name(isa)) + "_vector_bits", std::to_string(cpu_vector_bits(isa)));
   info.cores = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE));
   f.emplace_back("cores", std::to_string(info.cores));
   f.emplace_back("hardware_threads", std::to_string(hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU)));
@@ -152,6 +158,14 @@ CacheSizes host_caches() {
     if (c.l1d == 0) c.l1d = os_cache_bytes(1);
     if (c.l2 == 0) c.l2 = os_cache_bytes(2);
     if (c.l3 == 0) c.l3 = os_cache_bytes(3);
+    if (c.l1d == 0) {
+      // Neither knows (Arm VMs, qemu-user): block for the smallest L1d and L2 of the cores cpuroof
+      // knows, which fit in any larger ones.
+      c.l1d = 32 << 10;
+      if (c.l2 == 0) c.l2 = 512 << 10;
+      std::cerr << "cpuroof-bench: note: no cache sizes known: GEMM blocking assumes a 32 KiB L1d and "
+                << c.l2 / 1024 << " KiB L2\n";
+    }
     return c;
   }();
   return caches;

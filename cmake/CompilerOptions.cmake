@@ -6,7 +6,13 @@ if(NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
   set(CMAKE_BUILD_TYPE Release CACHE STRING "Build type" FORCE)
 endif()
 
-option(CPUROOF_NATIVE "Compile generic code with -march=native" ON)
+# A cross build has no native CPU to tune for: its generic code targets the architecture's baseline.
+if(CMAKE_CROSSCOMPILING)
+  set(native_default OFF)
+else()
+  set(native_default ON)
+endif()
+option(CPUROOF_NATIVE "Compile generic code with -march=native" ${native_default})
 
 set(CMAKE_CXX_FLAGS_RELEASE "-O3 -DNDEBUG")
 # -Wno-restrict: GCC 12 false positive on std::string concatenation (GCC bug 105329).

@@ -2,8 +2,9 @@
 # arm64 sysroot (scripts/arm64-sysroot.sh), its test binaries run under qemu-aarch64 by ctest.
 #   cmake -S . -B build/arm64 -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/toolchain-aarch64.cmake \
 #         -DCPUROOF_SYSROOT=$(scripts/arm64-sysroot.sh)
-# CPUROOF_QEMU_CPU picks the emulated CPU (default "max": NEON, SVE, dotprod, bf16); the SVE vector
-# length is set per run with QEMU_CPU=max,sve-default-vector-length=<bytes>.
+# qemu-aarch64 takes the emulated CPU from the environment, so one build runs at several: QEMU_CPU
+# unset is "max" (NEON, SVE, dotprod, bf16); QEMU_CPU=max,sve-default-vector-length=<bytes> sets the
+# SVE vector length (scripts/test.sh --arm64 runs ctest at 16 and 64).
 set(CMAKE_SYSTEM_NAME Linux)
 set(CMAKE_SYSTEM_PROCESSOR aarch64)
 set(CMAKE_LIBRARY_ARCHITECTURE aarch64-linux-gnu)
@@ -18,6 +19,8 @@ if(NOT CPUROOF_SYSROOT OR NOT EXISTS "${CPUROOF_SYSROOT}/usr/include")
   message(FATAL_ERROR "cross build: set CPUROOF_SYSROOT to an arm64 sysroot (scripts/arm64-sysroot.sh builds one)")
 endif()
 set(CPUROOF_SYSROOT "${CPUROOF_SYSROOT}" CACHE PATH "arm64 sysroot" FORCE)
+# try_compile projects (compiler checks, FindOpenMP) read this file again without the cache.
+list(APPEND CMAKE_TRY_COMPILE_PLATFORM_VARIABLES CPUROOF_SYSROOT)
 set(CMAKE_SYSROOT "${CPUROOF_SYSROOT}")
 set(CMAKE_FIND_ROOT_PATH "${CPUROOF_SYSROOT}")
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
@@ -29,7 +32,4 @@ set(ENV{PKG_CONFIG_LIBDIR} "${CPUROOF_SYSROOT}/usr/lib/aarch64-linux-gnu/pkgconf
 # The sysroot's shared libraries sit in multiarch folders the cross linker does not search by itself.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-Wl,-rpath-link,${CPUROOF_SYSROOT}/usr/lib/aarch64-linux-gnu -Wl,-rpath-link,${CPUROOF_SYSROOT}/lib/aarch64-linux-gnu")
 
-if(NOT CPUROOF_QEMU_CPU)
-  set(CPUROOF_QEMU_CPU max)
-endif()
-set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64 -L "${CPUROOF_SYSROOT}" -cpu "${CPUROOF_QEMU_CPU}")
+set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64 -L "${CPUROOF_SYSROOT}")

@@ -37,6 +37,7 @@ typename S::value_type dot(const typename S::value_type* x, const typename S::va
   constexpr std::size_t L = S::lanes;
   constexpr int kAcc = 8;
   typename S::V acc[kAcc];
+#pragma GCC unroll 8
   for (auto& v : acc) v = S::zero();
   std::size_t i = 0;
   for (; i + kAcc * L <= n; i += kAcc * L) {
@@ -44,6 +45,7 @@ typename S::value_type dot(const typename S::value_type* x, const typename S::va
     for (int u = 0; u < kAcc; ++u) acc[u] = S::fma(S::load(x + i + u * L), S::load(y + i + u * L), acc[u]);
   }
   for (; i + L <= n; i += L) acc[0] = S::fma(S::load(x + i), S::load(y + i), acc[0]);
+#pragma GCC unroll 8
   for (int u = 1; u < kAcc; ++u) acc[0] = S::add(acc[0], acc[u]);
   T total = S::reduce(acc[0]);
   for (; i < n; ++i) total += x[i] * y[i];

@@ -9,7 +9,11 @@ std::uint64_t clock_chain(std::uint64_t trips) {
   const std::uint64_t one = one_source;
   for (std::uint64_t t = 0; t < trips; ++t) {
     // 128 adds, each waiting for the one before: 128 cycles per trip.
+#if defined(__aarch64__)
+    asm volatile(".rept 128\n\tadd %0, %0, %1\n\t.endr" : "+r"(value) : "r"(one));
+#else
     asm volatile(".rept 128\n\taddq %1, %0\n\t.endr" : "+r"(value) : "r"(one));
+#endif
   }
   return value;
 }

@@ -2,7 +2,8 @@
 // The effective core clock, measured rather than read: sysfs is empty in VMs, and the TSC rate
 // (/proc/cpuinfo, Google Benchmark's mhz_per_cpu) is not the core clock under boost.
 // A chain of dependent integer adds retires one add per cycle on every x86 core of the last
-// twenty years, so chain length / time = cycles per second.
+// twenty years and on the Arm cores (Cortex-A, Neoverse, Apple: one-cycle ALU adds), so chain
+// length / time = cycles per second.
 #include <cstdint>
 
 namespace cpuroof {

@@ -53,6 +53,7 @@ typename S::value_type inv_rms(const typename S::value_type* x, std::size_t cols
   using T = typename S::value_type;
   constexpr std::size_t L = S::lanes;
   typename S::V acc[kUnroll];
+#pragma GCC unroll 8
   for (auto& a : acc) a = S::zero();
   std::size_t j = 0;
   for (; j + kUnroll * L <= cols; j += kUnroll * L) {

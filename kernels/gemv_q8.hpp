@@ -7,7 +7,7 @@
 // x is f32). Threads split the rows.
 //
 // Its loops are in kernels/gemv_q8_<level>.cpp, each compiled with exactly its flags
-// (kernels/CMakeLists.txt): AVX-512 where the CPU has it, else AVX2.
+// (kernels/CMakeLists.txt): AVX-512 where the CPU has it, else AVX2; NEON on aarch64.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -21,10 +21,15 @@ namespace cpuroof {
 // y[r] = scale[r] * (w[r, :] . x) for `rows` rows of length n starting at w (row stride n).
 using GemvQ8Rows = void (*)(const std::int8_t* w, const float* scale, const float* x, float* y, std::size_t rows,
                             std::size_t n);
+#if defined(__x86_64__) || defined(_M_X64)
 void gemv_q8_rows_avx512(const std::int8_t* w, const float* scale, const float* x, float* y, std::size_t rows,
                          std::size_t n);
 void gemv_q8_rows_avx2(const std::int8_t* w, const float* scale, const float* x, float* y, std::size_t rows,
                        std::size_t n);
+#elif defined(__aarch64__)
+void gemv_q8_rows_neon(const std::int8_t* w, const float* scale, const float* x, float* y, std::size_t rows,
+                       std::size_t n);
+#endif
 
 struct GemvQ8Loops {
   GemvQ8Rows rows;

@@ -1,16 +1,55 @@
 #include "isa.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
 #if defined(__x86_64__) || defined(_M_X64)
 // GCC and clang check the OS's register-state support (XGETBV) with the CPUID bits.
 #define CPUROOF_CPU_HAS(feature) __builtin_cpu_supports(feature)
+#elif defined(__aarch64__) && defined(__linux__)
+#include <sys/auxv.h>
+
+#include <string_view>
+
+namespace cpuroof {
+namespace {
+
+// The kernel reports what the CPU and the kernel together support in AT_HWCAP/AT_HWCAP2 (so SVE is
+// absent where the kernel does not save its registers). Named as /proc/cpuinfo's "Features" spells them.
+struct Hwcap {
+  std::string_view name;
+  unsigned long type;  // AT_HWCAP or AT_HWCAP2
+  unsigned long bit;
+};
+constexpr Hwcap kHwcaps[] = {
+    {"fp", AT_HWCAP, HWCAP_FP},           {"asimd", AT_HWCAP, HWCAP_ASIMD},     {"fphp", AT_HWCAP, HWCAP_FPHP},
+    {"asimdhp", AT_HWCAP, HWCAP_ASIMDHP}, {"asimddp", AT_HWCAP, HWCAP_ASIMDDP}, {"sve", AT_HWCAP, HWCAP_SVE},
+    {"sve2", AT_HWCAP2, HWCAP2_SVE2},     {"i8mm", AT_HWCAP2, HWCAP2_I8MM},     {"bf16", AT_HWCAP2, HWCAP2_BF16},
+};
+
+// Evaluated at compile time: a level naming a feature this table lacks does not build.
+consteval Hwcap hwcap(std::string_view name) {
+  for (const Hwcap& h : kHwcaps)
+    if (h.name == name) return h;
+  throw "cpuroof: no hwcap bit for this feature name";
+}
+
+bool hwcap_has(Hwcap h) { return (getauxval(h.type) & h.bit) != 0; }
+
+}  // namespace
+}  // namespace cpuroof
+#define CPUROOF_CPU_HAS(feature) hwcap_has(hwcap(feature))
 #else
 #error "cpuroof: no run-time CPU feature check for this architecture"
 #endif
 
 namespace cpuroof {
+
+#define CPUROOF_ISA_VECTOR_BITS(name, read, ...) int read();
+#include "isa_vector_bits.inc"
+#undef CPUROOF_ISA_VECTOR_BITS
+
 namespace {
 
 using Check = bool (*)();
@@ -20,18 +59,67 @@ constexpr Check kChecks[] = {
 #undef CPUROOF_ISA_LEVEL
 };
 
-}  // namespace
+// A level built at several vector lengths: the lengths built, and the function reading the CPU's
+// (only safe to call once the level's features are known present).
+struct VectorLengths {
+  Isa isa;
+  int (*read)();
+  std::vector<int> built;
+};
+const std::vector<VectorLengths> kVectorLengths = {
+#define CPUROOF_ISA_VECTOR_BITS(name, read, ...) {Isa::name, &read, {__VA_ARGS__}},
+#include "isa_vector_bits.inc"
+#undef CPUROOF_ISA_VECTOR_BITS
+};
 
-bool cpu_supports(Isa isa) {
-  static const auto has = [] {
+const VectorLengths* vector_lengths(Isa isa) {
+  for (const VectorLengths& row : kVectorLengths)
+    if (row.isa == isa) return &row;
+  return nullptr;
+}
+
+// What this CPU has of each level, read once.
+struct LevelOnCpu {
+  bool features = false;  // the row's features are present
+  int vector_bits = 0;    // the CPU's length, for a level built at several
+  bool supported = false;
+};
+
+const LevelOnCpu& on_cpu(Isa isa) {
+  static const auto levels = [] {
 #if defined(__x86_64__) || defined(_M_X64)
     __builtin_cpu_init();
 #endif
-    std::array<bool, kIsaCount> out{};
-    for (std::size_t i = 0; i < kIsaCount; ++i) out[i] = kChecks[i]();
+    std::array<LevelOnCpu, kIsaCount> out{};
+    for (std::size_t i = 0; i < kIsaCount; ++i) {
+      LevelOnCpu& level = out[i];
+      level.features = kChecks[i]();
+      level.supported = level.features;
+      const VectorLengths* lengths = vector_lengths(static_cast<Isa>(i));
+      if (lengths && level.features) {
+        level.vector_bits = lengths->read();
+        level.supported = std::find(lengths->built.begin(), lengths->built.end(), level.vector_bits) != lengths->built.end();
+      }
+    }
     return out;
   }();
-  return has[static_cast<std::size_t>(isa)];
+  return levels[static_cast<std::size_t>(isa)];
+}
+
+}  // namespace
+
+bool cpu_supports(Isa isa) { return on_cpu(isa).supported; }
+
+int cpu_vector_bits(Isa isa) { return on_cpu(isa).vector_bits; }
+
+int isa_vector_bytes(Isa isa) {
+  if (const VectorLengths* lengths = vector_lengths(isa); lengths && cpu_vector_bits(isa) > 0)
+    return cpu_vector_bits(isa) / 8;
+  return kIsaFacts[static_cast<std::size_t>(isa)].vector_bytes;
+}
+
+int isa_lanes(Isa isa, std::size_t elem_bytes) {
+  return isa_vector_bytes(isa) == 0 ? 1 : isa_vector_bytes(isa) / static_cast<int>(elem_bytes);
 }
 
 std::vector<Isa> supported_isas() {
@@ -41,10 +129,18 @@ std::vector<Isa> supported_isas() {
   return out;
 }
 
+std::string isa_unsupported_reason(Isa isa) {
+  if (cpu_supports(isa)) return "";
+  const std::string name(isa_name(isa));
+  if (!on_cpu(isa).features) return "this CPU cannot run ISA level '" + name + "' (needs " + std::string(isa_features(isa)) + ")";
+  std::string built;
+  for (int bits : vector_lengths(isa)->built) built += (built.empty() ? "" : ", ") + std::to_string(bits);
+  return "this CPU runs ISA level '" + name + "' at " + std::to_string(cpu_vector_bits(isa)) +
+         "-bit vectors, a length cpuroof does not build it for (" + built + " bits)";
+}
+
 void require_isa(Isa isa) {
-  if (!cpu_supports(isa))
-    throw std::invalid_argument("this CPU cannot run ISA level '" + std::string(isa_name(isa)) + "' (needs " +
-                                std::string(isa_features(isa)) + ")");
+  if (!cpu_supports(isa)) throw std::invalid_argument(isa_unsupported_reason(isa));
 }
 
 Isa best_isa() {

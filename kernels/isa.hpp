@@ -3,6 +3,7 @@
 // and the run-time check of which ones this CPU can execute.
 #include <array>
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -35,20 +36,27 @@ inline constexpr IsaFacts kIsaFacts[] = {
 
 constexpr std::string_view isa_name(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].name; }
 constexpr std::string_view isa_features(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].features; }
-constexpr int isa_vector_bytes(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].vector_bytes; }
 constexpr int isa_vector_registers(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].registers; }
+// For a level built at several vector lengths (SVE): the length this CPU runs it at, in bits, or 0
+// when the CPU lacks the level's features; 0 for every other level.
+int cpu_vector_bits(Isa isa);
+// Bytes one vector of the level holds (0 for a level that works one element at a time): the row's
+// figure, or for a level built at several lengths the CPU's length (the shortest built without it).
+int isa_vector_bytes(Isa isa);
 // Elements of `elem_bytes` each that one instruction of the level processes.
-constexpr int isa_lanes(Isa isa, std::size_t elem_bytes) {
-  return isa_vector_bytes(isa) == 0 ? 1 : isa_vector_bytes(isa) / static_cast<int>(elem_bytes);
-}
-// True when this CPU (and OS, for the register state) can run the level's code. Read once.
+int isa_lanes(Isa isa, std::size_t elem_bytes);
+// True when this CPU (and OS, for the register state) can run the level's code, at a built vector
+// length for a level built at several. Read once.
 bool cpu_supports(Isa isa);
 // Levels this CPU runs, narrowest first.
 std::vector<Isa> supported_isas();
 // The widest level this CPU runs.
 Isa best_isa();
 
-// Throws std::invalid_argument naming the level when this CPU cannot run it.
+// Why this CPU cannot run the level, naming it and the features it needs or, for a level built at
+// several vector lengths, the CPU's length; empty when it can.
+std::string isa_unsupported_reason(Isa isa);
+// Throws std::invalid_argument with isa_unsupported_reason when this CPU cannot run the level.
 void require_isa(Isa isa);
 
 }  // namespace cpuroof

@@ -59,12 +59,54 @@ auto choose_level(Isa requested) {
   throw std::invalid_argument("no kernels built at or below ISA level '" + std::string(isa_name(requested)) + "'");
 }
 
+// A family's functions at level L built for `Bits`-bit vectors: one generated unit per length defines it.
+template <class Family, Isa L, int Bits, class T>
+typename Family::template Kernels<T> at_vector_bits();
+
+// The functions of the unit built for `bits`, one of Built. cpu_supports(L) admits only a built
+// length, so another one here is an internal error.
+template <class Family, Isa L, class T, int... Built>
+typename Family::template Kernels<T> at_built_vector_bits(int bits) {
+  using Entry = typename Family::template Kernels<T> (*)();
+  constexpr int lengths[] = {Built...};
+  constexpr Entry entries[] = {&at_vector_bits<Family, L, Built, T>...};
+  for (std::size_t i = 0; i < sizeof...(Built); ++i)
+    if (lengths[i] == bits) return entries[i]();
+  throw std::logic_error("ISA level '" + std::string(isa_name(L)) + "' has no kernels built for " +
+                         std::to_string(bits) + "-bit vectors");
+}
+
 }  // namespace cpuroof
 
 // Defines Family::at<Isa::level, T> for float and double in a generated per-level unit: `make` is a
-// function template over the level's traits, TRAITS<T>, returning the family's Kernels<T>.
+// function template over the level's traits, TRAITS<T>, returning the family's Kernels<T>. In a unit
+// of one vector length (CPUROOF_VECTOR_BITS) it defines at_vector_bits for that length instead, and
+// in a level's entry-point unit (CPUROOF_VECTOR_BITS_BUILT, the lengths built) Family::at choosing
+// among them by the CPU's length.
+#if defined(CPUROOF_VECTOR_BITS)
+#define CPUROOF_DEFINE_KERNELS_AT(Family, make, level, TRAITS)                                                 \
+  namespace cpuroof {                                                                                        \
+  template <> auto at_vector_bits<Family, Isa::level, CPUROOF_VECTOR_BITS, float>() -> Family::Kernels<float> { \
+    return make<TRAITS<float>>();                                                                            \
+  }                                                                                                          \
+  template <> auto at_vector_bits<Family, Isa::level, CPUROOF_VECTOR_BITS, double>() -> Family::Kernels<double> { \
+    return make<TRAITS<double>>();                                                                           \
+  }                                                                                                          \
+  }
+#elif defined(CPUROOF_VECTOR_BITS_BUILT)
+#define CPUROOF_DEFINE_KERNELS_AT(Family, make, level, TRAITS)                                              \
+  namespace cpuroof {                                                                                     \
+  template <> auto Family::at<Isa::level, float>() -> Kernels<float> {                                     \
+    return at_built_vector_bits<Family, Isa::level, float, CPUROOF_VECTOR_BITS_BUILT>(cpu_vector_bits(Isa::level)); \
+  }                                                                                                       \
+  template <> auto Family::at<Isa::level, double>() -> Kernels<double> {                                   \
+    return at_built_vector_bits<Family, Isa::level, double, CPUROOF_VECTOR_BITS_BUILT>(cpu_vector_bits(Isa::level)); \
+  }                                                                                                       \
+  }
+#else
 #define CPUROOF_DEFINE_KERNELS_AT(Family, make, level, TRAITS)                                  \
   namespace cpuroof {                                                                         \
   template <> auto Family::at<Isa::level, float>() -> Kernels<float> { return make<TRAITS<float>>(); }    \
   template <> auto Family::at<Isa::level, double>() -> Kernels<double> { return make<TRAITS<double>>(); } \
   }
+#endif

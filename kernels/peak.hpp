@@ -50,7 +50,9 @@ struct PeakKernel {
 // The chain counts come from latency x pipes, not from tuning on one machine: a core with L cycles of
 // latency and P pipes for an instruction needs L*P independent chains to issue one per pipe per
 // cycle. FMA: 4 cycles x 2 pipes on Skylake, Ice Lake, Golden Cove and Zen 2-4; 5 x 2 on Haswell and
-// Broadwell (Agner Fog's instruction tables, uops.info). FP add: 3-4 cycles x 2 pipes. More chains
+// Broadwell (Agner Fog's instruction tables, uops.info). FP add: 3-4 cycles x 2 pipes. Arm: 4 x 2 on
+// Neoverse N1/N2 and Cortex-A76/A78, 4 x 4 on Neoverse V1/V2, Cortex-X and Apple M (the vendors'
+// optimisation guides), which only the 16-chain rows cover: NEON's 32 registers hold them. More chains
 // than that show whether register pressure or rename limits cost anything. The analysis takes the
 // best shape per mix, so a list that covers every core's L*P needs no per-machine choice. Rows that
 // do not fit a level's registers (isa_vector_registers, from cmake/IsaLevels.cmake) are not built

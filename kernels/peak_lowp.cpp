@@ -1,6 +1,8 @@
 #include "peak_lowp.hpp"
 
+#if defined(__x86_64__) || defined(_M_X64)
 #include <cpuid.h>
+#endif
 
 #include <cmath>
 #include <stdexcept>
@@ -9,6 +11,7 @@
 namespace cpuroof {
 
 bool lowp_cpu_has(std::string_view feature) {
+#if defined(__x86_64__) || defined(_M_X64)
   unsigned a0 = 0, b0 = 0, c0 = 0, d0 = 0, a1 = 0, b1 = 0, c1 = 0, d1 = 0;
   if (!__get_cpuid_count(7, 0, &a0, &b0, &c0, &d0)) return false;
   // Leaf 7 sub-leaf 1 exists when sub-leaf 0's EAX says so.
@@ -17,6 +20,7 @@ bool lowp_cpu_has(std::string_view feature) {
   if (feature == "avx512fp16") return (d0 >> 23) & 1U;
   if (feature == "avxvnni") return (a1 >> 4) & 1U;
   if (feature == "avx512bf16") return (a1 >> 5) & 1U;
+#endif
   throw std::invalid_argument("unknown CPU feature '" + std::string(feature) + "'");
 }
 

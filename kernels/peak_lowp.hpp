@@ -8,6 +8,7 @@
 // in kernels/peak_lowp_<row>.cpp, each compiled with exactly the flags its instructions need
 // (kernels/CMakeLists.txt), and run only where the CPU has the features (lowp_supported).
 // Ops are multiply-adds x 2; integer ops are counted in OP/s, floating-point in FLOP/s.
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -53,6 +54,7 @@ struct LowpInstruction {
   std::string_view probes;
 };
 
+#if defined(__x86_64__) || defined(_M_X64)
 LowpLoops lowp_loops_avx512_vnni();
 LowpLoops lowp_loops_avx_vnni();
 LowpLoops lowp_loops_avx2_i8();
@@ -73,6 +75,10 @@ inline constexpr LowpInstruction kLowpInstructions[] = {
     {"avx512_fp16", "f16", "fma", "vfmadd231ph zmm", Isa::avx512, "avx512fp16", 64, 32, 2,
      LowpRecurrence::f16_fma, lowp_loops_avx512_fp16, "AVX512-FP16: 32 half-precision FMAs per instruction"},
 };
+#else
+// No rows off x86 yet (Arm's sdot/bfdot/fp16 FMA would be rows like these): the table is empty.
+inline constexpr std::array<LowpInstruction, 0> kLowpInstructions{};
+#endif
 
 // "OP" for integer types, "FLOP" for floating-point ones.
 constexpr std::string_view lowp_unit(std::string_view dtype) { return dtype == "i8" ? "OP" : "FLOP"; }

@@ -113,7 +113,9 @@ typename S::value_type reduce(const StreamArgs<typename S::value_type>& args) {
   using T = typename S::value_type;
   const StreamArgs<T> a = args;
   using One = simd::Scalar<T>;
+  // Every loop over acc unrolled whole: GCC 12 on aarch64 keeps an array indexed at run time in memory.
   typename S::V acc[kUnroll];
+#pragma GCC unroll 8
   for (auto& v : acc) v = S::zero();
   T tail = 0;
   for (int p = 0; p < a.passes; ++p) {
@@ -125,6 +127,7 @@ typename S::value_type reduce(const StreamArgs<typename S::value_type>& args) {
     for (; i + S::lanes <= a.n; i += S::lanes) acc[0] = Body::template fold<S>(a, i, acc[0]);
     for (; i < a.n; ++i) tail = Body::template fold<One>(a, i, tail);
   }
+#pragma GCC unroll 8
   for (int u = 1; u < kUnroll; ++u) acc[0] = S::add(acc[0], acc[u]);
   return (S::reduce(acc[0]) + tail) / static_cast<T>(a.passes);
 }

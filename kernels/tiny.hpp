@@ -65,6 +65,8 @@ constexpr std::string_view tiny_compiled_isa() {
   return "avx512";
 #elif defined(__AVX2__)
   return "avx2";
+#elif defined(__ARM_NEON)
+  return "neon";
 #else
   return "";
 #endif
@@ -114,12 +116,21 @@ inline void store(T* p, V v) { std::memcpy(p, &v, sizeof(V)); }
 // multiply-adds, set its time.
 template <class V>
 inline V in_register(V v) {
-  if constexpr (sizeof(V) >= 16) asm volatile("" : "+x"(v));  // narrower vectors live in scalar registers
+#if defined(__aarch64__)
+  if constexpr (sizeof(V) >= 16) asm volatile("" : "+w"(v));  // narrower vectors live in scalar registers
+#else
+  if constexpr (sizeof(V) >= 16) asm volatile("" : "+x"(v));
+#endif
   return v;
 }
 
-// Accumulator registers a register tile of C may take, leaving room for B's row and a broadcast.
+// Accumulator registers a register tile of C may take, leaving room for B's row and a broadcast:
+// half the architectural registers (32 with AVX-512 and on aarch64, else 16).
+#if defined(__aarch64__)
+constexpr int kAccumulators = 16;
+#else
 constexpr int kAccumulators = kVectorBytes == 64 ? 16 : 8;
+#endif
 
 // The largest divisor of n that is at most cap (at least 1).
 constexpr int divisor_at_most(int n, int cap) {

@@ -9,6 +9,8 @@
 #                                     --slurm); on a host booted with systemd, installing munge enables
 #                                     and starts its service (the test starts its own munged regardless)
 #   scripts/install-deps.sh --fuzz    and clang, its OpenMP runtime, libFuzzer and the sanitizers (scripts/fuzz.sh)
+#   scripts/install-deps.sh --arm64   and the aarch64 cross compilers, qemu-user and mmdebstrap, for the
+#                                     cross build and its sysroot (scripts/test.sh --arm64)
 set -euo pipefail
 table="$(dirname "$0")/../cmake/packages.txt"
 
@@ -18,7 +20,8 @@ for arg in "$@"; do
     --clang) groups+=(clang) ;;
     --slurm) groups+=(slurm) ;;
     --fuzz) groups+=(fuzz) ;;
-    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm or --fuzz)" >&2; exit 2 ;;
+    --arm64) groups+=(arm64) ;;
+    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm, --fuzz or --arm64)" >&2; exit 2 ;;
   esac
 done
 

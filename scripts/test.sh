@@ -5,20 +5,25 @@
 #   scripts/test.sh --clang      and then a clang release build's tests (build/clang; CI uses it)
 #   scripts/test.sh --slurm      install SLURM and munge too, so the batch script's test (tests/slurm.sh,
 #                                ctest label slurm) runs a one-node SLURM here rather than skipping (CI uses it)
+#   scripts/test.sh --arm64      and then the aarch64 cross build's tests under qemu-aarch64 (build/arm64,
+#                                sysroot from scripts/arm64-sysroot.sh; CI uses it): every test with SVE
+#                                registers of 128 bits, then the kernel tests and the smoke run at 512
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 cd "$repo_root"
 
 sanitize=0
 clang=0
+arm64=0
 deps=()
 for arg in "$@"; do
   case "$arg" in
     --sanitize) sanitize=1 ;;
     --clang) clang=1; deps+=(--clang) ;;
     --slurm) deps+=(--slurm) ;;
-    -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
-    *) echo "test.sh: unknown option '$arg' (expected --sanitize, --clang or --slurm)" >&2; exit 2 ;;
+    --arm64) arm64=1; deps+=(--arm64) ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    *) echo "test.sh: unknown option '$arg' (expected --sanitize, --clang, --slurm or --arm64)" >&2; exit 2 ;;
   esac
 done
 
@@ -49,4 +54,19 @@ if [ "$clang" -eq 1 ]; then
   fi
   cmake --build build/clang
   run_ctest build/clang --test-dir build/clang --output-on-failure -j 2 --no-tests=error
+fi
+if [ "$arm64" -eq 1 ]; then
+  # The aarch64 cross build, its test programs run by qemu-aarch64 (cmake/toolchain-aarch64.cmake):
+  # correctness only, as timing under emulation means nothing. qemu takes the CPU from QEMU_CPU:
+  # "max" has NEON and SVE; sve-default-vector-length is in bytes.
+  sysroot=$(scripts/arm64-sysroot.sh)
+  if [ ! -f build/arm64/build.ninja ]; then
+    cmake -S . -B build/arm64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE=cmake/toolchain-aarch64.cmake \
+      -DCPUROOF_SYSROOT="$sysroot" >/dev/null
+  fi
+  cmake --build build/arm64
+  QEMU_CPU=max,sve-default-vector-length=16 \
+    run_ctest build/arm64 --test-dir build/arm64 --output-on-failure -j 2 --no-tests=error
+  QEMU_CPU=max,sve-default-vector-length=64 \
+    ctest --test-dir build/arm64 --output-on-failure -j 2 --no-tests=error -L 'kernels|smoke'
 fi

@@ -1,18 +1,27 @@
 #!/usr/bin/env bash
-# Each ISA level's objects hold only that level's instructions (cmake/IsaLevels.cmake): no EVEX
-# (AVX-512) encoding below the avx512 level, no packed arithmetic at the scalar level, and no
-# function of ours defined weak (an inline or template function not inlined) in two levels' objects:
-# the linker would keep one level's copy for every level. Arguments:
-# <level>=<object|object|...> for each level. The widest level must show the encodings the others
-# must not, so the check itself is known to see them.
+# Each ISA level's objects hold only that level's instructions (cmake/IsaLevels.cmake): no
+# packed arithmetic at the scalar level; on x86 no EVEX (AVX-512) encoding below the avx512 level, on
+# aarch64 no SVE instruction below the sve level; and no function of ours defined weak (an inline or
+# template function not inlined) in two levels' objects: the linker would keep one level's copy for
+# every level. Arguments: <level>=<object|object|...> for each level. The widest level must show the
+# instructions the others must not, so the check itself is known to see them. OBJDUMP and NM name the
+# binutils of the objects' architecture (a cross build's: cmake passes CMAKE_OBJDUMP and CMAKE_NM).
 set -eu
-command -v objdump >/dev/null || { echo "objdump not found (Debian package binutils)"; exit 1; }
+objdump=${OBJDUMP:-objdump}
+nm=${NM:-nm}
+command -v "$objdump" >/dev/null || { echo "$objdump not found (Debian package binutils)"; exit 1; }
+first=${1#*=}
+case $("$objdump" -f "${first%%|*}") in
+  *aarch64*) arch=aarch64 ;;
+  *x86-64*) arch=x86_64 ;;
+  *) echo "isa_objects: objects of an architecture this check does not know"; exit 1 ;;
+esac
 
 # Instructions of the objects, one per line: "<hex bytes>\t<mnemonic and operands>".
 instructions() {
   local IFS="|"
   for obj in $1; do
-    objdump -d --insn-width=15 "$obj" | awk -F'\t' 'NF >= 3 { print $2 "\t" $3 }'
+    "$objdump" -d --insn-width=15 "$obj" | awk -F'\t' 'NF >= 3 { print $2 "\t" $3 (NF >= 4 ? " " $4 : "") }'
   done
 }
 
@@ -26,13 +35,27 @@ evex() {
 
 # Packed floating-point arithmetic (vaddpd, vfmadd231ps, ...), or any ymm/zmm operand of it. Not
 # clang's uint64-to-double conversion (vpunpckldq then vsubpd of two magic constants): no arithmetic.
+# aarch64: FP arithmetic on vector arrangements (fmla v0.2d, fadd z1.s, ...).
 packed_arithmetic() {
+  if [ "$arch" = aarch64 ]; then
+    awk -F'\t' '{ split($2, w, " ")
+                  if (w[1] ~ /^f(add|sub|mul|div|max|min|maxnm|minnm|sqrt|mla|mls|madd|msub|nmla|nmls)p?$/ &&
+                      $2 ~ /[vz][0-9]+\.[0-9]*[hsd]/) print $2 }'
+    return
+  fi
   awk -F'\t' '{ split($2, w, " "); m = w[1]
                 if (m ~ /^v?(add|sub|mul|div|max|min|sqrt|fn?madd|fn?msub|fmaddsub|fmsubadd)[0-9]*p[sd]$/ &&
                     !(m ~ /^v?subpd$/ && prev ~ /^v?punpckldq$/)) print $2
                 prev = m }'
 }
 
+# The widest level's instructions, which the narrower levels must not hold: EVEX encodings on x86,
+# SVE's z and p registers on aarch64.
+widest_only() {
+  if [ "$arch" = aarch64 ]; then awk -F'\t' '$2 ~ /[ ,{]([zp][0-9]+)(\.|,|\/|$)/ { print $2 }'; else evex; fi
+}
+
+if [ "$arch" = aarch64 ]; then top=sve what="SVE"; else top=avx512 what="EVEX (AVX-512)"; fi
 status=0
 widest=""
 for arg in "$@"; do
@@ -41,28 +64,29 @@ for arg in "$@"; do
   widest=$level
   listing=$(instructions "$objects")
   [ -n "$listing" ] || { echo "$level: no instructions found in $objects"; exit 1; }
-  n_evex=$(printf '%s\n' "$listing" | evex | wc -l)
+  n_top=$(printf '%s\n' "$listing" | widest_only | wc -l)
   n_packed=$(printf '%s\n' "$listing" | packed_arithmetic | wc -l)
-  echo "$level: $(printf '%s\n' "$listing" | wc -l) instructions, $n_evex EVEX, $n_packed packed arithmetic"
+  echo "$level: $(printf '%s\n' "$listing" | wc -l) instructions, $n_top $what, $n_packed packed arithmetic"
   case $level in
     scalar)
-      if [ "$n_packed" -ne 0 ] || [ "$n_evex" -ne 0 ]; then
+      if [ "$n_packed" -ne 0 ] || [ "$n_top" -ne 0 ]; then
         echo "FAIL: the scalar level holds vector code:"; printf '%s\n' "$listing" | packed_arithmetic | head -5
-        printf '%s\n' "$listing" | evex | head -5; status=1
+        printf '%s\n' "$listing" | widest_only | head -5; status=1
       fi ;;
-    avx512)
-      if [ "$n_evex" -eq 0 ]; then echo "FAIL: no EVEX instruction found at avx512: the check cannot see them"; status=1; fi ;;
+    "$top")
+      if [ "$n_top" -eq 0 ]; then echo "FAIL: no $what instruction found at $top: the check cannot see them"; status=1; fi ;;
     *)
-      if [ "$n_evex" -ne 0 ]; then
-        echo "FAIL: the $level level holds EVEX (AVX-512) instructions:"; printf '%s\n' "$listing" | evex | head -5; status=1
-      fi ;;
+      if [ "$n_top" -ne 0 ]; then
+        echo "FAIL: the $level level holds $what instructions:"; printf '%s\n' "$listing" | widest_only | head -5; status=1
+      fi
+      if [ "$n_packed" -eq 0 ]; then echo "FAIL: the $level level holds no packed arithmetic"; status=1; fi ;;
   esac
 done
 # Weak definitions shared between levels, outside the standard library (whose few shared helpers,
 # such as std::vector's destructor, hold no arithmetic).
 weak_of() {
   local IFS="|"
-  for obj in $1; do nm -C --defined-only "$obj" | awk '$2 == "W" { $1 = ""; $2 = ""; sub(/^  /, ""); print }'; done | sort -u
+  for obj in $1; do "$nm" -C --defined-only "$obj" | awk '$2 == "W" { $1 = ""; $2 = ""; sub(/^  /, ""); print }'; done | sort -u
 }
 declare -A first_level
 for arg in "$@"; do
@@ -76,5 +100,5 @@ for arg in "$@"; do
   done < <(weak_of "${arg#*=}")
 done
 
-[ "$widest" = avx512 ] || echo "note: no avx512 level in this build; the EVEX check ran without a positive control"
+[ "$widest" = "$top" ] || echo "note: no $top level in this build; the $what check ran without a positive control"
 exit $status

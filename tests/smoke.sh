@@ -16,6 +16,11 @@ for f in meta.json raw.json roofs.csv points.csv report.md roofline.gp; do
 done
 grep -q '^2,compute,' "$work/result/roofs.csv" || { echo "no compute roof"; exit 1; }
 grep -q '^2,bandwidth,' "$work/result/roofs.csv" || { echo "no bandwidth roof"; exit 1; }
+# Compute roofs at the widest ISA level the bench found (avx512 or avx2 on x86, neon or sve on aarch64):
+# the levels' run-time checks and the roofs' labels agree.
+isa=$(sed -n 's/.*"machine_isa_level": *"\([^"]*\)".*/\1/p' "$work/result/meta.json")
+grep -q "^2,compute,,[^,]*,[^,]*,$isa," "$work/result/roofs.csv" ||
+  { echo "no compute roof labelled with the widest ISA level '$isa'"; exit 1; }
 "$cpuroof" show "$work/result" >/dev/null
 # The compressed form results/ keeps re-fits to the same tables, and stays compressed in the folder.
 gzip -9 -c "$work/raw.json" >"$work/raw.json.gz"

@@ -41,10 +41,18 @@ TEST(Cost, StreamBusBytesAddWriteAllocate) {
 }
 
 TEST(Cost, PeakHandCounts) {
+#if defined(__x86_64__)
   // avx2 f64: 4 lanes; 8 FMA chains = 8 * 4 * 2 flops per trip.
   EXPECT_DOUBLE_EQ(peak_cost({8, 0, 0}, Isa::avx2, 8, 10).flops, 640);
   // avx512 f32: 16 lanes; 8 FMA + 4 ADD chains = 16 * (16 + 4) per trip.
   EXPECT_DOUBLE_EQ(peak_cost({8, 4, 0}, Isa::avx512, 4, 1).flops, 320);
-  EXPECT_DOUBLE_EQ(peak_cost({0, 0, 12}, Isa::scalar, 8, 1).flops, 12);
   EXPECT_DOUBLE_EQ(peak_cost({8, 0, 0}, Isa::avx2, 8, 10).bytes(), 0);
+#elif defined(__aarch64__)
+  // neon f64: 2 lanes; 8 FMA chains = 8 * 2 * 2 flops per trip.
+  EXPECT_DOUBLE_EQ(peak_cost({8, 0, 0}, Isa::neon, 8, 10).flops, 320);
+  // neon f32: 4 lanes; 8 FMA + 4 ADD chains = 4 * (16 + 4) per trip.
+  EXPECT_DOUBLE_EQ(peak_cost({8, 4, 0}, Isa::neon, 4, 1).flops, 80);
+  EXPECT_DOUBLE_EQ(peak_cost({8, 0, 0}, Isa::neon, 8, 10).bytes(), 0);
+#endif
+  EXPECT_DOUBLE_EQ(peak_cost({0, 0, 12}, Isa::scalar, 8, 1).flops, 12);
 }

@@ -201,7 +201,7 @@ TEST(Gemm, PackingLayouts) {
           ASSERT_EQ(dst[(i / mr) * mr * kc + p * mr + i % mr], i < mc ? src[i * lda + p] : 0.0)
               << "A mr=" << mr << " mc=" << mc << " row " << i << " p " << p;
     }
-  for (std::size_t nr : {3ul, 7ul, 12ul, 24ul, 48ul})
+  for (std::size_t nr : {3ul, 6ul, 7ul, 12ul, 24ul, 48ul})
     for (std::size_t nc : {1ul, nr, 2 * nr - 1}) {
       const std::size_t panels = (nc + nr - 1) / nr;
       std::vector<double> dst(panels * nr * kc, -1.0);

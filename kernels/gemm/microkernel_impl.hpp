@@ -52,6 +52,12 @@ void microkernel(std::size_t kc, const typename S::value_type* a, const typename
 // of 4 so an f64 column of packed A is whole 32-byte halves of a line. 16 registers (AVX2, scalar):
 // 4 x 3 vectors; 32 (AVX-512): 8 x 3. Few broadcasts per FMA matter on AMD Zen, where broadcasts
 // compete for the FP pipes: 4 per 12 FMAs outruns BLIS's 6 x 8 AVX2 shape (6 per 12) there.
+// NEON (32 registers): 8 x 3 too, 24 accumulators. Its broadcast of A is a load (ld1r) on the load
+// pipes, not an FP-pipe op, so FMA by lane (A loaded as vectors, fmla v.2d[i]) would save loads
+// only: 7 instead of 11 per 24 FMAs, which two or three load pipes issue in fewer cycles than four FMA
+// pipes take for the 24 FMAs either way. Not worth a traits op every level would need.
+// SVE (32 Z registers): 8 x 3 at each built length; at 512 bits the f32 tile, 8 x 48, is the largest
+// of any level (kMaxMicroTile), and a longer build would trip the static_assert below.
 inline constexpr int kNv = 3;
 template <class S>
 constexpr int kMr = (S::registers - kNv - 1) / kNv / 4 * 4;

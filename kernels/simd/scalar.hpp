@@ -1,6 +1,8 @@
 #pragma once
 // One lane: plain scalar instructions (the unit is compiled with -fno-tree-vectorize).
+#if defined(__x86_64__) || defined(_M_X64)
 #include "simd/x86_intrinsics.hpp"
+#endif
 
 #include <cmath>
 #include <cstddef>
@@ -12,7 +14,11 @@ struct Scalar {
   using value_type = T;
   using V = T;
   static constexpr int lanes = 1;
-  static constexpr int registers = 16;  // architectural vector registers
+#if defined(__aarch64__)
+  static constexpr int registers = 32;  // v0-v31, which hold the scalar FP values too
+#else
+  static constexpr int registers = 16;  // architectural vector registers (ymm0-15 at the x86 scalar level)
+#endif
   static constexpr std::size_t bytes = sizeof(T);
   static V load(const T* p) { return *p; }
   static void store(T* p, V v) { *p = v; }
