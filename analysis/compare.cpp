@@ -32,11 +32,24 @@ std::optional<RunSpread> spread_of(const std::vector<const Roof*>& roofs) {
   return RunSpread{static_cast<int>(v.size()), mean, mean > 0 ? sd / mean : 0};
 }
 
-// Vector ISA levels, narrowest first; -1 when unknown.
-int isa_rank(const std::string& isa) {
-  static const std::vector<std::string> order = {"scalar", "sse4.2", "avx", "avx2", "avx512"};
+// ISA levels narrowest first, per architecture: a level is "absent" on a machine whose widest level
+// is below it, or whose architecture has no such level (avx512 on an Arm machine).
+const std::vector<std::vector<std::string>>& isa_orders() {
+  static const std::vector<std::vector<std::string>> orders = {{"scalar", "sse4.2", "avx", "avx2", "avx512"},
+                                                               {"scalar", "neon", "sve"}};
+  return orders;
+}
+
+int isa_rank(const std::vector<std::string>& order, const std::string& isa) {
   const auto it = std::find(order.begin(), order.end(), isa);
   return it == order.end() ? -1 : static_cast<int>(it - order.begin());
+}
+
+// A level's place in its architecture's order, for the widest of levels that share one; -1 if unknown.
+int isa_rank(const std::string& isa) {
+  int rank = -1;
+  for (const auto& order : isa_orders()) rank = std::max(rank, isa_rank(order, isa));
+  return rank;
 }
 
 std::string join(const std::set<int>& v) {
@@ -69,9 +82,19 @@ std::string profile_note(const RunFacts& f, const std::string& baseline_profile)
   return !f.profile.empty() && f.profile != baseline_profile ? " (profile " + f.profile + ")" : "";
 }
 
+// True when a machine whose widest level is `widest` cannot run `isa` (a level above it in its
+// architecture's order, or one of the other architecture); false when either is not in an order.
+bool lacks_isa(const std::string& widest, const std::string& isa) {
+  for (const auto& order : isa_orders()) {
+    const int top = isa_rank(order, widest), rank = isa_rank(order, isa);
+    if (top < 0 || (widest == "scalar" && rank < 0)) continue;  // scalar is in every order
+    return rank < 0 || rank > top;
+  }
+  return false;
+}
+
 std::string isa_absent(const RunFacts& f, const std::string& isa) {
-  const int widest = isa_rank(f.machine.isa_level);
-  if (widest >= 0 && isa_rank(isa) > widest)
+  if (lacks_isa(f.machine.isa_level, isa))
     return fmt::format("ISA absent: {} has no {} ({}, widest ISA {})", f.label, isa, f.machine.microarch, f.machine.isa_level);
   return fmt::format("{} did not measure {}", f.label, isa);
 }
@@ -109,8 +132,7 @@ std::string isa_in_name(const std::string& benchmark) {
 
 std::string point_missing(const RunFacts& f, const std::string& benchmark, int threads, const std::string& other_profile) {
   if (const std::string isa = isa_in_name(benchmark); !isa.empty() && !f.compute_isas.count(isa) &&
-                                                      isa_rank(isa) > isa_rank(f.machine.isa_level) &&
-                                                      isa_rank(f.machine.isa_level) >= 0)
+                                                      lacks_isa(f.machine.isa_level, isa))
     return isa_absent(f, isa);
   if (!f.threads.count(threads)) return threads_absent(f, threads);
   if (!f.profile.empty() && f.profile != other_profile) return fmt::format("not in {}'s profile ({})", f.label, f.profile);

@@ -482,3 +482,18 @@ TEST(ComparePlot, FiveRunsStayReadable) {
   ASSERT_EQ(plot.panels.size(), 1u);
   EXPECT_EQ(plot.panels[0].labels.size(), 5u * (2 + 4));
 }
+
+TEST(CompareMachines, AnArmMachineLacksTheX86LevelsAndAnX86MachineTheArmOnes) {
+  auto runs = zen5_vs_zen3();
+  runs[1].meta["isa_level"] = "neon";
+  runs[1].meta["machine_isa_level"] = "neon";
+  const Comparison c = compare_results(runs);
+  ASSERT_EQ(c.machines[1].isa_level, "neon");
+  int avx512 = 0;
+  for (const auto& rc : c.roofs)
+    if (rc.kind == "compute" && rc.isa == "avx512") {
+      ++avx512;
+      EXPECT_TRUE(has(rc.missing[1], "ISA absent: B has no avx512")) << rc.missing[1];
+    }
+  EXPECT_GT(avx512, 0);
+}
