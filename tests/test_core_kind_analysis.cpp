@@ -191,3 +191,27 @@ TEST(CoreKindAnalysis, RunOfOneKindKeepsSchemaTwo) {
   EXPECT_EQ(roofs.rows.front()[0], kSchemaVersion);
   EXPECT_EQ(points.rows.front()[0], kSchemaVersion);
 }
+
+TEST(CoreKindAnalysis, EachKindsTheoreticalRoofFromItsOwnCoreModel) {
+  // The run as an Alder Lake laptop (family 6, model 0x9a) records it, hwloc naming its kinds' cores.
+  nlohmann::json raw = hybrid_run();
+  raw["context"]["cpuroof_cpu_vendor"] = "GenuineIntel";
+  raw["context"]["cpuroof_cpu_family"] = "6";
+  raw["context"]["cpuroof_cpu_model_number"] = "154";
+  raw["context"]["cpuroof_core_kinds"] =
+      R"([{"name":"P","infos":{"CoreType":"IntelCore"}},{"name":"E","infos":{"CoreType":"IntelAtom"}},)"
+      R"({"name":"all","infos":{}}])";
+  const Roofline r = derive_roofline(load_raw_text(raw.dump(), "raw.json"));
+  const Roof* p1 = find_roof(r, "compute", "", 1, "P");
+  const Roof* e1 = find_roof(r, "compute", "", 1, "E");
+  const Roof* all2 = find_roof(r, "compute", "", 2, "all");
+  ASSERT_TRUE(p1 && e1 && all2);
+  ASSERT_GT(p1->clock_hz, 0);
+  ASSERT_GT(e1->clock_hz, 0);
+  // Golden Cove: two 256-bit FMA pipes, 16 f64 FLOP per cycle at AVX2; Gracemont: two 128-bit, 8.
+  EXPECT_NEAR(p1->theoretical / p1->clock_hz * 1e9, 16, 1e-6);
+  EXPECT_NEAR(e1->theoretical / e1->clock_hz * 1e9, 8, 1e-6);
+  // Across kinds the fastest kind's model bounds it.
+  EXPECT_NEAR(all2->theoretical / all2->clock_hz * 1e9, 2 * 16, 1e-6);
+  EXPECT_EQ(r.core_model, "Golden Cove (Alder Lake P-core)");
+}
