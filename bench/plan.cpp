@@ -86,7 +86,7 @@ std::vector<std::size_t> sweep_sizes(const BenchPlan& plan, int per_octave, std:
     octaves.push_back(std::max(multiple, static_cast<std::size_t>(ws) / multiple * multiple));
   // The quick profile measures DRAM at the largest working set only: each point there costs seconds
   // (first touch and initialisation before every repetition).
-  if (plan.profile == Profile::quick && octaves.size() > 1) octaves.resize(1);
+  if (plan.profile == Profile::quick && octaves.size() > 1) octaves.erase(octaves.begin() + 1, octaves.end());
   std::vector<std::size_t> out;
   for (const std::size_t ws : geometric_sizes(plan.ws_min_bytes, plan.dense_max_bytes, per_octave, multiple))
     if (octaves.empty() || ws < octaves.back()) out.push_back(ws);
