@@ -1,7 +1,8 @@
 #include "core_kinds.hpp"
 
+#include "cpu_budget.hpp"
+
 #include <nlohmann/json.hpp>
-#include <omp.h>
 
 #include <algorithm>
 #include <memory>
@@ -50,18 +51,6 @@ void name_kinds(std::vector<CoreKind>& kinds) {
   }
 }
 
-// With OMP_PROC_BIND set, the OpenMP runtime pins the initial thread to its first place before
-// main(): the process's binding may then say one CPU. The places, built from the start-up mask, hold
-// the others (cpu_budget.cpp reads the mask the same way).
-void add_openmp_places(hwloc_bitmap_t set) {
-  for (int place = 0; place < omp_get_num_places(); ++place) {
-    std::vector<int> ids(static_cast<std::size_t>(std::max(0, omp_get_place_num_procs(place))));
-    omp_get_place_proc_ids(place, ids.data());
-    for (const int cpu : ids)
-      if (cpu >= 0) hwloc_bitmap_set(set, static_cast<unsigned>(cpu));
-  }
-}
-
 }  // namespace
 
 std::vector<CoreKind> read_core_kinds(hwloc_topology_t topology, hwloc_const_cpuset_t allowed) {
@@ -101,10 +90,12 @@ std::vector<CoreKind> read_machine_core_kinds() {
   hwloc_topology_t topology;
   hwloc_topology_init(&topology);
   hwloc_topology_load(topology);
+  // The CPUs the process started on: with OMP_PROC_BIND set, an OpenMP runtime (libgomp, which
+  // OpenBLAS loads even in a clang build) pins the initial thread before main().
   auto allowed = make_bitmap();
-  const bool bound = hwloc_get_cpubind(topology, allowed.get(), HWLOC_CPUBIND_PROCESS) == 0;
-  if (bound) add_openmp_places(allowed.get());
-  std::vector<CoreKind> kinds = read_core_kinds(topology, bound ? allowed.get() : nullptr);
+  const std::vector<int> cpus = startup_cpus();
+  for (const int cpu : cpus) hwloc_bitmap_set(allowed.get(), static_cast<unsigned>(cpu));
+  std::vector<CoreKind> kinds = read_core_kinds(topology, cpus.empty() ? nullptr : allowed.get());
   hwloc_topology_destroy(topology);
   return kinds;
 }

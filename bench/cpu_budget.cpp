@@ -124,6 +124,16 @@ bool process_cpu_mask(cpu_set_t& mask) {
 
 }  // namespace
 
+std::vector<int> startup_cpus() {
+  cpu_set_t mask;
+  CPU_ZERO(&mask);
+  std::vector<int> out;
+  if (!process_cpu_mask(mask)) return out;
+  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+    if (CPU_ISSET(cpu, &mask)) out.push_back(cpu);
+  return out;
+}
+
 CpuBudget read_cpu_budget() {
   hwloc_topology_t topo;
   hwloc_topology_init(&topo);

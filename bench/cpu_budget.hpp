@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cpuroof::bench {
 
@@ -32,5 +33,9 @@ CpuBudget decide_cpu_budget(int machine_cores, int machine_cpus, int allowed_cpu
 
 // This process's budget, read now (sched_getaffinity, hwloc, the cgroup files, the environment).
 CpuBudget read_cpu_budget();
+
+// The CPUs the process was started on (before an OpenMP runtime pinned its initial thread), as the
+// budget counts them; empty when the OS does not say.
+std::vector<int> startup_cpus();
 
 }  // namespace cpuroof::bench
