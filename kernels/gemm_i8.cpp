@@ -10,8 +10,8 @@ namespace cpuroof {
 
 #if defined(__x86_64__) || defined(_M_X64)
 // kernels/gemm_i8_avx512_vnni.cpp, compiled with that row's flags.
-bool gemm_i8_vnni(std::size_t m, std::size_t n, std::size_t k, const std::uint8_t* a, const std::int8_t* b,
-                  std::int32_t* c, int threads);
+bool gemm_i8_vnni(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const std::uint8_t* a,
+                  const std::int8_t* b, std::int32_t* c, int threads);
 
 bool gemm_i8_supported() { return lowp_supported(kLowpInstructions[0]); }
 #else
@@ -25,13 +25,14 @@ Cost gemm_i8_cost(std::size_t m, std::size_t n, std::size_t k) {
 }
 
 #if defined(__x86_64__) || defined(_M_X64)
-void gemm_i8(std::size_t m, std::size_t n, std::size_t k, const std::uint8_t* a, const std::int8_t* b, std::int32_t* c,
-             int threads) {
+void gemm_i8(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const std::uint8_t* a,
+             const std::int8_t* b, std::int32_t* c, int threads) {
   if (!gemm_i8_supported()) throw std::invalid_argument("the int8 GEMM needs AVX-512 VNNI, which this CPU lacks");
-  if (!gemm_i8_vnni(m, n, k, a, b, c, threads)) throw std::bad_alloc();
+  if (!gemm_i8_vnni(caches, m, n, k, a, b, c, threads)) throw std::bad_alloc();
 }
 #else
-void gemm_i8(std::size_t, std::size_t, std::size_t, const std::uint8_t*, const std::int8_t*, std::int32_t*, int) {
+void gemm_i8(const CacheSizes&, std::size_t, std::size_t, std::size_t, const std::uint8_t*, const std::int8_t*,
+             std::int32_t*, int) {
   throw std::invalid_argument("the int8 GEMM needs AVX-512 VNNI, which this CPU lacks");
 }
 #endif
