@@ -1,0 +1,30 @@
+// The bf16 GEMM of gemm_bf16.hpp with AVX-512 BF16: the dot-product GEMM of gemm_dot_impl.hpp with
+// vdpbf16ps. Compiled with -mavx512f -mavx512bw -mavx512bf16 only (kernels/CMakeLists.txt);
+// gemm_bf16 calls it where the CPU has them.
+#include "gemm_dot_impl.hpp"
+
+namespace cpuroof {
+namespace {
+
+// bf16 pairs (the broadcast A lane x the B vector), 2 products per lane, added into f32.
+struct Bf16Dot {
+  static constexpr std::size_t kGroup = 2;
+  using Out = float;
+  static void step(__m512i& acc, __m512i a, __m512i b) {
+    // asm: accumulate in place (GCC 12 copies every accumulator per non-destructive intrinsic).
+    asm("vdpbf16ps %2, %1, %0" : "+v"(acc) : "v"(a), "v"(b));
+  }
+  static __m512i add(__m512i x, __m512i y) {
+    return _mm512_castps_si512(_mm512_add_ps(_mm512_castsi512_ps(x), _mm512_castsi512_ps(y)));
+  }
+};
+
+}  // namespace
+
+// False when the packed copies cannot be allocated (gemm_bf16 throws).
+bool gemm_bf16_avx512(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const std::uint16_t* a,
+                      const std::uint16_t* b, float* c, int threads) {
+  return dot_gemm::gemm<Bf16Dot>(caches, m, n, k, a, b, c, threads);
+}
+
+}  // namespace cpuroof
