@@ -12,6 +12,7 @@
 #include "aligned_buffer.hpp"
 #include "blas_common.hpp"
 #include "gemm/gemm.hpp"
+#include "gemm_bf16.hpp"
 #include "gemm_i8.hpp"
 #include "gemm_reference_cache.hpp"
 #include "harness.hpp"
@@ -244,6 +245,99 @@ void register_gemm_i8(const BenchPlan& plan) {
           [=](benchmark::State& st) { run_case(st, GemmI8Case(caches, square(n), t)); });
 }
 
+// The bf16 GEMM (kernels/gemm_bf16.hpp): bf16 A and B, f32 C, judged against the bf16 roof, beside
+// OpenBLAS's cblas_sbgemm where the OpenBLAS found at configure time exports it, and beside the
+// "convert and use f32" baseline: OpenBLAS sgemm on the same values widened to f32 (kernel
+// gemm_bf16_as_f32, dtype f32, the widening untimed). Every implementation is checked on 32 rows
+// spread over C against the double product, within the f32 summation bound (gemm_bf16_error_bound).
+enum class Bf16Impl { hand, sbgemm, sgemm };
+
+struct GemmBf16Case {
+  Bf16Impl impl;
+  CacheSizes caches;
+  Shape s;
+  int threads;
+  AlignedBuffer<std::uint16_t> a, b;
+  AlignedBuffer<float> a32, b32, c;
+
+  GemmBf16Case(Bf16Impl impl_, const CacheSizes& caches_, const Shape& s_, int threads_)
+      : impl(impl_), caches(caches_), s(s_), threads(threads_), a(s.m * s.k), b(s.k * s.n),
+        a32(impl == Bf16Impl::sgemm ? s.m * s.k : 0), b32(impl == Bf16Impl::sgemm ? s.k * s.n : 0), c(s.m * s.n) {
+    // Normal values in [0.5, 1.5) with every bf16 mantissa bit (vdpbf16ps flushes denormals).
+    for (std::size_t i = 0; i < a.size(); ++i) a[i] = bf16_from_float(input_value<float>(i, 1));
+    for (std::size_t i = 0; i < b.size(); ++i) b[i] = bf16_from_float(input_value<float>(i, 2));
+    for (std::size_t i = 0; i < a32.size(); ++i) a32[i] = bf16_to_float(a[i]);
+    for (std::size_t i = 0; i < b32.size(); ++i) b32[i] = bf16_to_float(b[i]);
+    for (std::size_t i = 0; i < c.size(); ++i) c[i] = 0;
+  }
+
+  bool verify(benchmark::State& state) {
+    call();
+    const std::size_t step = std::max<std::size_t>(1, s.m / 32);
+    for (std::size_t i = 0; i < s.m; i += step)
+      for (std::size_t j = 0; j < s.n; ++j) {
+        double want = 0, abs_sum = 0;
+        for (std::size_t p = 0; p < s.k; ++p) {
+          const double t = double{bf16_to_float(a[i * s.k + p])} * bf16_to_float(b[p * s.n + j]);
+          want += t;
+          abs_sum += std::fabs(t);
+        }
+        const double got = c[i * s.n + j];
+        if (!(std::fabs(got - want) <= gemm_bf16_error_bound(s.k, abs_sum))) {
+          state.SkipWithError(("verification failed at C[" + num(i) + "][" + num(j) + "]: got " + std::to_string(got) +
+                               ", expected " + std::to_string(want) + " within the f32 summation bound")
+                                  .c_str());
+          return false;
+        }
+      }
+    return true;
+  }
+  void call() {
+    switch (impl) {
+      case Bf16Impl::hand: gemm_bf16(caches, s.m, s.n, s.k, a.data(), b.data(), c.data(), threads); return;
+      case Bf16Impl::sbgemm: gemm_bf16_openblas(s.m, s.n, s.k, a.data(), b.data(), c.data(), threads); return;
+      case Bf16Impl::sgemm: gemm_openblas<float>(s.m, s.n, s.k, a32.data(), b32.data(), c.data(), threads); return;
+    }
+  }
+  [[nodiscard]] Report report() const {
+    const bool widened = impl == Bf16Impl::sgemm;
+    std::string label = impl == Bf16Impl::hand ? "isa=avx512_bf16" : "openblas_core=" + openblas_core_name();
+    if (widened) label += " via=sgemm_on_widened_bf16";
+    const Cost cost = widened ? gemm_cost(s.m, s.n, s.k, sizeof(float)) : gemm_bf16_cost(s.m, s.n, s.k);
+    const double elem = widened ? 4 : 2;
+    return {cost, threads, elem * static_cast<double>(s.m * s.k + s.k * s.n) + 4.0 * static_cast<double>(c.size()), 1, label, 0};
+  }
+};
+
+void register_gemm_bf16(const BenchPlan& plan) {
+  if (!gemm_bf16_supported()) {
+    std::cerr << "cpuroof-bench: note: this CPU lacks AVX-512 BF16: the bf16 GEMM is skipped\n";
+    return;
+  }
+  if (!gemm_bf16_openblas_available())
+    std::cerr << "cpuroof-bench: note: the OpenBLAS found at configure time exports no cblas_sbgemm: the "
+                 "bf16 GEMM has no OpenBLAS bf16 row beside it\n";
+  const std::vector<std::size_t> sides = plan.profile == Profile::full    ? std::vector<std::size_t>{256, 1024, 2048}
+                                         : plan.profile == Profile::quick ? std::vector<std::size_t>{1024}
+                                                                          : std::vector<std::size_t>{64};
+  const CacheSizes caches = host_caches();
+  struct Row {
+    Bf16Impl impl;
+    const char* kernel;
+    const char* impl_name;
+    const char* dtype;
+  };
+  std::vector<Row> rows = {{Bf16Impl::hand, "gemm_bf16", "hand", "bf16"}};
+  if (gemm_bf16_openblas_available()) rows.push_back({Bf16Impl::sbgemm, "gemm_bf16", "openblas", "bf16"});
+  rows.push_back({Bf16Impl::sgemm, "gemm_bf16_as_f32", "openblas", "f32"});
+  for (std::size_t n : sides)
+    for (int t : plan.threads)
+      for (const Row& r : rows)
+        add(bench_name("gemm", r.kernel, r.impl_name, r.dtype,
+                       {{"m", num(n)}, {"n", num(n)}, {"k", num(n)}, {"threads", std::to_string(t)}}),
+            [=](benchmark::State& st) { run_case(st, GemmBf16Case(r.impl, caches, square(n), t)); });
+}
+
 void register_gemm(const BenchPlan& plan) {
   const GemmHand<double> f64{gemm_microkernel<double>(best_isa()), host_caches()};
   const GemmHand<float> f32{gemm_microkernel<float>(best_isa()), host_caches()};
@@ -273,6 +367,7 @@ void register_gemm(const BenchPlan& plan) {
     }
   }
   register_gemm_i8(plan);
+  register_gemm_bf16(plan);
 }
 
 nlohmann::json describe_gemm() {
@@ -283,6 +378,19 @@ nlohmann::json describe_gemm() {
                                      "and a 12 x 32 AVX-512 VNNI micro-tile (vpdpbusd); no library has one to compare"},
                      {"cost", "2mnk OP; mk + kn bytes read, 4mn written"},
                      {"impls", "hand"}});
+  kernels.push_back({{"name", "gemm_bf16"},
+                     {"description", "C = A B with bf16 A and B and f32 C: the int8 GEMM's packed driver and a "
+                                     "12 x 32 AVX-512 BF16 micro-tile (vdpbf16ps), checked against the double "
+                                     "product within the f32 summation bound; Eigen's bfloat16 product not measured"},
+                     {"cost", "2mnk flop; 2(mk + kn) bytes read, 4mn written"},
+                     {"openblas", "cblas_sbgemm (only where the OpenBLAS found at configure time exports it)"},
+                     {"impls", gemm_bf16_openblas_available() ? "hand openblas" : "hand"}});
+  kernels.push_back({{"name", "gemm_bf16_as_f32"},
+                     {"description", "the convert-and-use-f32 baseline of gemm_bf16: the same bf16 values widened "
+                                     "to f32 (untimed), then OpenBLAS sgemm"},
+                     {"cost", "2mnk flop; 4(mk + kn) bytes read, 4mn written"},
+                     {"openblas", "cblas_sgemm"},
+                     {"impls", "openblas"}});
   return {{"description", "C = A B, row-major: the hand loop orders, the BLIS-style packed GEMM with an MR x NR "
                           "micro-kernel per ISA level, OpenBLAS and Eigen; compute-bound at large shapes"},
           {"kernels", kernels}};

@@ -13,7 +13,11 @@ namespace cpuroof {
 bool gemm_i8_vnni(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const std::uint8_t* a,
                   const std::int8_t* b, std::int32_t* c, int threads);
 
-bool gemm_i8_supported() { return lowp_supported(kLowpInstructions[0]); }
+// Asked once: cpuid traps to the hypervisor in a VM (tens of microseconds), and every call checks.
+bool gemm_i8_supported() {
+  static const bool has = lowp_supported(kLowpInstructions[0]);
+  return has;
+}
 #else
 // The micro-kernel is AVX-512 VNNI code: other architectures have none yet.
 bool gemm_i8_supported() { return false; }

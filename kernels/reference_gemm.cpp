@@ -4,6 +4,7 @@
 
 #include "eigen.hpp"
 #include <algorithm>
+#include <stdexcept>
 
 namespace cpuroof {
 
@@ -27,6 +28,23 @@ void gemm_eigen(std::size_t m, std::size_t n, std::size_t k, const T* a, const T
   Eigen::Map<Mat> C(c, M, N);
   C.noalias() = Eigen::Map<const Mat>(a, M, K) * Eigen::Map<const Mat>(b, K, N);
 }
+
+#ifdef CPUROOF_OPENBLAS_HAS_SBGEMM
+bool gemm_bf16_openblas_available() { return true; }
+void gemm_bf16_openblas(std::size_t m, std::size_t n, std::size_t k, const std::uint16_t* a, const std::uint16_t* b,
+                        float* c, int threads) {
+  openblas_set_num_threads(threads);
+  const auto M = static_cast<blasint>(m), N = static_cast<blasint>(n), K = static_cast<blasint>(k);
+  const blasint lda = std::max<blasint>(1, K), ldb = std::max<blasint>(1, N);
+  cblas_sbgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, 1.0f, reinterpret_cast<const bfloat16*>(a), lda,
+               reinterpret_cast<const bfloat16*>(b), ldb, 0.0f, c, ldb);
+}
+#else
+bool gemm_bf16_openblas_available() { return false; }
+void gemm_bf16_openblas(std::size_t, std::size_t, std::size_t, const std::uint16_t*, const std::uint16_t*, float*, int) {
+  throw std::logic_error("the OpenBLAS found at configure time exports no cblas_sbgemm");
+}
+#endif
 
 std::string openblas_core_name() { return openblas_get_corename(); }
 
