@@ -7,6 +7,8 @@
 //   Dot::Out              C's lane type (std::int32_t, float)
 //   Dot::step(acc, a, b)  acc += the lane-wise dot products of a and b (one instruction)
 //   Dot::add(x, y)        lane-wise x + y in Out
+//   Dot::interleave(row, stride, to)  one whole group of B (kGroup rows of kNr columns, `stride`
+//                         bytes apart) into kNr lanes of 4 bytes, lane j = column j's group
 // The BLIS loop nest (gemm/microkernel.hpp) with blocks from gemm_blocking (gemm/blocking.hpp) at
 // the element size:
 //   jc over n by NC: B panel KC x NC packed by all threads, then, per ic over m by MC, the A block
@@ -45,21 +47,24 @@ constexpr std::size_t round_up(std::size_t v, std::size_t to) { return (v + to -
 constexpr std::size_t smaller(std::size_t x, std::size_t y) { return x < y ? x : y; }
 
 // Rows [p0, p0 + kc) x columns [j0, j0 + cols) of B (row-major, ldb elements per row) into one
-// micro-panel of round_up(kc, kGroup) / kGroup groups.
+// micro-panel of round_up(kc, kGroup) / kGroup groups: whole groups of kNr columns by the policy's
+// vector interleave, the ragged edges (last group of k, last columns of n) over zeros.
 template <class Dot>
 void pack_b_panel(const unsigned char* b, std::size_t ldb, std::size_t p0, std::size_t kc, std::size_t j0,
                   std::size_t cols, unsigned char* to) {
-  constexpr std::size_t es = kLaneBytes / Dot::kGroup;
+  constexpr std::size_t es = kLaneBytes / Dot::kGroup, group_bytes = kNr * kLaneBytes;
   const std::size_t groups = round_up(kc, Dot::kGroup) / Dot::kGroup;
-  std::memset(to, 0, groups * kNr * kLaneBytes);
-  for (std::size_t g = 0; g < groups; ++g)
-    for (std::size_t t = 0; t < Dot::kGroup; ++t) {
-      const std::size_t p = p0 + g * Dot::kGroup + t;
-      if (p >= p0 + kc) break;
-      const unsigned char* row = b + (p * ldb + j0) * es;
-      unsigned char* lane = to + g * kNr * kLaneBytes + t * es;
-      for (std::size_t j = 0; j < cols; ++j) std::memcpy(lane + j * kLaneBytes, row + j * es, es);
+  for (std::size_t g = 0; g < groups; ++g) {
+    const std::size_t p = p0 + g * Dot::kGroup, rows = smaller(Dot::kGroup, p0 + kc - p);
+    unsigned char* lanes = to + g * group_bytes;
+    if (cols == kNr && rows == Dot::kGroup) {
+      Dot::interleave(b + (p * ldb + j0) * es, ldb * es, lanes);
+      continue;
     }
+    std::memset(lanes, 0, group_bytes);
+    for (std::size_t t = 0; t < rows; ++t)
+      for (std::size_t j = 0; j < cols; ++j) std::memcpy(lanes + j * kLaneBytes + t * es, b + ((p + t) * ldb + j0 + j) * es, es);
+  }
 }
 
 // Rows [i0, i0 + rows) x k [p0, p0 + kc) of A (row-major, lda elements per row) into one micro-panel.

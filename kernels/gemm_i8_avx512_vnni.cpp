@@ -16,6 +16,23 @@ struct I8Dot {
     asm("vpdpbusd %2, %1, %0" : "+v"(acc) : "v"(a_u8), "v"(b_s8));
   }
   static __m512i add(__m512i x, __m512i y) { return _mm512_add_epi32(x, y); }
+  // 4 rows of 32 bytes: bytes, then pairs interleaved within each 128-bit half; the halves hold
+  // columns 0-3, 4-7, 8-11, 12-15 (low) and 16-19 ... 28-31 (high), reordered on the way out.
+  static void interleave(const unsigned char* row, std::size_t stride, unsigned char* to) {
+    const __m256i r0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row));
+    const __m256i r1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + stride));
+    const __m256i r2 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 2 * stride));
+    const __m256i r3 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 3 * stride));
+    const __m256i t0 = _mm256_unpacklo_epi8(r0, r1), t1 = _mm256_unpackhi_epi8(r0, r1);
+    const __m256i t2 = _mm256_unpacklo_epi8(r2, r3), t3 = _mm256_unpackhi_epi8(r2, r3);
+    const __m256i u0 = _mm256_unpacklo_epi16(t0, t2), u1 = _mm256_unpackhi_epi16(t0, t2);
+    const __m256i u2 = _mm256_unpacklo_epi16(t1, t3), u3 = _mm256_unpackhi_epi16(t1, t3);
+    auto* out = reinterpret_cast<__m256i*>(to);
+    _mm256_store_si256(out, _mm256_permute2x128_si256(u0, u1, 0x20));
+    _mm256_store_si256(out + 1, _mm256_permute2x128_si256(u2, u3, 0x20));
+    _mm256_store_si256(out + 2, _mm256_permute2x128_si256(u0, u1, 0x31));
+    _mm256_store_si256(out + 3, _mm256_permute2x128_si256(u2, u3, 0x31));
+  }
 };
 
 }  // namespace
