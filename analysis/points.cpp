@@ -75,9 +75,12 @@ void sort_points(std::vector<KernelPoint>& points) {
 
 void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& mix) {
   // Compute roof: the kernel's own ISA and mix when it names them, else the best FMA roof (a library
-  // point's isa says what the library ran, not a roof's level).
+  // point's isa says what the library ran, not a roof's level), else for a low-precision type the
+  // best dot-product roof.
   const Roof* compute = roofline.compute(p.dtype, p.threads, is_library_impl(p.impl) ? "" : p.isa, mix, p.core_kind);
   if (!compute) compute = roofline.compute(p.dtype, p.threads, "", "fma", p.core_kind);
+  // The int8 and bf16 roofs are dot-product rows (vpdpbusd, vdpbf16ps), not FMA ones.
+  if (!compute) compute = roofline.compute(p.dtype, p.threads, "", "dot", p.core_kind);
   // Bandwidth roof: its level, and its own access kind when the roofs have it.
   const Roof* bandwidth = nullptr;
   if (p.level != "registers") {
