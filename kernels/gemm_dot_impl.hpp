@@ -11,8 +11,10 @@
 //                         bytes apart) into kNr lanes of 4 bytes, lane j = column j's group
 // The BLIS loop nest (gemm/microkernel.hpp) with blocks from gemm_blocking (gemm/blocking.hpp) at
 // the element size:
-//   jc over n by NC: B panel KC x NC packed by all threads, then, per ic over m by MC, the A block
-//   MC x KC packed by all threads and the (B micro-panel, A micro-panel) pairs split between them.
+//   jc over n by NC, pc over k by KC: the B panel KC x NC packed by all threads; then per ic over m
+//   by MC the A block MC x KC packed by all threads, and the (B micro-panel, A micro-panel) tile
+//   pairs split between them (C written on the first KC block, added to on later ones). The
+//   packed buffers are kept per calling thread from one call to the next (Workspace).
 // Packed layouts, 4 bytes (one group of k) per lane:
 //   B micro-panel (KC x kNr): per group, kNr lanes side by side (lane j: the group's k of column j);
 //   A micro-panel (kMr x KC): per group, kMr lanes (lane i: the group's k of row i), broadcast one
