@@ -11,10 +11,14 @@ void microkernel(std::size_t kc, const typename S::value_type* a, const typename
   using V = typename S::V;
   constexpr int L = S::lanes;
   constexpr int NR = NV * L;
-  // The C tile is written at the end: fetch its lines now, while the kc loop runs.
+  // The C tile is written at the end: fetch every line of its rows now, while the kc loop runs (a
+  // row of NR elements spans NR * size / 64 lines, one more where C is not line-aligned). A missed
+  // line is a miss to L3 or DRAM per row at the end of every tile: C is read and written k / KC times.
+  constexpr int kLineElems = 64 / static_cast<int>(sizeof(typename S::value_type));
 #pragma GCC unroll 16
   for (int r = 0; r < MR; ++r) {
-    __builtin_prefetch(c + r * ldc, 1);
+#pragma GCC unroll 8
+    for (int e = 0; e < NR; e += kLineElems) __builtin_prefetch(c + r * ldc + e, 1);
     __builtin_prefetch(c + r * ldc + NR - 1, 1);
   }
   V acc[MR][NV];
@@ -26,6 +30,9 @@ void microkernel(std::size_t kc, const typename S::value_type* a, const typename
 #pragma GCC unroll 4
   for (std::size_t p = 0; p < kc; ++p) {
     V bv[NV];
+    // The A micro-panel streams from L2 (the A block is L2-resident, blocking.hpp): fetch it 8 steps
+    // ahead, some 8 * MR * NV / 2 cycles at 2 FMA pipes, well past an L2 hit's latency.
+    __builtin_prefetch(a + 8 * MR);
 #pragma GCC unroll 4
     for (int v = 0; v < NV; ++v) bv[v] = S::load(b + v * L);
 #pragma GCC unroll 16
