@@ -190,9 +190,9 @@ TEST(Gemm, MicroKernelsEveryIsa) {
 // Packing against the layouts of microkernel.hpp, for every MR and NR the micro-kernels use (also
 // those of ISA levels this CPU lacks) and odd ones, with ragged edges that must come out as zeros.
 TEST(Gemm, PackingLayouts) {
-  const std::size_t lda = 100, kc = 9;  // wider than every nc below
+  const std::size_t lda = 128, kc = 9;  // wider than every nc below
   const auto src = values<double>(lda * lda, 6);
-  for (std::size_t mr : {3ul, 4ul, 5ul, 8ul})
+  for (std::size_t mr : {3ul, 4ul, 5ul, 6ul, 8ul})
     for (std::size_t mc : {1ul, mr, 2 * mr + 1}) {
       std::vector<double> dst((mc + mr) / mr * mr * kc, -1.0);
       pack_a(mc, kc, src.data(), lda, mr, dst.data());
@@ -201,7 +201,7 @@ TEST(Gemm, PackingLayouts) {
           ASSERT_EQ(dst[(i / mr) * mr * kc + p * mr + i % mr], i < mc ? src[i * lda + p] : 0.0)
               << "A mr=" << mr << " mc=" << mc << " row " << i << " p " << p;
     }
-  for (std::size_t nr : {3ul, 6ul, 7ul, 12ul, 24ul, 48ul})
+  for (std::size_t nr : {3ul, 6ul, 7ul, 12ul, 24ul, 32ul, 48ul, 64ul})
     for (std::size_t nc : {1ul, nr, 2 * nr - 1}) {
       const std::size_t panels = (nc + nr - 1) / nr;
       std::vector<double> dst(panels * nr * kc, -1.0);
