@@ -64,10 +64,13 @@ void microkernel(std::size_t kc, const typename S::value_type* a, const typename
 // 16 registers (AVX2, x86 scalar): NV = 3, 4 x 3 vectors. Few broadcasts per FMA matter on AMD Zen,
 // where a broadcast of A takes an FP-pipe slot beside the FMAs: 4 per 12 FMAs outruns BLIS's 6 x 8
 // AVX2 shape (6 per 12) there (measured on Zen 3).
-// AVX-512 (32 registers): NV = 4, 6 x 4 vectors, 6 broadcasts per 24 FMAs. Measured on Zen 5 (2-vCPU
-// EPYC VM, n = 2048, 1 and 2 threads, blocks by blocking.hpp, three interleaved runs): 6 x 4 ran 2-3%
-// ahead of 8 x 3 (8 broadcasts per 24) in f64 and level in f32; 9 x 3, 12 x 2, 14 x 2 (BLIS skx's 28
-// accumulators), 5 x 5 and 4 x 6 were no faster than 8 x 3.
+// AVX-512 (32 registers): NV = 4, 6 x 4 vectors. Measured on Zen 5 (2-vCPU EPYC VM, n = 2048, 1 and 2
+// threads, blocks by blocking.hpp, three interleaved runs): 6 x 4 ran 2-3% ahead of 8 x 3 in f64 and
+// level in f32; 9 x 3, 12 x 2, 14 x 2 (BLIS skx's 28 accumulators), 5 x 5 and 4 x 6 were no faster
+// than 8 x 3 (hence MR even). With its operands in L1 either tile issues at the FMA peak (f64 106-112
+// GFLOP/s against the peak loop's 111 at 3.6 GHz), so the broadcasts do not separate them there; the
+// GEMM's remaining gap to the peak (about 15%, as BLIS's) is packing (3-4% of the time) and moving C
+// and the panels through the caches.
 // NEON (32 registers): NV = 3, 8 x 3, 24 accumulators. Its broadcast of A is a load (ld1r) on the
 // load pipes, not an FP-pipe op, so FMA by lane (A loaded as vectors, fmla v.2d[i]) would save loads
 // only: 7 instead of 11 per 24 FMAs, which two or three load pipes issue in fewer cycles than four FMA
