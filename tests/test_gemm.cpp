@@ -143,6 +143,12 @@ void check_microkernel(Isa isa) {
   ASSERT_EQ(chosen.isa, isa) << "the micro-kernels are built at every level";
   const MicroKernel<T> uk = chosen.fns;
   ASSERT_LE(uk.mr * uk.nr, kMaxMicroTile);
+  // The tile's accumulators, a row of B and one broadcast of A fit the level's registers
+  // (microkernel_impl.hpp): nothing spills inside the kc loop.
+  const std::size_t lanes = static_cast<std::size_t>(isa_lanes(isa, sizeof(T)));
+  ASSERT_EQ(uk.nr % lanes, 0u) << isa_name(isa);
+  const std::size_t nv = uk.nr / lanes;
+  EXPECT_LE(uk.mr * nv + nv + 1, static_cast<std::size_t>(isa_vector_registers(isa))) << isa_name(isa);
   const std::size_t ldc = uk.nr + 5;
   for (std::size_t kc : {0ul, 1ul, 2ul, 7ul, 64ul, 257ul})
     for (bool accumulate : {false, true}) {
