@@ -95,7 +95,7 @@ void rank1(const OuterFns<T>& f, bool set, bool nt, std::size_t m, std::size_t n
 // crossover, so it is measured. Measured on the reference machine (2-vCPU AMD EPYC Zen 3 VM, AVX2
 // level: packed tile 4 x 12 f64) at m = n = 2048 f64, OpenBLAS time / hand time, two runs each:
 // k = 16 packed 1.09-1.58, here 0.91-1.04; k = 8 packed 1.26-2.10, here 1.26-1.63; k = 4 alike
-// (1.35-1.78). Not re-measured at AVX-512 (packed tile 8 x 24 f64); tests straddle the crossover.
+// (1.35-1.78). Not re-measured at AVX-512 (packed tile 6 x 32 f64); tests straddle the crossover.
 inline constexpr std::size_t kRankKPacked = 8;
 
 // C (+)= A B on `threads` threads (set: C = A B): the chosen register-tile loops below k =

@@ -143,6 +143,12 @@ void check_microkernel(Isa isa) {
   ASSERT_EQ(chosen.isa, isa) << "the micro-kernels are built at every level";
   const MicroKernel<T> uk = chosen.fns;
   ASSERT_LE(uk.mr * uk.nr, kMaxMicroTile);
+  // The tile's accumulators, a row of B and one broadcast of A fit the level's registers
+  // (microkernel_impl.hpp): nothing spills inside the kc loop.
+  const std::size_t lanes = static_cast<std::size_t>(isa_lanes(isa, sizeof(T)));
+  ASSERT_EQ(uk.nr % lanes, 0u) << isa_name(isa);
+  const std::size_t nv = uk.nr / lanes;
+  EXPECT_LE(uk.mr * nv + nv + 1, static_cast<std::size_t>(isa_vector_registers(isa))) << isa_name(isa);
   const std::size_t ldc = uk.nr + 5;
   for (std::size_t kc : {0ul, 1ul, 2ul, 7ul, 64ul, 257ul})
     for (bool accumulate : {false, true}) {
@@ -190,9 +196,9 @@ TEST(Gemm, MicroKernelsEveryIsa) {
 // Packing against the layouts of microkernel.hpp, for every MR and NR the micro-kernels use (also
 // those of ISA levels this CPU lacks) and odd ones, with ragged edges that must come out as zeros.
 TEST(Gemm, PackingLayouts) {
-  const std::size_t lda = 100, kc = 9;  // wider than every nc below
+  const std::size_t lda = 128, kc = 9;  // wider than every nc below
   const auto src = values<double>(lda * lda, 6);
-  for (std::size_t mr : {3ul, 4ul, 5ul, 8ul})
+  for (std::size_t mr : {3ul, 4ul, 5ul, 6ul, 8ul})
     for (std::size_t mc : {1ul, mr, 2 * mr + 1}) {
       std::vector<double> dst((mc + mr) / mr * mr * kc, -1.0);
       pack_a(mc, kc, src.data(), lda, mr, dst.data());
@@ -201,7 +207,7 @@ TEST(Gemm, PackingLayouts) {
           ASSERT_EQ(dst[(i / mr) * mr * kc + p * mr + i % mr], i < mc ? src[i * lda + p] : 0.0)
               << "A mr=" << mr << " mc=" << mc << " row " << i << " p " << p;
     }
-  for (std::size_t nr : {3ul, 6ul, 7ul, 12ul, 24ul, 48ul})
+  for (std::size_t nr : {3ul, 6ul, 7ul, 12ul, 24ul, 32ul, 48ul, 64ul})
     for (std::size_t nc : {1ul, nr, 2 * nr - 1}) {
       const std::size_t panels = (nc + nr - 1) / nr;
       std::vector<double> dst(panels * nr * kc, -1.0);

@@ -45,8 +45,8 @@ struct MicroKernel {
   MicroKernelFn<T> fn = nullptr;
 };
 
-// Largest MR * NR of any micro-kernel (f32 at AVX-512 and at 512-bit SVE: 8 x 48): the macro-kernel's
-// edge-tile buffer holds this many elements.
+// Largest MR * NR of any micro-kernel (f32 at AVX-512, 6 x 64, and at 512-bit SVE, 8 x 48): the
+// macro-kernel's edge-tile buffer holds this many elements.
 inline constexpr std::size_t kMaxMicroTile = 8 * 48;
 
 struct GemmMicroKernelFamily {

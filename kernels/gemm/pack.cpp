@@ -29,7 +29,7 @@ void pack_a_panel_any(std::size_t rows, std::size_t mr, std::size_t kc, const T*
 template <class T, std::size_t NR>
 void pack_b_panel(std::size_t kc, const T* b, std::size_t ldb, T* dst) {
   for (std::size_t p = 0; p < kc; ++p)
-#pragma GCC unroll 48
+#pragma GCC unroll 64
     for (std::size_t j = 0; j < NR; ++j) dst[p * NR + j] = b[p * ldb + j];
 }
 
@@ -42,6 +42,7 @@ void pack_a(std::size_t mc, std::size_t kc, const T* a, std::size_t lda, std::si
     const T* src = a + i * lda;
     switch (mr) {  // the micro-kernels' MR values (microkernel_<isa>.cpp)
       case 4: pack_a_panel<T, 4>(rows, kc, src, lda, dst); break;
+      case 6: pack_a_panel<T, 6>(rows, kc, src, lda, dst); break;
       case 8: pack_a_panel<T, 8>(rows, kc, src, lda, dst); break;
       default: pack_a_panel_any(rows, mr, kc, src, lda, dst); break;
     }
@@ -60,7 +61,9 @@ void pack_b(std::size_t kc, std::size_t nc, const T* b, std::size_t ldb, std::si
       case 3: pack_b_panel<T, 3>(kc, src, ldb, out); break;
       case 12: pack_b_panel<T, 12>(kc, src, ldb, out); break;
       case 24: pack_b_panel<T, 24>(kc, src, ldb, out); break;
+      case 32: pack_b_panel<T, 32>(kc, src, ldb, out); break;
       case 48: pack_b_panel<T, 48>(kc, src, ldb, out); break;
+      case 64: pack_b_panel<T, 64>(kc, src, ldb, out); break;
       default:
         for (std::size_t p = 0; p < kc; ++p) {
           std::copy_n(src + p * ldb, cols, out + p * nr);
