@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# cpuroof's stream rows beside likwid-bench's equivalent kernels, at the same working sets and
+# thread counts, run interleaved (cpuroof, likwid, cpuroof, likwid, ...): prints each side's best
+# rate and their ratio. For measurement only: likwid-bench (Debian's likwid) is a peer, never a
+# dependency, and nothing in the build or the tests runs this.
+#
+# usage: scripts/peers/likwid_stream.sh [--bench PATH] [--rounds N] [--sizes "BYTES..."]
+#                                       [--threads "N..."] [--lock FILE]
+#   --bench    cpuroof-bench to run (default build/release/bench/cpuroof-bench)
+#   --rounds   cpuroof/likwid pairs (default 2); each side's best round is compared
+#   --sizes    total working sets in bytes (default "32768 524288": inside a 48 KiB L1 and a 1 MiB L2)
+#   --threads  thread counts (default "1 2")
+#   --lock     take `flock -x FILE` around each measuring command (a shared host's lock)
+#
+# The kinds and their likwid equivalents (likwid counts the same bytes per element: arrays read
+# plus arrays written, no write-allocate). %s is the vector level: avx512 where the CPU has
+# AVX-512F, else avx (likwid's AVX kernels are 256-bit, as cpuroof's avx2 level).
+#   sum    load_%s   sum_%s    read: one array loaded (likwid's load keeps no sum)
+#   fill   store_%s            write: one array stored
+#   copy   copy_%s
+#   update update_%s           one array read and written in place (likwid's stores what it loaded;
+#                              cpuroof's computes s*d + t)
+#   triad  stream_%s_fma       dst = x + s*y
+#   triad4 triad_%s_fma        dst = x + y*z
+#   axpy   daxpy_%s_fma        dst = dst + s*x
+#   dot    ddot_%s
+# scale and add have no likwid equivalent.
+set -euo pipefail
+
+bench=build/release/bench/cpuroof-bench rounds=2 sizes="32768 524288" threads="1 2" lock=""
+while [ $# -gt 0 ]; do
+  case $1 in
+    --bench) bench=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
+    --sizes) sizes=$2; shift 2 ;;
+    --threads) threads=$2; shift 2 ;;
+    --lock) lock=$2; shift 2 ;;
+    *) echo "likwid_stream.sh: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+done
+command -v likwid-bench >/dev/null || { echo "likwid_stream.sh: likwid-bench not found (Debian package likwid)" >&2; exit 2; }
+command -v jq >/dev/null || { echo "likwid_stream.sh: jq not found" >&2; exit 2; }
+[ -x "$bench" ] || { echo "likwid_stream.sh: no cpuroof-bench at '$bench' (--bench)" >&2; exit 2; }
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "likwid_stream.sh: --rounds '$rounds' is not a positive integer" >&2; exit 2; }
+
+level=avx
+grep -qw avx512f /proc/cpuinfo && level=avx512
+pairs="sum:load_%s sum:sum_%s fill:store_%s copy:copy_%s update:update_%s triad:stream_%s_fma
+triad4:triad_%s_fma axpy:daxpy_%s_fma dot:ddot_%s"
+
+measure() { if [ -n "$lock" ]; then flock -x "$lock" "$@"; else "$@"; fi; }
+
+# The working set cpuroof registers nearest each target (a kind's sizes are multiples of its arrays).
+listing=$("$bench" --cpuroof_profile=quick --cpuroof_families=stream --benchmark_list_tests 2>/dev/null |
+  grep -E '^stream/[a-z0-9]+/hand/f64/ws:[0-9]+/threads:1/' | sed -E 's#^stream/([a-z0-9]+)/hand/f64/ws:([0-9]+)/.*#\1 \2#')
+nearest_ws() {  # kind target
+  awk -v k="$1" -v t="$2" '$1 == k { d = $2 > t ? $2 - t : t - $2; if (best == "" || d < bd) { best = $2; bd = d } }
+    END { print best }' <<<"$listing"
+}
+
+declare -A ours theirs
+filter=""
+cases=()
+for pair in $pairs; do
+  kind=${pair%%:*}
+  for size in $sizes; do
+    ws=$(nearest_ws "$kind" "$size")
+    [ -n "$ws" ] || { echo "likwid_stream.sh: cpuroof registers no $kind row near $size bytes" >&2; exit 2; }
+    for t in $threads; do
+      cases+=("$kind $ws $t $(printf "${pair#*:}" "$level")")
+      filter+="${filter:+|}^stream/$kind/hand/f64/ws:$ws/threads:$t/"
+    done
+  done
+done
+
+run_ours() {
+  # The median repetition of each row, in bytes per second.
+  measure "$bench" --cpuroof_profile=quick --cpuroof_families=stream --benchmark_filter="$filter" \
+    --benchmark_format=json 2>/dev/null |
+    jq -r '[.benchmarks[] | select(.run_type == "iteration")] | group_by(.run_name)[] |
+      (map(.bytes) | sort | .[length / 2 | floor]) as $m | .[0].name | capture("stream/(?<k>[a-z0-9]+)/hand/f64/ws:(?<w>[0-9]+)/threads:(?<t>[0-9]+)") |
+      "\(.k) \(.w) \(.t) \($m)"'
+}
+run_theirs() {  # likwid-kernel ws threads: bytes per second
+  measure likwid-bench -t "$1" -w "S0:${2}B:$3" 2>&1 | awk '/^MByte\/s:/ { printf "%.0f\n", $2 * 1e6 }'
+}
+better() { awk -v a="${1:-0}" -v b="$2" 'BEGIN { print (b > a ? b : a) }'; }
+
+for ((r = 1; r <= rounds; ++r)); do
+  while read -r kind ws t rate; do
+    ours[$kind/$ws/$t]=$(better "${ours[$kind/$ws/$t]:-}" "$rate")
+  done < <(run_ours)
+  for c in "${cases[@]}"; do
+    read -r kind ws t peer <<<"$c"
+    rate=$(run_theirs "$peer" "$ws" "$t")
+    theirs[$peer/$ws/$t]=$(better "${theirs[$peer/$ws/$t]:-}" "${rate:-0}")
+  done
+done
+
+printf '%-7s %-18s %9s %7s %12s %12s %7s\n' kind likwid ws threads "cpuroof GB/s" "likwid GB/s" ratio
+for c in "${cases[@]}"; do
+  read -r kind ws t peer <<<"$c"
+  awk -v k="$kind" -v p="$peer" -v w="$ws" -v t="$t" -v a="${ours[$kind/$ws/$t]:-0}" -v b="${theirs[$peer/$ws/$t]:-0}" \
+    'BEGIN { printf "%-7s %-18s %9d %7d %12.1f %12.1f %7s\n", k, p, w, t, a / 1e9, b / 1e9, b > 0 ? sprintf("%.2f", a / b) : "-" }'
+done
