@@ -161,12 +161,12 @@ constexpr bool mix_shapes_have_rows() {
 }
 static_assert(mix_shapes_have_rows(), "every shape mix_shape picks for a MixCore needs a row in kPeakShapes");
 
-// Whether the quick profile measures `kernel`: its row says so, or a MixCore's model picks it.
-constexpr bool peak_quick(const PeakKernel& kernel) {
+// Whether the quick profile measures `kernel` at a level of `registers` vector registers: its row
+// says so, or the model of a MixCore that has such a level picks it.
+constexpr bool peak_quick(const PeakKernel& kernel, int registers) {
   if (kernel.quick) return true;
   for (const MixCore& c : kMixCores)
-    for (int registers : {16, c.registers})
-      if (mix_shape(c.fma, c.add, registers) == kernel.shape) return true;
+    if (registers <= c.registers && mix_shape(c.fma, c.add, registers) == kernel.shape) return true;
   return false;
 }
 

@@ -65,7 +65,7 @@ TEST(Peak, RowsAreDistinctAndTheQuickProfileCoversEveryMix) {
     EXPECT_FALSE(k.probes.empty()) << k.shape.name();
     EXPECT_EQ(peak_kernel(k.shape), &k);
     mixes.insert(k.shape.mix());
-    if (peak_quick(k)) quick_mixes.insert(k.shape.mix());
+    if (peak_quick(k, 16) || peak_quick(k, 32)) quick_mixes.insert(k.shape.mix());
   }
   EXPECT_EQ(mixes, quick_mixes);
 }
@@ -87,9 +87,13 @@ TEST(Peak, MixShapeFromTheCoreModel) {
   for (const MixCore& c : kMixCores) {
     const PeakKernel* row = peak_kernel(mix_shape(c.fma, c.add, c.registers));
     ASSERT_NE(row, nullptr) << c.name;
-    EXPECT_TRUE(peak_quick(*row)) << c.name;
+    EXPECT_TRUE(peak_quick(*row, c.registers)) << c.name;
   }
-  EXPECT_FALSE(peak_quick(*peak_kernel(PeakShape{8, 6, 0})));
+  // The quick profile measures, per level, what the models pick for its registers.
+  EXPECT_TRUE(peak_quick(*peak_kernel(PeakShape{12, 12, 0}), 32));
+  EXPECT_FALSE(peak_quick(*peak_kernel(PeakShape{12, 2, 0}), 32));
+  EXPECT_TRUE(peak_quick(*peak_kernel(PeakShape{12, 2, 0}), 16));
+  EXPECT_FALSE(peak_quick(*peak_kernel(PeakShape{8, 6, 0}), 16));
 }
 
 TEST(Peak, Names) {
