@@ -96,7 +96,9 @@ inline void put(typename S::value_type* p, typename S::V v) {
   if constexpr (NT) S::stream(p, v); else S::store(p, v);
 }
 
-// dst[i] = Body::at(i) over [0, n): vectors, unrolled, then single vectors, then a scalar tail.
+// dst[i] = Body::at(i) over [0, n), a.passes times: vectors, unrolled, then single vectors, then a
+// scalar tail. The passes loop here, not in the caller: a thread's share of an L1-sized set is a
+// few hundred cycles of work, and a call per pass would cost a tenth of it.
 // The arguments are copied to a local first: a store to dst could otherwise alias the scalars in
 // the caller's struct (same type), and they would be reloaded and broadcast again after each store.
 template <class S, class Body, bool NT>
@@ -106,16 +108,18 @@ void elementwise(const StreamArgs<typename S::value_type>& args) {
   using One = simd::Scalar<T>;
   T* dst = a.dst;
   const std::size_t n = a.n;
-  std::size_t i = 0;
-  if constexpr (NT)  // non-temporal stores need an aligned destination: peel a scalar head
-    for (; i < n && reinterpret_cast<std::uintptr_t>(dst + i) % S::bytes != 0; ++i) dst[i] = Body::template at<One>(a, i);
-  constexpr std::size_t step = S::lanes * kUnroll;
-  for (; i + step <= n; i += step) {
+  for (int p = 0; p < a.passes; ++p) {
+    std::size_t i = 0;
+    if constexpr (NT)  // non-temporal stores need an aligned destination: peel a scalar head
+      for (; i < n && reinterpret_cast<std::uintptr_t>(dst + i) % S::bytes != 0; ++i) dst[i] = Body::template at<One>(a, i);
+    constexpr std::size_t step = S::lanes * kUnroll;
+    for (; i + step <= n; i += step) {
 #pragma GCC unroll 8
-    for (int u = 0; u < kUnroll; ++u) put<S, NT>(dst + i + u * S::lanes, Body::template at<S>(a, i + u * S::lanes));
+      for (int u = 0; u < kUnroll; ++u) put<S, NT>(dst + i + u * S::lanes, Body::template at<S>(a, i + u * S::lanes));
+    }
+    for (; i + S::lanes <= n; i += S::lanes) put<S, NT>(dst + i, Body::template at<S>(a, i));
+    for (; i < n; ++i) dst[i] = Body::template at<One>(a, i);
   }
-  for (; i + S::lanes <= n; i += S::lanes) put<S, NT>(dst + i, Body::template at<S>(a, i));
-  for (; i < n; ++i) dst[i] = Body::template at<One>(a, i);
   if constexpr (NT) S::stream_fence();
 }
 
