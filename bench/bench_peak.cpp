@@ -118,7 +118,7 @@ template <class T>
 void register_dtype(const BenchPlan& plan, Isa isa) {
   for (const PeakKernel& kernel : kPeakShapes) {
     if (!kernel.shape.fits(isa_vector_registers(isa))) continue;
-    if (plan.profile != Profile::full && !kernel.quick) continue;
+    if (plan.profile != Profile::full && !peak_quick(kernel, isa_vector_registers(isa))) continue;
     const FloatPeak<T> loop{peak_loop<T>(isa, kernel.shape)};
     for (const Placement& at : plan.placements)
       add_peak(bench_name("peak", kernel.shape.name(), "hand", dtype_name<T>(),

@@ -12,10 +12,12 @@
 // Each shape is one row of kPeakShapes (its chains, whether the quick profile measures it, what it
 // probes); peak_impl.hpp compiles one loop per row at every level whose registers hold it. The bench,
 // the tests and the run's kernel catalogue iterate the rows.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "cost.hpp"
 #include "level_dispatch.hpp"
@@ -43,9 +45,72 @@ struct PeakShape {
 
 struct PeakKernel {
   PeakShape shape;
-  bool quick;               // measured by the quick profile too (else by the full profile only)
+  bool quick;               // measured by the quick profile too (else by the full profile only, or
+                            // by the quick one when a MixCore's model picks it: peak_quick)
   std::string_view probes;  // what the shape tests, for people
 };
+
+// How a core issues one instruction kind: the pipes that execute it and its latency in cycles.
+struct PipeModel {
+  int pipes = 0;
+  int latency = 0;
+};
+
+// A core with FP-add pipes beside its FMA pipes, where an FMA+ADD mix beats FMA alone. Its FMA+ADD
+// chain counts are searched from this model (mix_shape), not listed by hand. Latencies: AMD's
+// software optimisation guides for family 17h/19h/1Ah (pubs. 56305, 56665, 58455) and uops.info.
+struct MixCore {
+  std::string_view name;
+  PipeModel fma, add;
+  int registers;  // architectural vector registers of its widest level
+};
+inline constexpr MixCore kMixCores[] = {
+    {"Zen 2, Zen 3", {2, 5}, {2, 3}, 16},
+    {"Zen 4", {2, 4}, {2, 3}, 32},
+    {"Zen 5", {2, 4}, {2, 2}, 32},
+};
+
+// A chain's latency as a loop trip sees it, over the latency itself: a cycle a pipe idles (two ready
+// operations queued for one pipe) is lost for good. Measured on Zen 5 (f64, one thread, scalar to
+// AVX-512 alike): shapes bound by the 4-cycle FMA latency took 5.3-5.5 cycles per trip with adds
+// beside them, so fma10+add4 (72% of 2 FMA + 2 adds per cycle) beat fma12+add2 (68%), and
+// fma8+add8 reached 72% where fma12+add12 reached 91-99%.
+inline constexpr double kChainSlack = 1.35;
+
+// Cycles one loop trip of `s` takes by the model: its busiest pipe group, or a chain's latency with
+// slack, whichever is longer (every chain issues once per trip). 0 for a shape without FMA and add.
+constexpr double mix_trip_cycles(const PeakShape& s, PipeModel fma, PipeModel add) {
+  double cycles = 0;
+  for (const auto& [chains, kind] : {std::pair{s.fma, fma}, std::pair{s.add, add}}) {
+    if (chains == 0) continue;
+    cycles = std::max({cycles, static_cast<double>(chains) / kind.pipes, kChainSlack * kind.latency});
+  }
+  return cycles;
+}
+
+// Fraction of the model's FMA+ADD peak (every FMA and add pipe busy each cycle) `s` reaches.
+constexpr double mix_fraction(const PeakShape& s, PipeModel fma, PipeModel add) {
+  const double cycles = mix_trip_cycles(s, fma, add);
+  return cycles > 0 ? s.flops_per_lane() / cycles / (2.0 * fma.pipes + add.pipes) : 0.0;
+}
+
+// The FMA+ADD shape the model predicts fastest within `registers`: chain counts multiples of their
+// pipes, at least one of each; of shapes equally fast, the fewest chains.
+constexpr PeakShape mix_shape(PipeModel fma, PipeModel add, int registers) {
+  PeakShape best{};
+  double best_fraction = 0;
+  for (int f = fma.pipes; f < registers; f += fma.pipes)
+    for (int a = add.pipes; a < registers; a += add.pipes) {
+      const PeakShape s{f, a, 0};
+      if (!s.fits(registers)) continue;
+      const double fraction = mix_fraction(s, fma, add);
+      if (fraction > best_fraction + 1e-9 || (fraction > best_fraction - 1e-9 && s.chains() < best.chains())) {
+        best = s;
+        best_fraction = fraction;
+      }
+    }
+  return best;
+}
 
 // The chain counts come from latency x pipes, not from tuning on one machine: a core with L cycles of
 // latency and P pipes for an instruction needs L*P independent chains to issue one per pipe per
@@ -56,7 +121,8 @@ struct PeakKernel {
 // than that show whether register pressure or rename limits cost anything. The analysis takes the
 // best shape per mix, so a list that covers every core's L*P needs no per-machine choice. Rows that
 // do not fit a level's registers (isa_vector_registers, from cmake/IsaLevels.cmake) are not built
-// for that level. The quick profile keeps one short and one long chain count per mix.
+// for that level. The quick profile keeps one short and one long chain count per mix, and of the
+// FMA+ADD rows those mix_shape picks for a MixCore at 16 registers and at its own count.
 inline constexpr PeakKernel kPeakShapes[] = {
     {{8, 0, 0}, true, "FMA: 4-cycle latency x 2 pipes, the fewest chains that reach peak on most cores"},
     {{10, 0, 0}, false, "FMA: 5-cycle latency x 2 pipes (Haswell, Broadwell)"},
@@ -69,12 +135,13 @@ inline constexpr PeakKernel kPeakShapes[] = {
     {{0, 0, 8}, true, "FP multiply: 4-cycle latency x 2 pipes"},
     {{0, 0, 12}, true, "FP multiply with headroom"},
     {{0, 0, 16}, false, "FP multiply, twice the chains latency needs (32-register levels)"},
-    {{6, 6, 0}, true, "FMA and add side by side: separate FP-add pipes (AMD Zen) add to the FMA pipes' flops"},
-    {{8, 4, 0}, true, "FMA at full latency cover plus adds on spare pipes"},
-    {{8, 6, 0}, false, "FMA at full latency cover plus more adds"},
+    {{6, 6, 0}, false, "FMA and add side by side: separate FP-add pipes (AMD Zen) add to the FMA pipes' flops"},
+    {{8, 4, 0}, false, "FMA at full latency cover plus adds on spare pipes"},
+    {{8, 6, 0}, false, "FMA at full latency cover plus more adds: all 16 registers"},
     {{10, 4, 0}, false, "FMA at 5-cycle latency cover plus adds"},
-    {{8, 8, 0}, true, "FMA and add, each at 4-cycle latency x 2 pipes (32-register levels)"},
-    {{12, 6, 0}, true, "FMA and add with headroom (32-register levels)"},
+    {{12, 2, 0}, false, "FMA over 5-cycle latency x 2 pipes with slack (Zen 2, 3) plus the adds 16 registers leave room for"},
+    {{8, 8, 0}, false, "FMA and add, each at 4-cycle latency x 2 pipes (32-register levels)"},
+    {{12, 6, 0}, false, "FMA and add with headroom (32-register levels)"},
     {{12, 12, 0}, false, "FMA and add, both with headroom (32-register levels)"},
     {{16, 8, 0}, false, "FMA and add, twice the FMA chains latency needs (32-register levels)"},
 };
@@ -82,6 +149,28 @@ inline constexpr std::size_t kPeakShapeCount = std::size(kPeakShapes);
 
 // The row of `shape`, or nullptr when it has none (is not compiled).
 const PeakKernel* peak_kernel(const PeakShape& shape);
+
+constexpr bool has_peak_row(const PeakShape& shape) {
+  for (const PeakKernel& k : kPeakShapes)
+    if (k.shape == shape) return true;
+  return false;
+}
+constexpr bool mix_shapes_have_rows() {
+  for (const MixCore& c : kMixCores)
+    for (int registers : {16, c.registers})
+      if (!has_peak_row(mix_shape(c.fma, c.add, registers))) return false;
+  return true;
+}
+static_assert(mix_shapes_have_rows(), "every shape mix_shape picks for a MixCore needs a row in kPeakShapes");
+
+// Whether the quick profile measures `kernel` at a level of `registers` vector registers: its row
+// says so, or the model of a MixCore that has such a level picks it.
+constexpr bool peak_quick(const PeakKernel& kernel, int registers) {
+  if (kernel.quick) return true;
+  for (const MixCore& c : kMixCores)
+    if (registers <= c.registers && mix_shape(c.fma, c.add, registers) == kernel.shape) return true;
+  return false;
+}
 
 // One line for people: e.g. "8 FMA chains acc = acc*x + y and 4 add chains acc = acc + y, in registers".
 std::string peak_description(const PeakShape& shape);

@@ -28,7 +28,6 @@ StreamLoop<T> stream_loop(Isa isa, const StreamKind& kind, bool nt) {
 
 template <class T>
 T stream_run(const StreamLoop<T>& loop, const StreamArgs<T>& args, int threads, int passes) {
-  const bool reduction = loop.kind->reduction();
   double total = 0;
   // Chunks start on cache lines of T, and all arrays are offset alike, so every thread's view keeps
   // the arrays' relative alignment.
@@ -41,14 +40,8 @@ T stream_run(const StreamLoop<T>& loop, const StreamArgs<T>& args, int threads, 
     mine.x = args.x ? args.x + r.begin : nullptr;
     mine.y = args.y ? args.y + r.begin : nullptr;
     mine.z = args.z ? args.z + r.begin : nullptr;
-    T last = 0;
-    if (reduction) {
-      mine.passes = passes;  // one call: the sum keeps its accumulators across the passes
-      last = loop.fn(mine);
-    } else {
-      for (int p = 0; p < passes; ++p) last = loop.fn(mine);
-    }
-    total += last;
+    mine.passes = passes;  // one call: a sum keeps its accumulators across the passes
+    total += loop.fn(mine);
   }
   return static_cast<T>(total);
 }

@@ -86,10 +86,11 @@ struct StreamArgs {
   T s = T(0);
   T t = T(0);
   std::size_t n = 0;
-  int passes = 1;  // reductions only: passes over the arrays in one call (stream_run sets it)
+  int passes = 1;  // passes over the arrays in one call (stream_run sets it)
 };
 
-// One thread's pass over [0, args.n); returns the sum for a reduction, else 0.
+// One thread's args.passes passes over [0, args.n); returns the sum for a reduction (the mean over
+// the passes), else 0.
 template <class T>
 using StreamChunkFn = T (*)(const StreamArgs<T>&);
 

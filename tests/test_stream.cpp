@@ -15,7 +15,7 @@ namespace {
 
 template <class T>
 void check_all(Isa isa) {
-  // Element-wise results may differ from the loop only by FMA contraction: one rounding.
+  // Element-wise results may differ from the loop only in rounding: a multiply and an add, or one FMA.
   const double rtol = sizeof(T) == 4 ? 1e-6 : 1e-14;
   for (std::size_t n : {1ul, 7ul, 63ul, 64ul, 257ul, 1000ul, 4099ul})
     for (std::size_t offset : {0ul, 1ul, 3ul})  // misaligned starts exercise the NT head peel
