@@ -77,8 +77,9 @@ void microkernel(std::size_t kc, const typename S::value_type* a, const typename
 // pipes take for the 24 FMAs either way. Not worth a traits op every level would need.
 // SVE (32 Z registers): 8 x 3 at each built length; at 512 bits the f32 tile, 8 x 48, is the largest
 // of any level with AVX-512's 6 x 64 (kMaxMicroTile), and a longer build would trip the static_assert.
+inline constexpr int kNvDefault = 3;  // every level's NV but AVX-512's
 template <class S>
-constexpr int kNv = 3;
+constexpr int kNv = kNvDefault;
 template <class T>
 constexpr int kNv<simd::Avx512<T>> = 4;
 template <class S>
