@@ -3,7 +3,6 @@
 #include <cmath>
 #include <new>
 #include <stdexcept>
-#include <string_view>
 
 #include "isa.hpp"
 #include "peak_lowp.hpp"
@@ -15,17 +14,9 @@ namespace cpuroof {
 bool gemm_bf16_avx512(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const std::uint16_t* a,
                       const std::uint16_t* b, float* c, int threads);
 
-namespace {
-bool bf16_row_supported() {
-  for (const LowpInstruction& row : kLowpInstructions)
-    if (row.level == std::string_view("avx512_bf16")) return lowp_supported(row);
-  return false;
-}
-}  // namespace
-
 // Asked once: cpuid traps to the hypervisor in a VM (tens of microseconds), and every call checks.
 bool gemm_bf16_supported() {
-  static const bool has = bf16_row_supported();
+  static const bool has = lowp_level_supported("avx512_bf16");
   return has;
 }
 #else

@@ -15,7 +15,7 @@ bool gemm_i8_vnni(const CacheSizes& caches, std::size_t m, std::size_t n, std::s
 
 // Asked once: cpuid traps to the hypervisor in a VM (tens of microseconds), and every call checks.
 bool gemm_i8_supported() {
-  static const bool has = lowp_supported(kLowpInstructions[0]);
+  static const bool has = lowp_level_supported("avx512_vnni");
   return has;
 }
 #else

@@ -29,6 +29,12 @@ bool lowp_supported(const LowpInstruction& row) {
   return cpu_supports(row.base) && (row.feature.empty() || lowp_cpu_has(row.feature));
 }
 
+bool lowp_level_supported(std::string_view level) {
+  for (const LowpInstruction& row : kLowpInstructions)
+    if (row.level == level) return lowp_supported(row);
+  return false;
+}
+
 LowpLoop lowp_loop(const LowpInstruction& row, int chains) {
   const std::string what = std::string(row.dtype) + " " + std::string(row.level);
   if (!lowp_supported(row))

@@ -87,6 +87,8 @@ constexpr std::string_view lowp_unit(std::string_view dtype) { return dtype == "
 bool lowp_cpu_has(std::string_view feature);
 // True when this CPU runs the row: its base level and its feature.
 bool lowp_supported(const LowpInstruction& row);
+// True when this CPU runs the row whose level is `level` (false when no row has it).
+bool lowp_level_supported(std::string_view level);
 // True when `chains` chains and the step's other registers fit the base level's registers.
 constexpr bool lowp_fits(const LowpInstruction& row, int chains) {
   return chains + row.extra_registers <= isa_vector_registers(row.base);
