@@ -15,10 +15,12 @@ namespace cpuroof::stream_impl {
 inline constexpr int kUnroll = 8;
 
 // a*b + c as a multiply and then an add, each rounded, for the bodies whose result is stored: on
-// Zen 5 an FMA feeding a store holds the stream below the store port (in L1, update d = s*d + t
-// moved 317 GB/s as one FMA and 474 as a multiply and an add, one core; in L2 272 and 345), while
-// a multiply and an add keep it at one store per cycle. The empty asm keeps GCC (which contracts
-// by default in C++) from fusing them again on x86; elsewhere the compiler may fuse them.
+// AMD Zen 4 and Zen 5 an FMA feeding a store holds the stream below the store port, while a
+// multiply and an add keep it at one store per cycle. Update d = s*d + t, one core, as one FMA and
+// as a multiply and an add: Zen 5 L1 317 and 474 GB/s, L2 272 and 345; Zen 4 (AVX-512) L1 170 and
+// 234, L2 160 and 222 (scripts/peers/likwid_stream.sh, both builds side by side). Triad, triad4
+// and axpy ran alike either way on Zen 4. The empty asm keeps GCC (which contracts by default in
+// C++) from fusing them again on x86; elsewhere the compiler may fuse them.
 template <class O, class V>
 V mul_then_add(V a, V b, V c) {
   V product = O::mul(a, b);
