@@ -121,8 +121,8 @@ std::optional<CoreModel> arm_core_model(int implementer, int part) {
   // read through LLVM's scheduling models of the same cores (AArch64SchedNeoverse*.td), which
   // transcribe the guides: on V1, V2 and N2 each issues on every FMA pipe (V1's 256-bit SVE forms on
   // V0/V1, two 128-bit pipes' worth each), so an f16 FMA does twice the f32 lanes and an sdot 16 byte
-  // products per 128 bits per pipe. N1's model (and the guide rows it cites) has its FP16 FMLA on both
-  // pipes but no dot-product row: no int8 rate there.
+  // products per 128 bits per pipe. N1's model has its FMLA (every element size) on both pipes but
+  // no dot-product row: no int8 rate there.
   const std::string lowp = "the guide's dot-product and FMLA rows as LLVM's AArch64SchedNeoverse";
   // Neoverse N1 and Cortex-A76 (one core): two 128-bit FP/ASIMD pipes V0/V1, both FMA; two
   // load/store pipes, one store per cycle. No BF16 (Armv8.2).
@@ -200,9 +200,9 @@ double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::s
   // Dot-product accumulates (vpdpbusd, sdot: 4 int8 products per s32 lane; vdpbf16ps, bfdot: 2 bf16
   // products per f32 lane) issue on the FMA pipes, one per pipe per cycle, each doing one multiply-add
   // per input element of its width: as on Intel's cores (uops.info: the FMA ports) and the Neoverse
-  // cores above. For Zen 5 the search
-  // found AMD's optimisation guide (pub. 58455) but not its instruction table: this is assumed there,
-  // and the measured roofs test it (95% of it on the Zen 5 host, as the FMA roof; results/README.md).
+  // cores above. For Zen 5 the search found AMD's optimisation guide (pub. 58455) but not its
+  // instruction table: this is assumed there, and the measured roofs test it (95% of it on the Zen 5
+  // host, as the FMA roof; results/README.md).
   // 512-bit instructions on 256-bit pipes take two passes: the element rate is the pipe width's.
   const double madds = core.fma_pipes * std::min(bits, core.fp_unit_bits) / (8.0 * elem_bytes);
   // AVX2 int8 without VNNI: vpmaddubsw and vpmaddwd both multiply, two FMA-pipe instructions per step.
