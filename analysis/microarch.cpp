@@ -24,6 +24,15 @@ CoreModel row(std::string name, int fma_pipes, int fp_bits, int add_pipes, int l
                    std::move(source)};
 }
 
+// An Arm core's low-precision rows (CoreModel), with where they were read.
+CoreModel with_lowp(CoreModel core, bool int8_dot, bool bf16_dot, bool f16_fma, const std::string& where) {
+  core.int8_dot_on_fma_pipes = int8_dot;
+  core.bf16_dot_on_fma_pipes = bf16_dot;
+  core.f16_fma_on_fma_pipes = f16_fma;
+  core.source += "; low-precision rows: " + where;
+  return core;
+}
+
 // Intel's hybrid CPUs: the P-core and the E-core of each generation, told apart by hwloc's CoreType
 // (or Linux's sysfs name for it).
 std::optional<CoreModel> intel_hybrid(int model, const std::string& kind) {
@@ -107,18 +116,30 @@ std::optional<CoreModel> arm_core_model(int implementer, int part) {
   // tables; the Neoverse pipes and ports agree with LLVM's scheduling models (AArch64SchedNeoverse*.td).
   const std::string swog = "Arm ";
   const std::string pipes = " Software Optimization Guide: pipeline overview, FP/ASIMD and SVE FMLA throughput, load/store pipes";
+  // The low-precision rows of the Neoverse guides' instruction tables ("ASIMD dot product", "ASIMD
+  // BFloat16 dot product" and their SVE forms, "ASIMD FP multiply accumulate" for every element size),
+  // read through LLVM's scheduling models of the same cores (AArch64SchedNeoverse*.td), which
+  // transcribe the guides: on V1, V2 and N2 each issues on every FMA pipe (V1's 256-bit SVE forms on
+  // V0/V1, two 128-bit pipes' worth each), so an f16 FMA does twice the f32 lanes and an sdot 16 byte
+  // products per 128 bits per pipe. N1's model has its FMLA (every element size) on both pipes but
+  // no dot-product row: no int8 rate there.
+  const std::string lowp = "the guide's dot-product and FMLA rows as LLVM's AArch64SchedNeoverse";
   // Neoverse N1 and Cortex-A76 (one core): two 128-bit FP/ASIMD pipes V0/V1, both FMA; two
-  // load/store pipes, one store per cycle.
-  if (name == "Neoverse N1" || name == "Cortex-A76") return row(name, 2, 128, 0, 2, 128, 1, 128, 0, swog + name + pipes);
+  // load/store pipes, one store per cycle. No BF16 (Armv8.2).
+  if (name == "Neoverse N1" || name == "Cortex-A76")
+    return with_lowp(row(name, 2, 128, 0, 2, 128, 1, 128, 0, swog + name + pipes), false, false, true, lowp + "N1.td encodes them");
   // Neoverse V1: four 128-bit pipes V0-V3, all FMA; 256-bit SVE ops take two. Its loads are three of
   // 128 bits or two of 256: one port width cannot say both, so no theoretical L1 roof.
-  if (name == "Neoverse V1") return row(name, 4, 128, 0, 0, 0, 0, 0, 256, swog + name + pipes);
+  if (name == "Neoverse V1")
+    return with_lowp(row(name, 4, 128, 0, 0, 0, 0, 0, 256, swog + name + pipes), true, true, true, lowp + "V1.td encodes them");
   // Neoverse V2: four 128-bit SVE2 pipes V0-V3, all FMA; three loads and two stores per cycle.
-  if (name == "Neoverse V2") return row(name, 4, 128, 0, 3, 128, 2, 128, 128, swog + name + pipes);
+  if (name == "Neoverse V2")
+    return with_lowp(row(name, 4, 128, 0, 3, 128, 2, 128, 128, swog + name + pipes), true, true, true, lowp + "V2.td encodes them");
   // Neoverse N2 (and Cortex-A710, its client twin; Azure Cobalt 100): two 128-bit SVE2 pipes, both
   // FMA; three loads and two stores per cycle.
   if (name == "Neoverse N2" || name == "Cortex-A710" || name == "Azure Cobalt 100 (Neoverse N2)")
-    return row(name, 2, 128, 0, 3, 128, 2, 128, 128, swog + "Neoverse N2" + pipes);
+    return with_lowp(row(name, 2, 128, 0, 3, 128, 2, 128, 128, swog + "Neoverse N2" + pipes), true, true, true,
+                     lowp + "N2.td encodes them");
   // Client cores: FP pipes from each core's guide; their load/store ports are not modelled (no
   // theoretical L1 roof).
   if (name == "Cortex-A78" || name == "Cortex-A78C") return row(name, 2, 128, 0, 0, 0, 0, 0, 0, swog + "Cortex-A78" + pipes);
@@ -169,15 +190,19 @@ double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::
 double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, const std::string& dtype) {
   const int elem_bytes = dtype == "f64" ? 8 : dtype == "f32" ? 4 : dtype == "f16" || dtype == "bf16" ? 2 : dtype == "i8" ? 1 : 0;
   if (elem_bytes == 0) return 0;
+  // Arm's low-precision instructions have a rate only where the core's guide row was found.
+  const bool arm = isa.rfind("neon", 0) == 0 || isa.rfind("sve", 0) == 0;
+  if (arm && dtype == "f16" && !core.f16_fma_on_fma_pipes) return 0;
   if (mix != "dot") return flop_per_cycle(core, mix, isa, elem_bytes);
-  if (isa.rfind("neon", 0) == 0 || isa.rfind("sve", 0) == 0) return 0;  // Arm's dot products: not in the table
+  if (arm && !(dtype == "i8" ? core.int8_dot_on_fma_pipes : dtype == "bf16" && core.bf16_dot_on_fma_pipes)) return 0;
   const int bits = isa_bits(core, isa, elem_bytes);
   if (bits <= elem_bytes * 8) return 0;  // no scalar dot products
-  // Dot-product accumulates (vpdpbusd: 4 u8 x s8 products per s32 lane; vdpbf16ps: 2 bf16 products
-  // per f32 lane) issue on the FMA pipes, one per pipe per cycle, each doing one multiply-add per
-  // input element of its width: as on Intel's cores (uops.info: the FMA ports). For Zen 5 the search
-  // found AMD's optimisation guide (pub. 58455) but not its instruction table: this is assumed there,
-  // and the measured roofs test it (95% of it on the Zen 5 host, as the FMA roof; results/README.md).
+  // Dot-product accumulates (vpdpbusd, sdot: 4 int8 products per s32 lane; vdpbf16ps, bfdot: 2 bf16
+  // products per f32 lane) issue on the FMA pipes, one per pipe per cycle, each doing one multiply-add
+  // per input element of its width: as on Intel's cores (uops.info: the FMA ports) and the Neoverse
+  // cores above. For Zen 5 the search found AMD's optimisation guide (pub. 58455) but not its
+  // instruction table: this is assumed there, and the measured roofs test it (95% of it on the Zen 5
+  // host, as the FMA roof; results/README.md).
   // 512-bit instructions on 256-bit pipes take two passes: the element rate is the pipe width's.
   const double madds = core.fma_pipes * std::min(bits, core.fp_unit_bits) / (8.0 * elem_bytes);
   // AVX2 int8 without VNNI: vpmaddubsw and vpmaddwd both multiply, two FMA-pipe instructions per step.

@@ -21,6 +21,11 @@ struct CoreModel {
   int store_bits = 0;       // widest store the core commits per cycle per port
   int sve_bits = 0;         // Arm: SVE vector length the core implements; 0 without SVE
   std::string source;       // where the figures come from: document and section
+  // Arm: the low-precision instructions whose guide rows were found issuing on every FMA pipe at the
+  // pipe's width (sdot/udot; bfdot; fmla on f16 lanes). False where not found: no theoretical rate.
+  bool int8_dot_on_fma_pipes = false;
+  bool bf16_dot_on_fma_pipes = false;
+  bool f16_fma_on_fma_pipes = false;
 };
 
 // x86, from cpuid's vendor string, family and model (as meta.json records them). `core_kind` tells the
@@ -45,10 +50,10 @@ std::optional<CoreModel> core_model(const MachineIdentity& machine, const std::s
 double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, int elem_bytes);
 
 // Ops per cycle per core of a compute roof as the peak benchmarks label it: mix "fma", "add", "mul",
-// "fma+add" or "dot" (dot-product accumulate: vpdpbusd, vdpbf16ps); ISA label "scalar", "avx2",
-// "avx512", "neon", "sve" or a low-precision row's ("avx_vnni", "avx512_vnni", "avx512_bf16",
-// "avx512_fp16"); dtype "f64", "f32", "f16", "bf16", "i8". FLOP for floating-point types, OP for
-// integers (multiply-adds x 2). 0 when unknown.
+// "fma+add" or "dot" (dot-product accumulate: vpdpbusd, vdpbf16ps, sdot, bfdot); ISA label "scalar",
+// "avx2", "avx512", "neon", "sve" or a low-precision row's ("avx_vnni", "avx512_vnni", "avx512_bf16",
+// "avx512_fp16", "neon_dotprod", "neon_bf16", "neon_fp16"); dtype "f64", "f32", "f16", "bf16", "i8".
+// FLOP for floating-point types, OP for integers (multiply-adds x 2). 0 when unknown.
 double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, const std::string& dtype);
 
 // Bytes per cycle per core the load ports can bring from L1 at an ISA level.

@@ -38,6 +38,13 @@ consteval Hwcap hwcap(std::string_view name) {
 bool hwcap_has(Hwcap h) { return (getauxval(h.type) & h.bit) != 0; }
 
 }  // namespace
+
+std::optional<bool> cpu_hwcap(std::string_view feature) {
+  for (const Hwcap& h : kHwcaps)
+    if (h.name == feature) return hwcap_has(h);
+  return std::nullopt;
+}
+
 }  // namespace cpuroof
 #define CPUROOF_CPU_HAS(feature) hwcap_has(hwcap(feature))
 #else

@@ -4,7 +4,9 @@
 #include <cpuid.h>
 #endif
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -20,6 +22,9 @@ bool lowp_cpu_has(std::string_view feature) {
   if (feature == "avx512fp16") return (d0 >> 23) & 1U;
   if (feature == "avxvnni") return (a1 >> 4) & 1U;
   if (feature == "avx512bf16") return (a1 >> 5) & 1U;
+#elif defined(__aarch64__)
+  // The hwcap table the ISA levels' checks read (kernels/isa.cpp).
+  if (const std::optional<bool> has = cpu_hwcap(feature)) return *has;
 #endif
   throw std::invalid_argument("unknown CPU feature '" + std::string(feature) + "'");
 }
@@ -59,8 +64,9 @@ double lowp_run(const LowpLoop& loop, std::int64_t iters, int threads) {
 
 double lowp_reference(const LowpLoop& loop, std::int64_t iters) {
   const LowpInstruction& row = *loop.row;
-  // Lanes of the accumulator: s32 or f32 for the dot products, f16 for the FMA.
-  const int lanes = row.vector_bytes / (row.recurrence == LowpRecurrence::f16_fma ? 2 : 4);
+  // Lanes of the accumulator: s32 or f32 for the dot products, f16 for the FMAs.
+  const bool f16 = row.recurrence == LowpRecurrence::f16_fma || row.recurrence == LowpRecurrence::f16_count;
+  const int lanes = row.vector_bytes / (f16 ? 2 : 4);
   double total = 0;
   for (int c = 0; c < loop.chains; ++c) {
     double lane = 0;
@@ -71,6 +77,7 @@ double lowp_reference(const LowpLoop& loop, std::int64_t iters) {
         lane = 1.0 + c / 64.0;
         for (std::int64_t it = 0; it < iters && lane != 2.0; ++it) lane = lane * 0.5 + 1.0;
         break;
+      case LowpRecurrence::f16_count: lane = std::min(2.0, 1.0 + c / 64.0 + std::ldexp(static_cast<double>(iters), -10)); break;
     }
     total += lane * lanes;
   }

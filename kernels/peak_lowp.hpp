@@ -34,9 +34,11 @@ struct LowpLoops {
 
 // What a chain computes per lane and trip, for the reference.
 enum class LowpRecurrence {
-  int8_dot,  // s32 lane += 4 products of u8 1 x s8 1: +4 per trip, exact
-  bf16_dot,  // f32 lane += 2 products of bf16 1 x bf16 2^-10: +2^-9 per trip, exact in f32
-  f16_fma,   // f16 lane = lane*0.5 + 1: converges to 2 (fp16 rounding: compared within 2e-3)
+  int8_dot,   // s32 lane += 4 products of 1 x 1 (u8 x s8 or s8 x s8): +4 per trip, exact
+  bf16_dot,   // f32 lane += 2 products of bf16 1 x bf16 2^-10: +2^-9 per trip, exact in f32
+  f16_fma,    // f16 lane = lane*0.5 + 1: converges to 2 (fp16 rounding: compared within 2e-3)
+  f16_count,  // f16 lane += 1 x 2^-10 (Arm's FMLA accumulates into its destination, so the chain is
+              // the addend): exact steps of one ulp in [1, 2), then held at 2 (2 + 2^-10 ties to even)
 };
 
 struct LowpInstruction {
@@ -45,7 +47,7 @@ struct LowpInstruction {
   std::string_view mix;           // "dot" (dot-product accumulate) or "fma"
   std::string_view instructions;  // for people
   Isa base;                       // the ISA level whose registers and features it also needs
-  std::string_view feature;       // CPUID feature beyond `base` (lowp_cpu_has); "" when none
+  std::string_view feature;       // CPU feature beyond `base` (lowp_cpu_has); "" when none
   int vector_bytes;
   int madds_per_step;             // multiply-adds one chain step does (all lanes)
   int extra_registers;            // vector registers a step needs beside its chains
@@ -75,15 +77,32 @@ inline constexpr LowpInstruction kLowpInstructions[] = {
     {"avx512_fp16", "f16", "fma", "vfmadd231ph zmm", Isa::avx512, "avx512fp16", 64, 32, 2,
      LowpRecurrence::f16_fma, lowp_loops_avx512_fp16, "AVX512-FP16: 32 half-precision FMAs per instruction"},
 };
+#elif defined(__aarch64__)
+LowpLoops lowp_loops_neon_dotprod();
+LowpLoops lowp_loops_neon_bf16();
+LowpLoops lowp_loops_neon_fp16();
+
+// Advanced SIMD only: an SVE row's lanes per step follow the CPU's vector length, which a row's
+// constant vector_bytes cannot say, and its accumulators (sizeless types) cannot sit in the chain
+// loop's arrays without one unit per length (as the SVE level's kernels are built).
+inline constexpr LowpInstruction kLowpInstructions[] = {
+    {"neon_dotprod", "i8", "dot", "sdot v.4s, v.16b, v.16b (s8 x s8 -> s32)", Isa::neon, "asimddp", 16, 16, 2,
+     LowpRecurrence::int8_dot, lowp_loops_neon_dotprod, "FEAT_DotProd: 16 byte products per instruction"},
+    {"neon_bf16", "bf16", "dot", "bfdot v.4s, v.8h, v.8h (bf16 pairs -> f32)", Isa::neon, "bf16", 16, 8, 2,
+     LowpRecurrence::bf16_dot, lowp_loops_neon_bf16, "FEAT_BF16: 8 bf16 products per instruction"},
+    {"neon_fp16", "f16", "fma", "fmla v.8h", Isa::neon, "asimdhp", 16, 8, 2, LowpRecurrence::f16_count,
+     lowp_loops_neon_fp16, "FEAT_FP16: 8 half-precision FMAs per instruction"},
+};
 #else
-// No rows off x86 yet (Arm's sdot/bfdot/fp16 FMA would be rows like these): the table is empty.
 inline constexpr std::array<LowpInstruction, 0> kLowpInstructions{};
 #endif
 
 // "OP" for integer types, "FLOP" for floating-point ones.
 constexpr std::string_view lowp_unit(std::string_view dtype) { return dtype == "i8" ? "OP" : "FLOP"; }
 
-// True when the CPU has CPUID feature `feature` ("avx512vnni", "avxvnni", "avx512bf16", "avx512fp16").
+// True when the CPU has feature `feature`: on x86 a CPUID bit ("avx512vnni", "avxvnni", "avx512bf16",
+// "avx512fp16"), on aarch64 a Linux hwcap as /proc/cpuinfo names it ("asimddp", "bf16", "asimdhp").
+// Throws std::invalid_argument for a name it does not know.
 bool lowp_cpu_has(std::string_view feature);
 // True when this CPU runs the row: its base level and its feature.
 bool lowp_supported(const LowpInstruction& row);
@@ -107,7 +126,7 @@ LowpLoop lowp_loop(const LowpInstruction& row, int chains);
 double lowp_run(const LowpLoop& loop, std::int64_t iters, int threads);
 // The same chains evaluated lane by lane in plain C++ (one thread).
 double lowp_reference(const LowpLoop& loop, std::int64_t iters);
-// Relative tolerance of lowp_run against lowp_reference: 0 (exact) for int8 and bf16, 2e-3 for fp16.
+// Relative tolerance of lowp_run against lowp_reference: 0 (exact), but 2e-3 for the f16_fma recurrence.
 double lowp_tolerance(const LowpInstruction& row);
 // Ops of `iters` trips of one thread: multiply-adds x 2, no memory traffic (in Cost::flops).
 Cost lowp_cost(const LowpLoop& loop, std::int64_t iters);

@@ -115,9 +115,38 @@ TEST(Microarch, ArmCoresNeonAndSve) {
   EXPECT_DOUBLE_EQ(flop_per_cycle(*n1, "fma", "neon", 8), 8);
   EXPECT_DOUBLE_EQ(flop_per_cycle(*n1, "fma", "sve", 8), 0);
   EXPECT_DOUBLE_EQ(flop_per_cycle(*arm_core_model(0x61, 0x033), "fma", "neon", 4), 32);  // M2 Avalanche
-  EXPECT_DOUBLE_EQ(ops_per_cycle(*v2, "dot", "neon", "i8"), 0);  // Arm's dot products are not in the table
   EXPECT_FALSE(arm_core_model(0x41, 0xd99));
   EXPECT_FALSE(arm_core_model(0xc0, 0xac3));  // AmpereOne: named, not modelled
+}
+
+// The Arm low-precision rows (kernels/peak_lowp.hpp): sdot, bfdot and f16 fmla on every FMA pipe where
+// the core's guide rows were found, 0 where not.
+TEST(Microarch, ArmLowPrecisionRows) {
+  const auto v2 = arm_core_model(0x41, 0xd4f);  // Neoverse V2: 4 x 128-bit pipes
+  ASSERT_TRUE(v2);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*v2, "dot", "neon_dotprod", "i8"), 128);  // 4 x 16 byte products x 2
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*v2, "dot", "neon_bf16", "bf16"), 64);    // 4 x 8 bf16 products x 2
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*v2, "fma", "neon_fp16", "f16"), 64);     // twice the f32 lanes
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*v2, "fma", "neon_fp16", "f16"), 2 * ops_per_cycle(*v2, "fma", "neon", "f32"));
+  const auto v1 = arm_core_model(0x41, 0xd40);  // Neoverse V1: SVE's 256-bit dot products on two pipes each
+  ASSERT_TRUE(v1);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*v1, "dot", "neon_dotprod", "i8"), 128);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*v1, "dot", "sve", "i8"), 128);
+  const auto n2 = arm_core_model(0x41, 0xd49);  // Neoverse N2: 2 x 128-bit pipes
+  ASSERT_TRUE(n2);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*n2, "dot", "neon_dotprod", "i8"), 64);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*n2, "dot", "neon_bf16", "bf16"), 32);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*n2, "fma", "neon_fp16", "f16"), 32);
+  const auto n1 = arm_core_model(0x41, 0xd0c);  // Neoverse N1: fp16 FMLA found, no dot-product row
+  ASSERT_TRUE(n1);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*n1, "fma", "neon_fp16", "f16"), 32);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*n1, "dot", "neon_dotprod", "i8"), 0);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*n1, "dot", "neon_bf16", "bf16"), 0);
+  const auto m2 = arm_core_model(0x61, 0x033);  // Apple M2 Avalanche: no guide, no low-precision rate
+  ASSERT_TRUE(m2);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*m2, "dot", "neon_dotprod", "i8"), 0);
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*m2, "fma", "neon_fp16", "f16"), 0);
+  EXPECT_GT(ops_per_cycle(*m2, "fma", "neon", "f32"), 0);  // its float rows as before
 }
 
 TEST(Microarch, MachineHookTakesAKind) {

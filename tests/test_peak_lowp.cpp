@@ -1,11 +1,14 @@
 // Every low-precision peak row this CPU runs, at every chain count that fits, matches its chains
-// evaluated in plain C++: exactly for int8 and bf16, within 2e-3 for fp16. Rows the CPU lacks are
+// evaluated in plain C++: exactly, but within 2e-3 for x86's fp16 recurrence. Rows the CPU lacks are
 // refused with a message (their loops are built; they run where the CPU has the instructions).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <iostream>
+#include <set>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "peak_lowp.hpp"
 
@@ -34,7 +37,7 @@ TEST(PeakLowp, EveryRowTheCpuRunsMatchesItsReference) {
       const LowpLoop loop = lowp_loop(row, chains);
       ++built;
       for (int threads : {1, 2})
-        for (std::int64_t iters : {0, 1, 17, 1000}) {
+        for (std::int64_t iters : {0, 1, 17, 1000, 2000}) {  // 2000: past where fp16 lanes settle at 2
           const double got = lowp_run(loop, iters, threads);
           const double want = lowp_reference(loop, iters) * threads;
           EXPECT_NEAR(got, want, std::abs(want) * lowp_tolerance(row))
@@ -46,6 +49,25 @@ TEST(PeakLowp, EveryRowTheCpuRunsMatchesItsReference) {
 }
 
 TEST(PeakLowp, UnknownFeaturesAreRefused) { EXPECT_THROW(lowp_cpu_has("avx9000"), std::invalid_argument); }
+
+// Each row's facts agree with each other: one level per row, a feature the detection knows, the
+// multiply-adds of one step from its width (4 int8 or 2 bf16 products per 32-bit lane, one FMA per
+// f16 lane), and every chain count up to 8 fits its registers.
+TEST(PeakLowp, RowsAreConsistent) {
+  std::set<std::string_view> levels;
+  for (const LowpInstruction& row : kLowpInstructions) {
+    EXPECT_TRUE(levels.insert(row.level).second) << what(row) << ": level named twice";
+    if (!row.feature.empty()) {
+      EXPECT_NO_THROW(lowp_cpu_has(row.feature)) << what(row);
+    }
+    const int madds = row.dtype == "i8" ? row.vector_bytes : row.vector_bytes / 2;
+    EXPECT_EQ(row.madds_per_step, madds) << what(row);
+    EXPECT_EQ(row.mix, row.dtype == "f16" ? "fma" : "dot") << what(row);
+    EXPECT_TRUE(lowp_fits(row, 8)) << what(row);
+    EXPECT_EQ(lowp_level_supported(row.level), lowp_supported(row)) << what(row);
+  }
+  EXPECT_FALSE(lowp_level_supported("no_such_level"));
+}
 
 #if defined(__x86_64__)
 // The x86 rows by index (the table is empty elsewhere).
@@ -77,5 +99,43 @@ TEST(PeakLowp, RowsFitTheirRegisters) {
   for (const LowpInstruction& row : kLowpInstructions) EXPECT_TRUE(lowp_fits(row, 8)) << what(row);
   EXPECT_FALSE(lowp_fits(kLowpInstructions[1], 16));  // 16 chains + 2 operands > 16 ymm registers
   EXPECT_TRUE(lowp_fits(kLowpInstructions[0], 24));
+}
+#endif
+
+#if defined(__aarch64__)
+// The Arm rows, looked up by level (no CPU support needed here).
+const LowpInstruction& arm_row(std::string_view level) {
+  for (const LowpInstruction& row : kLowpInstructions)
+    if (row.level == level) return row;
+  throw std::invalid_argument("no row " + std::string(level));
+}
+
+TEST(PeakLowp, ArmRowsAreTheNeonInstructions) {
+  ASSERT_EQ(std::size(kLowpInstructions), 3U);
+  for (const char* level : {"neon_dotprod", "neon_bf16", "neon_fp16"}) {
+    const LowpInstruction& row = arm_row(level);
+    EXPECT_EQ(row.base, Isa::neon) << level;
+    EXPECT_EQ(row.vector_bytes, 16) << level;
+    EXPECT_EQ(lowp_tolerance(row), 0.0) << level;  // every Arm recurrence is exact
+  }
+  EXPECT_EQ(arm_row("neon_dotprod").feature, "asimddp");
+  EXPECT_EQ(arm_row("neon_bf16").feature, "bf16");
+  EXPECT_EQ(arm_row("neon_fp16").feature, "asimdhp");
+  EXPECT_TRUE(lowp_fits(arm_row("neon_dotprod"), 24));  // 24 chains + 2 operands <= 32 registers
+}
+
+TEST(PeakLowp, ArmReferencesFollowTheRecurrences) {
+  // 4 s32 lanes per chain, chain c starts at c and gains 4 per trip.
+  const LowpLoop dot{&arm_row("neon_dotprod"), 4, nullptr};
+  EXPECT_EQ(lowp_reference(dot, 10), 4.0 * ((0 + 1 + 2 + 3) + 4 * 40.0));
+  const LowpLoop bf16{&arm_row("neon_bf16"), 4, nullptr};
+  EXPECT_EQ(lowp_reference(bf16, 512), 4.0 * (4 + (0 + 1 + 2 + 3) / 64.0 + 4 * 1.0));
+  // 8 f16 lanes per chain, one ulp (2^-10) per trip from 1 + c/64, held at 2.
+  const LowpLoop f16{&arm_row("neon_fp16"), 4, nullptr};
+  EXPECT_EQ(lowp_reference(f16, 0), 8.0 * (4 + (0 + 1 + 2 + 3) / 64.0));
+  EXPECT_EQ(lowp_reference(f16, 32), 8.0 * (4 + (0 + 1 + 2 + 3) / 64.0 + 4 * (32 / 1024.0)));
+  EXPECT_EQ(lowp_reference(f16, 2000), 8.0 * 4 * 2.0);
+  EXPECT_EQ(lowp_cost(f16, 3).flops, 2.0 * 8 * 4 * 3);
+  EXPECT_EQ(lowp_cost(dot, 3).flops, 2.0 * 16 * 4 * 3);
 }
 #endif
