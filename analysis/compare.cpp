@@ -4,8 +4,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
+#include <optional>
 #include <set>
+#include <sstream>
 #include <tuple>
 
 #include "ridge.hpp"
@@ -65,10 +68,16 @@ struct RunFacts {
   std::set<int> threads;
   std::set<std::string> compute_isas;
   std::map<int, std::vector<std::string>> levels;  // bandwidth levels per thread count, fastest first
+  // The low-precision levels its CPU runs (meta.json's lowp_levels); none for a run from before it.
+  std::optional<std::set<std::string>> lowp_levels;
 };
 
 RunFacts facts_of(const ResultSet& r, const std::string& label, const MachineIdentity& m, const std::string& profile) {
-  RunFacts f{label, profile, m, {}, {}, {}};
+  RunFacts f{label, profile, m, {}, {}, {}, std::nullopt};
+  if (const auto it = r.meta.find("lowp_levels"); it != r.meta.end()) {
+    std::istringstream words(it->second);
+    f.lowp_levels.emplace(std::istream_iterator<std::string>(words), std::istream_iterator<std::string>());
+  }
   for (const Roof& roof : r.roofline.roofs) {
     f.threads.insert(roof.threads);
     if (roof.kind == "compute") f.compute_isas.insert(roof.isa);
@@ -93,8 +102,13 @@ bool lacks_isa(const std::string& widest, const std::string& isa) {
   return false;
 }
 
+// A low-precision level (avx512_bf16, neon_dotprod: in no order) is its base level plus a feature:
+// absent where the base is, or where the run's lowp_levels leave it out; a run that does not record
+// them (older than the field) may have a CPU with it, so it only "did not measure" it.
 std::string isa_absent(const RunFacts& f, const std::string& isa) {
-  if (lacks_isa(f.machine.isa_level, isa))
+  const bool low_precision = isa_rank(isa) < 0 && isa.find('_') != std::string::npos;
+  const std::string base = low_precision ? isa.substr(0, isa.find('_')) : isa;
+  if (lacks_isa(f.machine.isa_level, base) || (low_precision && f.lowp_levels && !f.lowp_levels->count(isa)))
     return fmt::format("ISA absent: {} has no {} ({}, widest ISA {})", f.label, isa, f.machine.microarch, f.machine.isa_level);
   return fmt::format("{} did not measure {}", f.label, isa);
 }

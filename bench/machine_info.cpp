@@ -16,6 +16,7 @@
 #include "eigen.hpp"
 #include "git_commit.hpp"
 #include "isa.hpp"
+#include "peak_lowp.hpp"
 #include "platform.hpp"
 
 extern char** environ;
@@ -73,6 +74,12 @@ void add_cpu_identity(MachineInfo& info, const CpuIdentity& cpu) {
     microarch = names.empty() ? arm_core_name(cpu.arm.implementer, cpu.arm.part) : names;
   }
   f.emplace_back("isa_flags", cpu.isa_flags);
+  // The low-precision levels this CPU runs (peak_lowp.hpp's rows), so that a comparison can tell a
+  // level the CPU lacks from one a run did not measure.
+  std::string lowp;
+  for (const LowpInstruction& row : kLowpInstructions)
+    if (lowp_supported(row)) lowp += (lowp.empty() ? "" : " ") + std::string(row.level);
+  f.emplace_back("lowp_levels", lowp);
   f.emplace_back("virtualization", cpu.hypervisor);
   // The machine's identity (results/README.md, meta.json's machine_* fields derive from these).
   f.emplace_back("microarch", microarch);

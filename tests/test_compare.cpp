@@ -1,6 +1,7 @@
 // compare on two fixture runs: B has twice A's DRAM bandwidth and is otherwise the same machine.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -496,4 +497,30 @@ TEST(CompareMachines, AnArmMachineLacksTheX86LevelsAndAnX86MachineTheArmOnes) {
       EXPECT_TRUE(has(rc.missing[1], "ISA absent: B has no avx512")) << rc.missing[1];
     }
   EXPECT_GT(avx512, 0);
+}
+
+// A low-precision level (avx512_bf16) is the base level plus a feature: absent where the base is, or
+// where the run records the levels its CPU runs without it; a run that records none only did not
+// measure it (its CPU may well have it).
+TEST(CompareMachines, ALowPrecisionLevelIsAbsentOnlyWhereTheRunSaysSo) {
+  const auto why_missing_in_b = [](std::vector<ResultSet> runs) {
+    Roof bf16 = *std::find_if(runs[0].roofline.roofs.begin(), runs[0].roofline.roofs.end(),
+                              [](const Roof& r) { return r.kind == "compute"; });
+    bf16.isa = "avx512_bf16";
+    bf16.dtype = "bf16";
+    bf16.variant = "dot";
+    runs[0].roofline.roofs.push_back(bf16);
+    const Comparison c = compare_results(runs);
+    for (const auto& rc : c.roofs)
+      if (rc.kind == "compute" && rc.isa == "avx512_bf16") return rc.missing[1];
+    return std::string("no avx512_bf16 row");
+  };
+  auto runs = zen5_vs_zen3();  // B: Zen 3, widest avx2
+  EXPECT_EQ(why_missing_in_b(runs), "ISA absent: B has no avx512_bf16 (Zen 3, widest ISA avx2)");
+  runs[1].meta["isa_level"] = runs[1].meta["machine_isa_level"] = "avx512";
+  EXPECT_EQ(why_missing_in_b(runs), "B did not measure avx512_bf16");
+  runs[1].meta["lowp_levels"] = "avx512_vnni avx2";
+  EXPECT_EQ(why_missing_in_b(runs), "ISA absent: B has no avx512_bf16 (Zen 3, widest ISA avx512)");
+  runs[1].meta["lowp_levels"] = "avx512_vnni avx512_bf16";
+  EXPECT_EQ(why_missing_in_b(runs), "B did not measure avx512_bf16");
 }
