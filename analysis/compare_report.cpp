@@ -7,6 +7,7 @@
 
 #include "markdown.hpp"
 #include "tables.hpp"
+#include "units.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -24,8 +25,9 @@ std::string roof_name(const RoofComparison& rc) {
   return fmt::format("{} {}", rc.level, rc.variant);
 }
 
-const char* roof_unit(const RoofComparison& rc) { return rc.kind == "compute" ? "GFLOP/s" : "GB/s"; }
-const char* per_cycle_unit(const RoofComparison& rc) { return rc.kind == "compute" ? "FLOP/cycle" : "B/cycle"; }
+// Compute roofs count FLOP, or OP for integer types (an int8 dot-product roof is GOP/s).
+std::string roof_unit(const RoofComparison& rc) { return rc.kind == "compute" ? "G" + dtype_unit(rc.dtype) + "/s" : "GB/s"; }
+std::string per_cycle_unit(const RoofComparison& rc) { return rc.kind == "compute" ? dtype_unit(rc.dtype) + "/cycle" : "B/cycle"; }
 
 // A roof's value, with the ISA it was measured at where the row does not fix it.
 std::string value_cell(const RoofComparison& rc, const Roof* r) {

@@ -524,3 +524,21 @@ TEST(CompareMachines, ALowPrecisionLevelIsAbsentOnlyWhereTheRunSaysSo) {
   runs[1].meta["lowp_levels"] = "avx512_vnni avx512_bf16";
   EXPECT_EQ(why_missing_in_b(runs), "B did not measure avx512_bf16");
 }
+
+// An integer roof is counted in OP, not FLOP, in the table and per cycle.
+TEST(CompareMachines, AnInt8RoofIsInOpsNotFlops) {
+  auto runs = zen5_vs_zen3();
+  for (auto& run : runs) {
+    Roof i8 = *std::find_if(run.roofline.roofs.begin(), run.roofline.roofs.end(),
+                            [](const Roof& r) { return r.kind == "compute" && r.isa == "avx2"; });
+    i8.dtype = "i8";
+    i8.variant = "dot";
+    run.roofline.roofs.push_back(i8);
+  }
+  const std::string md = render_compare_markdown(compare_results(runs));
+  EXPECT_TRUE(has(md, "| i8 avx2 dot | " )) << md.substr(0, 2000);
+  for (std::size_t at = md.find("| i8 avx2 dot | "); at != std::string::npos; at = md.find("| i8 avx2 dot | ", at + 1)) {
+    const std::string line = md.substr(at, md.find('\n', at) - at);
+    EXPECT_TRUE(has(line, "| GOP/s |") && has(line, "| OP/cycle |")) << line;
+  }
+}
