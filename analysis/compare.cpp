@@ -277,6 +277,8 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
         if (rc.ai[0] && rc.ai[i]) rc.ratio[i] = ratio_of(*rc.ai[i], *rc.ai[0]);
       // The common ISA is every run's best already (same machine, or same ISAs): the best row says it.
       if (basis != kBestIsa && !c.ridges.empty() && c.ridges.back().isas == rc.isas) continue;
+      // Nor is there a like-with-like row where no run has the dtype at that ISA (bf16 has only its own).
+      if (basis != kBestIsa && std::none_of(rc.ai.begin(), rc.ai.end(), [](const auto& ai) { return ai.has_value(); })) continue;
       c.ridges.push_back(std::move(rc));
     }
 

@@ -542,3 +542,23 @@ TEST(CompareMachines, AnInt8RoofIsInOpsNotFlops) {
     EXPECT_TRUE(has(line, "| GOP/s |") && has(line, "| OP/cycle |")) << line;
   }
 }
+
+// A dtype only one run's own ISA has (bf16 at avx512_bf16) has its best-ISA ridge and no empty
+// like-with-like row at the ISA the runs share.
+TEST(CompareMachines, NoLikeWithLikeRidgeWhereNoRunHasTheDtypeAtThatIsa) {
+  auto runs = zen5_vs_zen3();
+  Roof bf16 = *std::find_if(runs[0].roofline.roofs.begin(), runs[0].roofline.roofs.end(),
+                            [](const Roof& r) { return r.kind == "compute" && r.isa == "avx512"; });
+  bf16.isa = "avx512_bf16";
+  bf16.dtype = "bf16";
+  bf16.variant = "dot";
+  runs[0].roofline.roofs.push_back(bf16);
+  const Comparison c = compare_results(runs);
+  int best = 0;
+  for (const auto& r : c.ridges) {
+    if (r.dtype != "bf16") continue;
+    EXPECT_EQ(r.basis, kBestIsa) << r.level << " " << r.threads;
+    best += r.basis == kBestIsa;
+  }
+  EXPECT_GT(best, 0);
+}
