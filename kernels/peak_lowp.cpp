@@ -34,6 +34,12 @@ bool lowp_supported(const LowpInstruction& row) {
   return cpu_supports(row.base) && (row.feature.empty() || lowp_cpu_has(row.feature));
 }
 
+std::string lowp_needs(const LowpInstruction& row) {
+  std::string needs(isa_features(row.base));
+  if (!row.feature.empty()) needs += " " + std::string(row.feature);
+  return needs;
+}
+
 bool lowp_level_supported(std::string_view level) {
   for (const LowpInstruction& row : kLowpInstructions)
     if (row.level == level) return lowp_supported(row);
@@ -51,8 +57,7 @@ int lowp_madds_per_step(const LowpInstruction& row) {
 LowpLoop lowp_loop(const LowpInstruction& row, int chains) {
   const std::string what = std::string(row.dtype) + " " + std::string(row.level);
   if (!lowp_supported(row))
-    throw std::invalid_argument("this CPU cannot run " + what + " (needs " + std::string(isa_features(row.base)) + " " +
-                                std::string(row.feature) + ")");
+    throw std::invalid_argument("this CPU cannot run " + what + " (needs " + lowp_needs(row) + ")");
   for (std::size_t i = 0; i < kLowpChainCount; ++i)
     if (kLowpChains[i] == chains) {
       const LowpFn fn = row.loops().loop[i];

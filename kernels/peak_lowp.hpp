@@ -115,6 +115,8 @@ constexpr std::string_view lowp_unit(std::string_view dtype) { return dtype == "
 bool lowp_cpu_has(std::string_view feature);
 // True when this CPU runs the row: its base level and its feature.
 bool lowp_supported(const LowpInstruction& row);
+// The CPU features the row needs, for messages: its base level's and its own ("sve svebf16").
+std::string lowp_needs(const LowpInstruction& row);
 // True when this CPU runs the row whose level is `level` (false when no row has it).
 bool lowp_level_supported(std::string_view level);
 // The row's vector length in bytes on this CPU: its own, or its base level's (SVE: the CPU's length).

@@ -23,7 +23,7 @@ std::string what(const LowpInstruction& row) { return std::string(row.dtype) + "
 TEST(PeakLowp, EveryRowTheCpuRunsMatchesItsReference) {
   for (const LowpInstruction& row : kLowpInstructions) {
     if (!lowp_supported(row)) {
-      std::cout << "test_peak_lowp: " << what(row) << " skipped: this CPU lacks " << row.feature << "\n";
+      std::cout << "test_peak_lowp: " << what(row) << " skipped: this CPU lacks some of " << lowp_needs(row) << "\n";
       EXPECT_THROW(lowp_loop(row, 8), std::invalid_argument) << what(row);
       continue;
     }
@@ -132,6 +132,8 @@ TEST(PeakLowp, ArmRowsAreTheNeonAndSveInstructions) {
   EXPECT_EQ(arm_row("sve_dotprod").feature, "");
   EXPECT_EQ(arm_row("sve_bf16").feature, "svebf16");
   EXPECT_EQ(arm_row("sve_fp16").feature, "");
+  EXPECT_EQ(lowp_needs(arm_row("sve_bf16")), "sve svebf16");
+  EXPECT_EQ(lowp_needs(arm_row("sve_fp16")), "sve");
 }
 
 TEST(PeakLowp, ArmReferencesFollowTheRecurrences) {
