@@ -133,7 +133,7 @@ bool lowp_quick(int chains) { return chains == 8 || chains == 12; }
 void register_lowp(const BenchPlan& plan) {
   for (const LowpInstruction& row : kLowpInstructions) {
     if (!lowp_supported(row)) {
-      std::cerr << "cpuroof-bench: note: this CPU lacks " << row.instructions << " (" << row.feature << "): the " << row.dtype
+      std::cerr << "cpuroof-bench: note: this CPU lacks " << row.instructions << " (needs " << lowp_needs(row) << "): the " << row.dtype
                 << " " << row.level << " roofs are skipped\n";
       continue;
     }

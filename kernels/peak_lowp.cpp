@@ -34,17 +34,30 @@ bool lowp_supported(const LowpInstruction& row) {
   return cpu_supports(row.base) && (row.feature.empty() || lowp_cpu_has(row.feature));
 }
 
+std::string lowp_needs(const LowpInstruction& row) {
+  std::string needs(isa_features(row.base));
+  if (!row.feature.empty()) needs += " " + std::string(row.feature);
+  return needs;
+}
+
 bool lowp_level_supported(std::string_view level) {
   for (const LowpInstruction& row : kLowpInstructions)
     if (row.level == level) return lowp_supported(row);
   return false;
 }
 
+int lowp_vector_bytes(const LowpInstruction& row) {
+  return row.vector_bytes != 0 ? row.vector_bytes : isa_vector_bytes(row.base);
+}
+
+int lowp_madds_per_step(const LowpInstruction& row) {
+  return lowp_vector_bytes(row) / (row.dtype == "i8" ? 1 : 2);
+}
+
 LowpLoop lowp_loop(const LowpInstruction& row, int chains) {
   const std::string what = std::string(row.dtype) + " " + std::string(row.level);
   if (!lowp_supported(row))
-    throw std::invalid_argument("this CPU cannot run " + what + " (needs " + std::string(isa_features(row.base)) + " " +
-                                std::string(row.feature) + ")");
+    throw std::invalid_argument("this CPU cannot run " + what + " (needs " + lowp_needs(row) + ")");
   for (std::size_t i = 0; i < kLowpChainCount; ++i)
     if (kLowpChains[i] == chains) {
       const LowpFn fn = row.loops().loop[i];
@@ -66,7 +79,7 @@ double lowp_reference(const LowpLoop& loop, std::int64_t iters) {
   const LowpInstruction& row = *loop.row;
   // Lanes of the accumulator: s32 or f32 for the dot products, f16 for the FMAs.
   const bool f16 = row.recurrence == LowpRecurrence::f16_fma || row.recurrence == LowpRecurrence::f16_count;
-  const int lanes = row.vector_bytes / (f16 ? 2 : 4);
+  const int lanes = lowp_vector_bytes(row) / (f16 ? 2 : 4);
   double total = 0;
   for (int c = 0; c < loop.chains; ++c) {
     double lane = 0;
@@ -89,7 +102,7 @@ double lowp_tolerance(const LowpInstruction& row) {
 }
 
 Cost lowp_cost(const LowpLoop& loop, std::int64_t iters) {
-  return {2.0 * loop.row->madds_per_step * loop.chains * static_cast<double>(iters), 0, 0};
+  return {2.0 * lowp_madds_per_step(*loop.row) * loop.chains * static_cast<double>(iters), 0, 0};
 }
 
 }  // namespace cpuroof

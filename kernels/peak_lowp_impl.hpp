@@ -5,6 +5,8 @@
 //   static Acc start(int chain);  static Operands operands();
 //   static void step(Acc&, const Operands&);  static double sum(Acc);  (sum: intrinsics, not a copy
 //   through memory, which makes GCC keep the accumulators in memory inside the loop)
+// SVE's sizeless types cannot be struct members: an SVE row's Operands is empty and its step makes
+// the constant operands itself (loop-invariant, so the compiler keeps them in registers outside the loop).
 // A step is inline asm: the instruction measured, accumulating in place (GCC otherwise copies a
 // non-destructive intrinsic's accumulator each step), and opaque, so nothing is hoisted, shared
 // between chains or folded.
@@ -18,21 +20,23 @@
 namespace cpuroof {
 namespace {
 
+// The chains are a pack of locals, not an array: SVE's sizeless accumulator types cannot be array
+// elements. Inlined, so each chain keeps a register of its own.
+template <class I, class... Acc>
+[[gnu::always_inline]] inline double lowp_chains(std::int64_t iters, Acc... acc) {
+  const typename I::Operands k = I::operands();
+  for (std::int64_t it = 0; it < iters; ++it) (I::step(acc, k), ...);
+  return (0.0 + ... + I::sum(acc));
+}
+
+template <class I, int... C>
+double lowp_chain_loop(std::int64_t iters, std::integer_sequence<int, C...>) {
+  return lowp_chains<I>(iters, I::start(C)...);
+}
+
 template <class I, int N>
 double lowp_chain_loop(std::int64_t iters) {
-  // Every loop over the chains is unrolled: an array indexed at run time would live in memory.
-  typename I::Acc acc[N];
-#pragma GCC unroll 32
-  for (int c = 0; c < N; ++c) acc[c] = I::start(c);
-  typename I::Operands k = I::operands();
-  for (std::int64_t it = 0; it < iters; ++it) {
-#pragma GCC unroll 32
-    for (int c = 0; c < N; ++c) I::step(acc[c], k);
-  }
-  double total = 0;
-#pragma GCC unroll 32
-  for (int c = 0; c < N; ++c) total += I::sum(acc[c]);
-  return total;
+  return lowp_chain_loop<I>(iters, std::make_integer_sequence<int, N>{});
 }
 
 template <class I, std::size_t K>

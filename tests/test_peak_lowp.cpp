@@ -23,7 +23,7 @@ std::string what(const LowpInstruction& row) { return std::string(row.dtype) + "
 TEST(PeakLowp, EveryRowTheCpuRunsMatchesItsReference) {
   for (const LowpInstruction& row : kLowpInstructions) {
     if (!lowp_supported(row)) {
-      std::cout << "test_peak_lowp: " << what(row) << " skipped: this CPU lacks " << row.feature << "\n";
+      std::cout << "test_peak_lowp: " << what(row) << " skipped: this CPU lacks some of " << lowp_needs(row) << "\n";
       EXPECT_THROW(lowp_loop(row, 8), std::invalid_argument) << what(row);
       continue;
     }
@@ -52,7 +52,7 @@ TEST(PeakLowp, UnknownFeaturesAreRefused) { EXPECT_THROW(lowp_cpu_has("avx9000")
 
 // Each row's facts agree with each other: one level per row, a feature the detection knows, the
 // multiply-adds of one step from its width (4 int8 or 2 bf16 products per 32-bit lane, one FMA per
-// f16 lane), and every chain count up to 8 fits its registers.
+// f16 lane: one per byte or per 2 bytes), and every chain count up to 8 fits its registers.
 TEST(PeakLowp, RowsAreConsistent) {
   std::set<std::string_view> levels;
   for (const LowpInstruction& row : kLowpInstructions) {
@@ -60,8 +60,8 @@ TEST(PeakLowp, RowsAreConsistent) {
     if (!row.feature.empty()) {
       EXPECT_NO_THROW(lowp_cpu_has(row.feature)) << what(row);
     }
-    const int madds = row.dtype == "i8" ? row.vector_bytes : row.vector_bytes / 2;
-    EXPECT_EQ(row.madds_per_step, madds) << what(row);
+    const int lanes32 = lowp_vector_bytes(row) / 4;
+    EXPECT_EQ(lowp_madds_per_step(row), row.dtype == "i8" ? 4 * lanes32 : 2 * lanes32) << what(row);
     EXPECT_EQ(row.mix, row.dtype == "f16" ? "fma" : "dot") << what(row);
     EXPECT_TRUE(lowp_fits(row, 8)) << what(row);
     EXPECT_EQ(lowp_level_supported(row.level), lowp_supported(row)) << what(row);
@@ -110,8 +110,8 @@ const LowpInstruction& arm_row(std::string_view level) {
   throw std::invalid_argument("no row " + std::string(level));
 }
 
-TEST(PeakLowp, ArmRowsAreTheNeonInstructions) {
-  ASSERT_EQ(std::size(kLowpInstructions), 3U);
+TEST(PeakLowp, ArmRowsAreTheNeonAndSveInstructions) {
+  ASSERT_EQ(std::size(kLowpInstructions), 6U);
   for (const char* level : {"neon_dotprod", "neon_bf16", "neon_fp16"}) {
     const LowpInstruction& row = arm_row(level);
     EXPECT_EQ(row.base, Isa::neon) << level;
@@ -122,6 +122,18 @@ TEST(PeakLowp, ArmRowsAreTheNeonInstructions) {
   EXPECT_EQ(arm_row("neon_bf16").feature, "bf16");
   EXPECT_EQ(arm_row("neon_fp16").feature, "asimdhp");
   EXPECT_TRUE(lowp_fits(arm_row("neon_dotprod"), 24));  // 24 chains + 2 operands <= 32 registers
+  for (const char* level : {"sve_dotprod", "sve_bf16", "sve_fp16"}) {
+    const LowpInstruction& row = arm_row(level);
+    EXPECT_EQ(row.base, Isa::sve) << level;
+    EXPECT_EQ(row.vector_bytes, 0) << level;  // the CPU's length
+    EXPECT_EQ(lowp_tolerance(row), 0.0) << level;
+    EXPECT_TRUE(lowp_fits(row, 24)) << level;
+  }
+  EXPECT_EQ(arm_row("sve_dotprod").feature, "");
+  EXPECT_EQ(arm_row("sve_bf16").feature, "svebf16");
+  EXPECT_EQ(arm_row("sve_fp16").feature, "");
+  EXPECT_EQ(lowp_needs(arm_row("sve_bf16")), "sve svebf16");
+  EXPECT_EQ(lowp_needs(arm_row("sve_fp16")), "sve");
 }
 
 TEST(PeakLowp, ArmReferencesFollowTheRecurrences) {
@@ -137,5 +149,23 @@ TEST(PeakLowp, ArmReferencesFollowTheRecurrences) {
   EXPECT_EQ(lowp_reference(f16, 2000), 8.0 * 4 * 2.0);
   EXPECT_EQ(lowp_cost(f16, 3).flops, 2.0 * 8 * 4 * 3);
   EXPECT_EQ(lowp_cost(dot, 3).flops, 2.0 * 16 * 4 * 3);
+}
+
+// The SVE rows' lanes, reference and cost follow the length this CPU (or qemu's
+// sve-default-vector-length) runs SVE at.
+TEST(PeakLowp, SveRowsFollowTheCpusVectorLength) {
+  if (!cpu_supports(Isa::sve)) GTEST_SKIP() << isa_unsupported_reason(Isa::sve);
+  const int bytes = cpu_vector_bits(Isa::sve) / 8;
+  std::cout << "test_peak_lowp: SVE at " << bytes * 8 << "-bit vectors\n";
+  const LowpLoop dot{&arm_row("sve_dotprod"), 4, nullptr};
+  EXPECT_EQ(lowp_vector_bytes(*dot.row), bytes);
+  EXPECT_EQ(lowp_reference(dot, 10), bytes / 4.0 * ((0 + 1 + 2 + 3) + 4 * 40.0));
+  EXPECT_EQ(lowp_cost(dot, 3).flops, 2.0 * bytes * 4 * 3);
+  const LowpLoop bf16{&arm_row("sve_bf16"), 4, nullptr};
+  EXPECT_EQ(lowp_reference(bf16, 512), bytes / 4.0 * (4 + (0 + 1 + 2 + 3) / 64.0 + 4 * 1.0));
+  EXPECT_EQ(lowp_cost(bf16, 3).flops, 2.0 * (bytes / 2) * 4 * 3);
+  const LowpLoop f16{&arm_row("sve_fp16"), 4, nullptr};
+  EXPECT_EQ(lowp_reference(f16, 32), bytes / 2.0 * (4 + (0 + 1 + 2 + 3) / 64.0 + 4 * (32 / 1024.0)));
+  EXPECT_EQ(lowp_cost(f16, 3).flops, 2.0 * (bytes / 2) * 4 * 3);
 }
 #endif
