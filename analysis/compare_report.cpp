@@ -229,8 +229,8 @@ std::string render_compare_markdown(const Comparison& c) {
   }
   out += rows.empty() ? "No ridge points (a ridge needs compute and bandwidth roofs).\n" : markdown_table(header, rows);
 
-  out += "\n## Kernels\n\nMatched by benchmark name (kernel, implementation, dtype and shape). Median rate (GFLOP/s; "
-         "GB/s for kernels without flops) and efficiency in each run; the biggest movers first, kernels of one run "
+  out += "\n## Kernels\n\nMatched by benchmark name (kernel, implementation, dtype and shape). Median rate (GFLOP/s, GOP/s for "
+         "integer kernels; GB/s for kernels without operations) and efficiency in each run; the biggest movers first, kernels of one run "
          "only last with the reason.\n\n";
   for (std::size_t i = 1; i < n; ++i) {
     int count = 0;
