@@ -1,6 +1,8 @@
 // The shared static partition covers [0, n) exactly, in order, on cache-line starts.
 #include <gtest/gtest.h>
 
+#include <utility>
+
 #include "aligned_buffer.hpp"
 #include "parallel.hpp"
 
@@ -36,4 +38,16 @@ TEST(AlignedBuffer, AlignedAndReusable) {
   }
   AlignedBuffer<float> moved(AlignedBuffer<float>(10));
   EXPECT_EQ(moved.size(), 10u);
+}
+
+TEST(AlignedBuffer, StaggeredArraysStartInsideTheirHugePageAlignedBlocks) {
+  const std::size_t n = (3ul << 20) / 8;
+  for (int k = 0; k < 4; ++k) {
+    AlignedBuffer<double> a(n, k * kArrayStaggerBytes);
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(a.data()) % (2 << 20), k * kArrayStaggerBytes);
+    EXPECT_EQ(a.size(), n);
+    a[0] = 1.0, a[n - 1] = 2.0;  // the whole array lies inside its block
+    AlignedBuffer<double> moved(std::move(a));
+    EXPECT_EQ(moved[n - 1], 2.0);
+  }
 }
