@@ -36,9 +36,9 @@ void set_block_retention(std::size_t max_bytes);
 // Where the k-th of several arrays used side by side starts in its block: k * 33 cache lines in.
 // Blocks of their own share every address bit below 2 MiB (huge-page alignment), so without it the
 // i-th line of every array falls in the same cache set and L3 slice at once. Zen 4, one core, four
-// arrays (triad4) at 8 MiB: 68-82 GB/s (median 78) unstaggered, 75-97 (median 91) staggered by 17,
-// 33, 65 or 129 lines, likwid-bench 75-95 (86); three arrays or fewer, and L1, L2 and DRAM sizes,
-// moved within the noise.
+// arrays (triad4) at 8 MiB, ten runs each: 68-82 GB/s (median 79) unstaggered, 75-97 staggered by
+// 17, 33, 65 or 129 lines (medians 85, 92, 91, 92), likwid-bench 75-95 (87); three arrays or fewer,
+// and L1, L2 and DRAM sizes, moved within the noise.
 inline constexpr std::size_t kArrayStaggerBytes = 33 * 64;
 
 template <class T>
