@@ -235,7 +235,8 @@ TEST(Gemm, BlockSizesFitTheirCaches) {
       EXPECT_EQ(blk.kc % 8, 0u);
       EXPECT_EQ(blk.mc % uk.mr, 0u);
       EXPECT_EQ(blk.nc % uk.nr, 0u);
-      if (blk.kc > 8) { EXPECT_LE(blk.kc * uk.nr * 8, caches.l1d / 4 * 3); }
+      EXPECT_GE(blk.kc, kMinKc);
+      if (blk.kc > kMinKc) { EXPECT_LE(blk.kc * uk.nr * 8, caches.l1d / 4 * 3); }
       if (blk.mc > uk.mr) { EXPECT_LE(blk.mc * blk.kc * 8, caches.l2 / 4 * 3); }
       const std::size_t l3 = caches.l3 ? caches.l3 : caches.l2;  // unknown L3: L2 stands in
       if (blk.nc > uk.nr) { EXPECT_LE(blk.nc * blk.kc * 8, l3 / 2); }
@@ -243,6 +244,9 @@ TEST(Gemm, BlockSizesFitTheirCaches) {
   // Hand count: 3/4 of 32 KiB L1d over NR = 12 doubles -> KC = 24576 / 96 = 256; 3/4 of 512 KiB L2,
   // MR = 4 -> MC = 393216 / 2048 = 192; half of 32 MiB L3 -> NC = 16 Mi / 2048 = 8192 -> 8184 (12 | NC).
   EXPECT_EQ(gemm_blocking(kTypicalCaches, 4, 12, 8), (GemmBlocking{192, 256, 8184}));
+  // AVX-512's 6 x 32: 24576 / 256 = 96 by the L1 rule, raised to the floor -> KC = 256, MC = 192,
+  // NC = 8192 (32 | NC).
+  EXPECT_EQ(gemm_blocking(kTypicalCaches, 6, 32, 8), (GemmBlocking{192, 256, 8192}));
   EXPECT_THROW(gemm_blocking(CacheSizes{}, 6, 8, 8), std::invalid_argument);
   const LoopBlocking lb = loop_blocking(kTypicalCaches, 8);
   EXPECT_EQ(lb.nb, 1024u);  // 8 KiB of C row

@@ -34,7 +34,7 @@ TEST(GemmBf16, WithinTheF32SummationBoundAtEveryEdge) {
   }
   const std::size_t sizes[][3] = {{1, 1, 1},     {12, 32, 2},  {13, 33, 3},    {11, 31, 1},
                                   {25, 70, 131}, {64, 64, 64}, {3, 100, 1001}, {150, 700, 301}};
-  // Zen 5's L1d and L2, and caches that make KC 48, MC 120 and NC 320 (gemm_blocking at 2 bytes).
+  // Zen 5's L1d and L2, and caches that make KC 256 (the floor), MC 24 and NC 64 (gemm_blocking at 2 bytes).
   const CacheSizes caches[] = {{48 * 1024, 1024 * 1024, 32 * 1024 * 1024}, {4096, 16384, 65536}};
   for (const auto& s : sizes) {
     const std::size_t m = s[0], n = s[1], k = s[2];

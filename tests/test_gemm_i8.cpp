@@ -21,7 +21,7 @@ TEST(GemmI8, ExactAtEveryEdge) {
   }
   const std::size_t sizes[][3] = {{1, 1, 1},     {8, 32, 4},   {9, 33, 5},       {12, 32, 8},
                                   {13, 65, 131}, {64, 64, 64}, {3, 100, 1000}, {150, 700, 301}};
-  // Zen 5's L1d and L2, and caches that make KC 96, MC 120 and NC 320 (gemm_blocking at 1 byte).
+  // Zen 5's L1d and L2, and caches that make KC 256 (the floor), MC 48 and NC 128 (gemm_blocking at 1 byte).
   const CacheSizes caches[] = {{48 * 1024, 1024 * 1024, 32 * 1024 * 1024}, {4096, 16384, 65536}};
   for (const auto& s : sizes) {
     const std::size_t m = s[0], n = s[1], k = s[2];

@@ -22,7 +22,7 @@ GemmBlocking gemm_blocking(const CacheSizes& caches, std::size_t mr, std::size_t
   const std::size_t l3 = caches.l3 ? caches.l3 : l2;
   constexpr std::size_t kKcStep = 8;
   GemmBlocking b;
-  b.kc = fit(l1 / 4 * 3, nr * elem_bytes, kKcStep);
+  b.kc = std::max(kMinKc, fit(l1 / 4 * 3, nr * elem_bytes, kKcStep));
   b.mc = fit(l2 / 4 * 3, b.kc * elem_bytes, mr);
   b.nc = fit(l3 / 2, b.kc * elem_bytes, nr);
   return b;

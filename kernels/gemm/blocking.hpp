@@ -3,8 +3,8 @@
 // cache sizes the caller passes in (the bench passes hwloc's per-instance sizes). One table:
 //
 //   block  what stays resident                         cache  rule (b = bytes per element)
-//   KC     one packed B micro-panel KC x NR, reused by    L1d    KC * NR * b <= 3/4 L1d
-//          every A micro-panel of loop 1; the last
+//   KC     one packed B micro-panel KC x NR, reused by    L1d    KC * NR * b <= 3/4 L1d,
+//          every A micro-panel of loop 1; the last              but KC >= kMinKc (below)
 //          quarter streams the A micro-panel (KC x MR,
 //          MR <= NR/3) and the C tile
 //   MC     the packed A block MC x KC, reused by every    L2     MC * KC * b <= 3/4 L2
@@ -20,9 +20,20 @@
 // (from its register count, microkernel_impl.hpp). KC is rounded down to a multiple of 8 (whole cache
 // lines of packed rows), MC to a multiple of MR and NC to a multiple of NR, so that only the last
 // block of a dimension is partial.
+//
+// KC's floor: each KC block ends every tile with C's load, add and store, and makes one more pass
+// over C, which at n = 2048 lives in DRAM. Wide tiles leave the L1 rule short: AVX-512's f64 NR = 32
+// gives KC = 96 on a 32 KiB L1d, and there Zen 4 (n = 2048, one core, five interleaved runs) ran the
+// f64 GEMM at 46-51 GFLOP/s (median 48) against 52-54 (52) at KC = 256, and f32 at 95-101 (99)
+// against 101-107 (106); 384 and 512 were level with 256. The B micro-panel then streams from L2,
+// which feeds (NR + MR) * b bytes per step of MR * NR / lanes FMAs with room to spare. Levels whose
+// L1 rule gives KC >= 256 (AVX2 on a 32 KiB L1d) are unchanged. Not measured on Zen 5 (48 KiB L1d:
+// KC 144 by the L1 rule).
 #include <cstddef>
 
 namespace cpuroof {
+
+inline constexpr std::size_t kMinKc = 256;
 
 // Bytes per cache instance (one core's L1d and L2, one L3 slice group); 0 means unknown, and the
 // next smaller level's size stands in for it.
