@@ -1,4 +1,4 @@
-# The roofline of /tmp/meas9/results/amd-zen4-2c/2026-12-01T11-06-34Z
+# The roofline of /tmp/meas10/results/amd-zen4-2c/2026-12-01T13-57-59Z
 # Written by cpuroof; edit freely. Render in this folder with:  gnuplot roofline.gp
 # It writes roofline.svg and roofline.png. Roofs are line segments (set arrow; values in GFLOP/s and GB/s):
 # per dtype the best compute roof (black; f64 solid, f32 dashed), per memory level the best access kind
@@ -36,30 +36,30 @@ do for [format in "svg png"] {
   set yrange [0.2:1000]
   unset arrow
   unset label
-  set arrow 1 from 0.205428,58.6801 to 10000,58.6801 nohead back linewidth 2.5 dashtype solid linecolor rgb "#000000"
-  set arrow 2 from 0.821928,234.782 to 10000,234.782 nohead back linewidth 1.8 dashtype (10,4,2,4) linecolor rgb "#000000"
-  set arrow 3 from 0.410362,117.219 to 10000,117.219 nohead back linewidth 1.8 dashtype (8,5) linecolor rgb "#000000"
-  set arrow 4 from 1.64369,469.516 to 10000,469.516 nohead back linewidth 1.8 dashtype (10,4,2,4) linecolor rgb "#000000"
-  set arrow 5 from 0.01,2.85648 to 1.64369,469.516 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set arrow 6 from 0.01,2.32479 to 2.01961,469.516 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set arrow 7 from 0.01,1.78909 to 2.62433,469.516 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set arrow 8 from 0.01,0.540738 to 8.68287,469.516 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set label 1 "f64 avx512 58.7 GFLOP/s" at 809.247,68.4449 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 2 "bf16 avx512_bf16 dot 235 GFLOP/s" at 308.164,273.852 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 3 "f32 avx2 117 GFLOP/s" at 1088.2,136.725 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 4 "i8 avx512_vnni dot 470 GOP/s" at 499.985,547.647 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 5 "L1 triad 286 GB/s" at 0.411143,146.042 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
-  set label 6 "L2 update 232 GB/s" at 0.0153954,2.87819 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
-  set label 7 "L3 update 179 GB/s" at 0.0969988,13.9555 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
-  set label 8 "DRAM update 54.1 GB/s" at 0.242278,10.5353 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
-  set label 9 "f64 ridge (DRAM): 1.09 FLOP/B" at 1.78334,48.7288 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 10 "bf16 ridge (DRAM): 4.34 FLOP/B" at 7.13523,194.967 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 11 "f32 ridge (DRAM): 2.17 FLOP/B" at 3.56239,97.3404 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 12 "i8 ridge (DRAM): 8.68 OP/B" at 4.55325,596.335 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 13 "" at 1.08519,58.6801 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 14 "" at 4.34188,234.782 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 15 "" at 2.16776,117.219 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 16 "" at 8.68287,469.516 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set arrow 1 from 0.204822,58.4395 to 10000,58.4395 nohead back linewidth 2.5 dashtype solid linecolor rgb "#000000"
+  set arrow 2 from 0.819535,233.829 to 10000,233.829 nohead back linewidth 1.8 dashtype (10,4,2,4) linecolor rgb "#000000"
+  set arrow 3 from 0.41081,117.212 to 10000,117.212 nohead back linewidth 1.8 dashtype (8,5) linecolor rgb "#000000"
+  set arrow 4 from 1.63621,466.842 to 10000,466.842 nohead back linewidth 1.8 dashtype (10,4,2,4) linecolor rgb "#000000"
+  set arrow 5 from 0.01,2.85319 to 1.63621,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set arrow 6 from 0.01,2.30357 to 2.0266,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set arrow 7 from 0.01,1.76518 to 2.64473,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set arrow 8 from 0.01,0.521621 to 8.94983,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set label 1 "f64 avx512 58.4 GFLOP/s" at 809.247,68.1643 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 2 "bf16 avx512_bf16 dot 234 GFLOP/s" at 308.164,272.74 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 3 "f32 avx512 117 GFLOP/s" at 858.631,136.717 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 4 "i8 avx512_vnni dot 467 GOP/s" at 499.985,544.528 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 5 "L1 triad 285 GB/s" at 0.409273,145.211 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
+  set label 6 "L2 update 230 GB/s" at 0.0135443,2.50902 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
+  set label 7 "L3 update 177 GB/s" at 0.0977528,13.876 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
+  set label 8 "DRAM update 52.2 GB/s" at 0.249727,10.4753 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
+  set label 9 "f64 ridge (DRAM): 1.12 FLOP/B" at 1.84112,48.529 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 10 "bf16 ridge (DRAM): 4.48 FLOP/B" at 7.36671,194.175 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 11 "f32 ridge (DRAM): 2.25 FLOP/B" at 3.69273,97.3346 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 12 "i8 ridge (DRAM): 8.95 OP/B" at 4.69325,592.939 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 13 "" at 1.12034,58.4395 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 14 "" at 4.48274,233.829 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 15 "" at 2.24707,117.212 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 16 "" at 8.94983,466.842 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
   plot \
     "roofline-points-t1.dat" index 0 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#1f77b4", \
     "roofline-points-t1.dat" index 1 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#d62728", \
@@ -96,30 +96,30 @@ do for [format in "svg png"] {
   set yrange [0.5:2000]
   unset arrow
   unset label
-  set arrow 1 from 0.205621,116.807 to 10000,116.807 nohead back linewidth 2.5 dashtype solid linecolor rgb "#000000"
-  set arrow 2 from 0.821124,466.456 to 10000,466.456 nohead back linewidth 1.8 dashtype (10,4,2,4) linecolor rgb "#000000"
-  set arrow 3 from 0.410513,233.2 to 10000,233.2 nohead back linewidth 1.8 dashtype (8,5) linecolor rgb "#000000"
-  set arrow 4 from 1.64281,933.229 to 10000,933.229 nohead back linewidth 1.8 dashtype (10,4,2,4) linecolor rgb "#000000"
-  set arrow 5 from 0.01,5.6807 to 1.64281,933.229 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set arrow 6 from 0.01,4.47894 to 2.08359,933.229 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set arrow 7 from 0.01,3.43804 to 2.71442,933.229 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set arrow 8 from 0.01,1.03467 to 9.01958,933.229 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set label 1 "f64 avx512 117 GFLOP/s" at 858.631,135.696 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 2 "bf16 avx512_bf16 dot 466 GFLOP/s" at 308.164,541.888 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 3 "f32 avx512 233 GFLOP/s" at 858.631,270.912 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 4 "i8 avx512_vnni dot 933 GOP/s" at 499.985,1084.14 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 5 "L1 triad 568 GB/s" at 0.417408,294.028 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
-  set label 6 "L2 update 448 GB/s" at 0.0149344,5.39432 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
-  set label 7 "L3 update 344 GB/s" at 0.0923624,25.6083 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
-  set label 8 "DRAM update 103 GB/s" at 0.242363,20.2229 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
-  set label 9 "f64 ridge (DRAM): 1.13 FLOP/B" at 1.85523,97.4717 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 10 "bf16 ridge (DRAM): 4.51 FLOP/B" at 7.40865,389.243 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 11 "f32 ridge (DRAM): 2.25 FLOP/B" at 3.70388,194.598 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 12 "i8 ridge (DRAM): 9.02 OP/B" at 4.72982,1177.9 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 13 "" at 1.12893,116.807 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 14 "" at 4.50826,466.456 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 15 "" at 2.25386,233.2 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 16 "" at 9.01958,933.229 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set arrow 1 from 0.210722,115.918 to 10000,115.918 nohead back linewidth 2.5 dashtype solid linecolor rgb "#000000"
+  set arrow 2 from 0.843534,464.028 to 10000,464.028 nohead back linewidth 1.8 dashtype (10,4,2,4) linecolor rgb "#000000"
+  set arrow 3 from 0.417388,229.605 to 10000,229.605 nohead back linewidth 1.8 dashtype (8,5) linecolor rgb "#000000"
+  set arrow 4 from 1.68856,928.878 to 10000,928.878 nohead back linewidth 1.8 dashtype (10,4,2,4) linecolor rgb "#000000"
+  set arrow 5 from 0.01,5.501 to 1.68856,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set arrow 6 from 0.01,4.14758 to 2.23957,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set arrow 7 from 0.01,3.39842 to 2.73326,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set arrow 8 from 0.01,0.644676 to 14.4084,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set label 1 "f64 avx512 116 GFLOP/s" at 858.631,134.664 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 2 "bf16 avx512_bf16 dot 464 GFLOP/s" at 308.164,539.068 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 3 "f32 avx512 230 GFLOP/s" at 858.631,266.735 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 4 "i8 avx512_vnni dot 929 GOP/s" at 499.985,1079.09 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 5 "L1 triad4 550 GB/s" at 0.395039,269.468 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
+  set label 6 "L2 update 415 GB/s" at 0.0140984,4.7156 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
+  set label 7 "L3 update 340 GB/s" at 0.0930035,25.4889 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
+  set label 8 "DRAM triad_nt 64.5 GB/s" at 0.349026,18.1457 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
+  set label 9 "f64 ridge (DRAM): 1.80 FLOP/B" at 2.95488,96.7298 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 10 "bf16 ridge (DRAM): 7.20 FLOP/B" at 11.8286,387.216 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 11 "f32 ridge (DRAM): 3.56 FLOP/B" at 5.85289,191.598 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 12 "i8 ridge (DRAM): 14.4 OP/B" at 7.55572,1172.41 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 13 "" at 1.79808,115.918 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 14 "" at 7.19785,464.028 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 15 "" at 3.56156,229.605 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 16 "" at 14.4084,928.878 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
   plot \
     "roofline-points-t2.dat" index 0 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#1f77b4", \
     "roofline-points-t2.dat" index 1 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#d62728", \
