@@ -34,7 +34,8 @@ struct StreamCase {
 
   StreamCase(const StreamLoop<T>& loop_, std::size_t n_, int threads_)
       : loop(loop_), n(n_), threads(threads_), dst(loop.kind->reduction() ? 0 : n),
-        x(loop.kind->inputs >= 1 ? n : 0, kArrayStaggerBytes), y(loop.kind->inputs >= 2 ? n : 0, 2 * kArrayStaggerBytes),
+        x(loop.kind->inputs >= 1 ? n : 0, kArrayStaggerBytes),
+        y(loop.kind->inputs >= 2 ? n : 0, 2 * kArrayStaggerBytes),
         z(loop.kind->inputs >= 3 ? n : 0, 3 * kArrayStaggerBytes) {
     // Periods 7, 5 and 3 (an index mix-up between arrays fails verification), counted rather than
     // divided: this runs before every repetition, over up to gigabytes.
