@@ -16,8 +16,9 @@
 //
 // The fractions leave room for the data streaming past the resident block (an LRU cache evicts a
 // block that fills it). They are the analytic rule of BLIS's blocking, not tuned on any machine (only
-// KC's floor, below, comes from a measurement): the sizes follow the caches of the machine that runs (the bench passes hwloc's) and the level's MR x NR
-// (from its register count, microkernel_impl.hpp). KC is rounded down to a multiple of 8 (whole cache
+// KC's floor, below, comes from a measurement): the sizes follow the caches of the machine that runs
+// (the bench passes hwloc's) and the level's MR x NR (from its register count, microkernel_impl.hpp).
+// KC is rounded down to a multiple of 8 (whole cache
 // lines of packed rows), MC to a multiple of MR and NC to a multiple of NR, so that only the last
 // block of a dimension is partial.
 //
