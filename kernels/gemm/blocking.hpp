@@ -18,9 +18,8 @@
 // block that fills it). They are the analytic rule of BLIS's blocking, not tuned on any machine (only
 // KC's floor, below, comes from a measurement): the sizes follow the caches of the machine that runs
 // (the bench passes hwloc's) and the level's MR x NR (from its register count, microkernel_impl.hpp).
-// KC is rounded down to a multiple of 8 (whole cache
-// lines of packed rows), MC to a multiple of MR and NC to a multiple of NR, so that only the last
-// block of a dimension is partial.
+// KC is rounded down to a multiple of 8 (whole cache lines of packed rows), MC to a multiple of MR
+// and NC to a multiple of NR, so that only the last block of a dimension is partial.
 //
 // KC's floor: each KC block ends every tile with C's load, add and store, and makes one more pass
 // over C, which at n = 2048 lives in DRAM. Wide tiles leave the L1 rule short: AVX-512's f64 NR = 32
