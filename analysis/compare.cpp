@@ -102,13 +102,15 @@ bool lacks_isa(const std::string& widest, const std::string& isa) {
   return false;
 }
 
-// A low-precision level (avx512_bf16, neon_dotprod: in no order) is its base level plus a feature:
-// absent where the base is, or where the run's lowp_levels leave it out; a run that does not record
-// them (older than the field) may have a CPU with it, so it only "did not measure" it.
+// A low-precision level (avx512_bf16, neon_dotprod: in no order) is absent where the run's lowp_levels
+// leave it out. A run older than that field is judged by the level the name starts with (avx512,
+// neon, sve): its CPU may have the feature, so otherwise it only "did not measure" the level.
 std::string isa_absent(const RunFacts& f, const std::string& isa) {
   const bool low_precision = isa_rank(isa) < 0 && isa.find('_') != std::string::npos;
-  const std::string base = low_precision ? isa.substr(0, isa.find('_')) : isa;
-  if (lacks_isa(f.machine.isa_level, base) || (low_precision && f.lowp_levels && !f.lowp_levels->count(isa)))
+  const bool absent = !low_precision ? lacks_isa(f.machine.isa_level, isa)
+                      : f.lowp_levels ? !f.lowp_levels->count(isa)
+                                      : lacks_isa(f.machine.isa_level, isa.substr(0, isa.find('_')));
+  if (absent)
     return fmt::format("ISA absent: {} has no {} ({}, widest ISA {})", f.label, isa, f.machine.microarch, f.machine.isa_level);
   return fmt::format("{} did not measure {}", f.label, isa);
 }

@@ -1,12 +1,15 @@
 // Which resource holds the FMA+ADD mix below the model at AVX2: the same 256-bit FMA and add chains
 // in 16 architectural registers (VEX, AVX2) and in 32 (EVEX, AVX-512VL's ymm16-31), side by side.
 // A shape that needs more than 16 registers (chains plus the constants x and y) is built only with
-// -mavx512vl. Prints FLOP/cycle against a clock measured here (dependent integer adds, one cycle
-// each). Measurement only: fma_add_registers.sh builds and runs it; nothing in the suite uses it.
+// -mavx512vl. Prints FLOP/cycle against the clock the suite measures (kernels/clock.cpp, built in).
+// Measurement only: fma_add_registers.sh builds and runs it; nothing in the suite uses it.
 #include <immintrin.h>
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
+
+#include "clock.hpp"
 
 namespace {
 
@@ -14,18 +17,14 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
-// Cycles per second: a chain of 8 dependent adds per trip takes 8 cycles on any x86 core.
+// Cycles per second from the suite's dependent-add chain (kernels/clock.hpp).
 double clock_hz() {
-  constexpr long kTrips = 200'000'000;
+  constexpr std::uint64_t kTrips = 10'000'000;
   double best = 0;
   for (int r = 0; r < 3; ++r) {
-    long v = 0, n = kTrips;
     const auto t0 = Clock::now();
-    asm volatile(
-        "1:\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\t"
-        "add $1, %0\n\tdec %1\n\tjnz 1b"
-        : "+r"(v), "+r"(n));
-    const double hz = 8.0 * kTrips / seconds_since(t0);
+    const std::uint64_t adds = cpuroof::clock_chain(kTrips);
+    const double hz = static_cast<double>(adds) / seconds_since(t0);
     if (hz > best) best = hz;
   }
   return best;

@@ -9,5 +9,5 @@ exe=$repo/build/probes/fma_add_registers
 flags=(-O2 -std=c++20 -mavx2 -mfma)
 grep -qw avx512vl /proc/cpuinfo && flags+=(-mavx512f -mavx512vl)
 mkdir -p "$repo/build/probes"
-g++ "${flags[@]}" "$src" -o "$exe"
+g++ "${flags[@]}" -I"$repo/kernels" "$src" "$repo/kernels/clock.cpp" -o "$exe"
 "$exe"
