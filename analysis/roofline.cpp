@@ -164,12 +164,16 @@ void add_levels(const RawRun& run, Roofline& out) {
   }
 }
 
+}  // namespace
+
 // How far past a boundary a working set still draws on the faster level: half an octave, but three
 // times the boundary into the last level. AMD's L3 is a victim cache that keeps serving part of a
 // stream well past its size, and a non-temporal kind keeps only its read arrays there: on a 32 MiB-L3
 // Zen 3, at twice the boundary add_nt and triad_nt still ran 1.2-1.5x their DRAM plateau, which they
 // reached by 2.6x (normal-store kinds by 1.5-2.3x).
 double past_boundary_margin(bool into_last_level) { return into_last_level ? 3.0 : std::sqrt(2.0); }
+
+namespace {
 
 // Whether ws sits in the core of a level, where its roof is read: that margin past its lower
 // boundary, half an octave inside its upper one.
@@ -191,15 +195,18 @@ struct SweepPoint {
 SweepPoint sweep_point(const Measurement& m) { return {{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.fixed("ws_bytes")}; }
 
 // How a roof is read off one sweep at one level: the highest upper quantile among the points in the
-// level's core, or anywhere in the level when none is in its core. The last level's core is also only
-// the sweep's top octave: the planner sends it to 8x the last cache and past 512 MiB, and on a 32 MiB-L3
-// Zen 5 STREAM and likwid still read 15-18% more at 128 MiB than at 1 GiB (cache and TLB reach).
+// level's core, or anywhere in the level when none is in its core. The last level's roof is read at
+// the sweep's largest working set alone, the one furthest past every cache (the planner sends it to 8x
+// the last cache and past 512 MiB): on a 32 MiB-L3 Zen 5 STREAM and likwid still read 15-18% more at
+// 128 MiB than at 1 GiB (cache and TLB reach), and the best of several DRAM working sets is the luckiest
+// of their repetitions (on a shared Zen 4 VM, one repetition of five at 256 MiB set a 1T DRAM roof 6%
+// above the 512 MiB figure). dram_reach (roof_checks.hpp) checks the smaller working sets against it.
 std::optional<Candidate> best_in_level(const std::vector<SweepPoint>& sweep, const MemoryLevel& level, bool last) {
   double largest = 0;
   for (const auto& p : sweep) largest = std::max(largest, p.ws);
   std::vector<Candidate> inner, range;
   for (const auto& p : sweep) {
-    if (in_core(level, p.ws, last) && (!last || p.ws >= largest / 2)) inner.push_back(p.c);
+    if (in_core(level, p.ws, last) && (!last || p.ws == largest)) inner.push_back(p.c);
     if (in_range(level, p.ws)) range.push_back(p.c);
   }
   const auto& pool = inner.empty() ? range : inner;

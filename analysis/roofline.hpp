@@ -94,10 +94,14 @@ Roofline derive_roofline(const RawRun& run);
 bool core_kind_before(const std::string& a, const std::string& b);
 
 // A sweep's byte rate at a level read the way a roof is (the highest upper quantile over the working
-// sets in the level's core), in GB/s: a baseline judged on equal terms with the roofs. Only the
+// sets in the level's core; the last level's at the largest working set), in GB/s: a baseline judged on equal terms with the roofs. Only the
 // sweep's points at `threads` count; 0 when none lies in the level.
 double level_rate(const Roofline& roofline, const std::vector<const Measurement*>& sweep, const std::string& level,
                   int threads, const std::string& core_kind = "");
+
+// How far past a level's lower boundary its core starts, where its roof is read: a factor of
+// sqrt(2), or 3 into the last level (past a victim L3's tail).
+double past_boundary_margin(bool into_last_level);
 
 // Level names for `count` plateaus, smallest working set first: L1, L2, ..., and DRAM for the last
 // one when the sweep reached `largest_ws` bytes well beyond any cache (>= 64 MiB).

@@ -177,9 +177,9 @@ TEST(FitTables, TinyRunGivesExactRows) {
            // on that edge (within rounding), 131072 inside it.
            "2,bandwidth,L2,f64,,avx2,read,1,true,,,,100,100,100,2,,50,,,,false,,1,46341,1482910,"
            "stream/sum/hand/f64/ws:131072/threads:1/real_time\n",
-           // DRAM's roof comes from the sweep's top octave, 64 to 128 MiB here (all points tie).
+           // DRAM's roof comes from the sweep's largest working set, 128 MiB.
            "2,bandwidth,DRAM,f64,,avx2,read,1,true,,,,20,20,20,2,,10,,,,false,,1,1482910,,"
-           "stream/sum/hand/f64/ws:67108864/threads:1/real_time\n"})
+           "stream/sum/hand/f64/ws:134217728/threads:1/real_time\n"})
     EXPECT_NE(roofs.find(row), std::string::npos) << row << "\nin\n" << roofs;
   EXPECT_EQ(std::count(roofs.begin(), roofs.end(), '\n'), 5);
   for (const char* row : {
@@ -218,6 +218,19 @@ TEST(FitRoofs, DramRoofIgnoresTheCacheTailPastItsBoundary) {
   EXPECT_DOUBLE_EQ(level_rate(r, sweep, "DRAM", 1), 20);
   EXPECT_DOUBLE_EQ(level_rate(r, sweep, "L1", 1), 200);
   EXPECT_DOUBLE_EQ(level_rate(r, sweep, "DRAM", 2), 0);  // no point at two threads
+}
+
+// A smaller DRAM working set that read higher (one lucky repetition, or a cache's reach) does not set
+// the DRAM roof: it is read where every cache is furthest behind (dram_reach checks the others).
+TEST(FitRoofs, DramRoofIsReadAtTheLargestWorkingSet) {
+  nlohmann::json raw = cpuroof::testing::tiny_run();
+  for (auto& b : raw["benchmarks"])
+    if (b["name"] == "stream/sum/hand/f64/ws:67108864/threads:1/real_time") b["bytes"] = 25e9;
+  const Roofline r = derive_roofline(load_raw_text(raw.dump(), "lucky.json"));
+  const Roof* dram = find_roof(r, "bandwidth", "DRAM", "read", 1);
+  ASSERT_NE(dram, nullptr);
+  EXPECT_DOUBLE_EQ(dram->value, 20);
+  EXPECT_EQ(dram->source, "stream/sum/hand/f64/ws:134217728/threads:1/real_time");
 }
 
 TEST_F(FitTest, NeverOverwritesAnExistingFolder) {
