@@ -50,7 +50,7 @@ do for [format in "svg png"] {
   set arrow 9 from 0.01,1.10828 to 0.848399,94.0264 nohead back linewidth 1.8 dashtype solid linecolor rgb "#1f77b4"
   set arrow 10 from 0.01,2.33614 to 1.14085,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
   set arrow 11 from 0.01,0.255532 to 3.67963,94.0264 nohead back linewidth 1.8 dashtype solid linecolor rgb "#1f77b4"
-  set arrow 12 from 0.01,0.67391 to 3.95482,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
+  set arrow 12 from 0.01,0.649651 to 4.1025,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
   set label 1 "Zen 5 f32 avx512 267 GFLOP/s" at 838.67,314.789 left rotate by 0.00 front boxed textcolor rgb "#d62728" font ",9"
   set label 2 "Zen 5 f64 avx512 133 GFLOP/s" at 838.67,157.478 left rotate by 0.00 front boxed textcolor rgb "#d62728" font ",9"
   set label 3 "Zen 3 f32 avx2 94.0 GFLOP/s" at 968.864,111.056 left rotate by 0.00 front boxed textcolor rgb "#1f77b4" font ",9"
@@ -62,9 +62,9 @@ do for [format in "svg png"] {
   set label 9 "Zen 3 L3 111 GB/s" at 0.0114311,1.02862 left rotate by 36.97 front boxed textcolor rgb "#1f77b4" font ",9"
   set label 10 "Zen 5 L3 234 GB/s" at 0.13137,37.7987 left rotate by 36.97 front boxed textcolor rgb "#d62728" font ",9"
   set label 11 "Zen 3 DRAM 25.6 GB/s" at 0.0179991,0.566473 left rotate by 36.97 front boxed textcolor rgb "#1f77b4" font ",9"
-  set label 12 "Zen 5 DRAM 67.4 GB/s" at 0.0176626,0.966436 left rotate by 36.97 front boxed textcolor rgb "#d62728" font ",9"
+  set label 12 "Zen 5 DRAM 65.0 GB/s" at 0.0183221,0.966436 left rotate by 36.97 front boxed textcolor rgb "#d62728" font ",9"
   set label 13 "" at 1.87091,47.8078 point pointtype 6 pointsize 1.8 linecolor rgb "#1f77b4" front
-  set label 14 "" at 1.97845,133.33 point pointtype 6 pointsize 1.8 linecolor rgb "#d62728" front
+  set label 14 "" at 2.05233,133.33 point pointtype 6 pointsize 1.8 linecolor rgb "#d62728" front
   plot \
     "compare-points-A-t1.dat" using 1:2:3 with points pointtype variable pointsize 0.7 linecolor rgb "#661f77b4" notitle, \
     "compare-points-B-t1.dat" using 1:2:3 with points pointtype variable pointsize 0.7 linecolor rgb "#66d62728" notitle

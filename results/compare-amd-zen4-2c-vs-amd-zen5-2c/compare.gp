@@ -51,8 +51,8 @@ do for [format in "svg png"] {
   set arrow 10 from 0.01,3.74831 to 0.711038,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
   set arrow 11 from 0.01,1.76518 to 2.64473,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#1f77b4"
   set arrow 12 from 0.01,2.33614 to 1.14085,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
-  set arrow 13 from 0.01,0.521621 to 8.94983,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#1f77b4"
-  set arrow 14 from 0.01,0.67391 to 3.95482,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
+  set arrow 13 from 0.01,0.492025 to 9.48818,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#1f77b4"
+  set arrow 14 from 0.01,0.649651 to 4.1025,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
   set label 1 "Zen 4 i8 avx512_vnni dot 467 GOP/s" at 540.609,544.528 left rotate by 0.00 front boxed textcolor rgb "#1f77b4" font ",9"
   set label 2 "Zen 5 f32 avx512 267 GFLOP/s" at 838.67,310.87 left rotate by 0.00 front boxed textcolor rgb "#d62728" font ",9"
   set label 3 "Zen 4 bf16 avx512_bf16 dot 234 GFLOP/s" at 364.932,200.469 left rotate by 0.00 front boxed textcolor rgb "#1f77b4" font ",9"
@@ -65,10 +65,10 @@ do for [format in "svg png"] {
   set label 10 "Zen 5 L2 375 GB/s" at 0.0771122,35.2498 left rotate by 39.15 front boxed textcolor rgb "#d62728" font ",9"
   set label 11 "Zen 4 L3 177 GB/s" at 0.0457295,6.61892 left rotate by 39.15 front boxed textcolor rgb "#1f77b4" font ",9"
   set label 12 "Zen 5 L3 234 GB/s" at 0.123726,35.2498 left rotate by 39.15 front boxed textcolor rgb "#d62728" font ",9"
-  set label 13 "Zen 4 DRAM 52.2 GB/s" at 0.0145776,0.623508 left rotate by 39.15 front boxed textcolor rgb "#1f77b4" font ",9"
-  set label 14 "Zen 5 DRAM 67.4 GB/s" at 0.0199858,1.64256 left rotate by 39.15 front boxed textcolor rgb "#d62728" font ",9"
-  set label 15 "" at 1.12034,58.4395 point pointtype 6 pointsize 1.8 linecolor rgb "#1f77b4" front
-  set label 16 "" at 1.97845,133.33 point pointtype 6 pointsize 1.8 linecolor rgb "#d62728" front
+  set label 13 "Zen 4 DRAM 49.2 GB/s" at 0.0154544,0.623508 left rotate by 39.15 front boxed textcolor rgb "#1f77b4" font ",9"
+  set label 14 "Zen 5 DRAM 65.0 GB/s" at 0.0184372,1.46074 left rotate by 39.15 front boxed textcolor rgb "#d62728" font ",9"
+  set label 15 "" at 1.18773,58.4395 point pointtype 6 pointsize 1.8 linecolor rgb "#1f77b4" front
+  set label 16 "" at 2.05233,133.33 point pointtype 6 pointsize 1.8 linecolor rgb "#d62728" front
   plot \
     "compare-points-A-t1.dat" using 1:2:3 with points pointtype variable pointsize 0.7 linecolor rgb "#661f77b4" notitle, \
     "compare-points-B-t1.dat" using 1:2:3 with points pointtype variable pointsize 0.7 linecolor rgb "#66d62728" notitle
@@ -104,7 +104,7 @@ do for [format in "svg png"] {
   set arrow 10 from 0.01,7.18408 to 0.737421,529.769 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
   set arrow 11 from 0.01,3.39842 to 2.73326,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#1f77b4"
   set arrow 12 from 0.01,4.46196 to 1.1873,529.769 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
-  set arrow 13 from 0.01,0.644676 to 14.4084,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#1f77b4"
+  set arrow 13 from 0.01,0.614838 to 15.1077,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#1f77b4"
   set arrow 14 from 0.01,0.711188 to 7.44907,529.769 nohead back linewidth 1.8 dashtype solid linecolor rgb "#d62728"
   set label 1 "Zen 4 i8 avx512_vnni dot 929 GOP/s" at 540.609,1079.09 left rotate by 0.00 front boxed textcolor rgb "#1f77b4" font ",9"
   set label 2 "Zen 5 f32 avx512 530 GFLOP/s" at 838.67,615.44 left rotate by 0.00 front boxed textcolor rgb "#d62728" font ",9"
@@ -118,9 +118,9 @@ do for [format in "svg png"] {
   set label 10 "Zen 5 L2 718 GB/s" at 0.0322938,28.2057 left rotate by 39.89 front boxed textcolor rgb "#d62728" font ",9"
   set label 11 "Zen 4 L3 340 GB/s" at 0.111449,31.1535 left rotate by 39.89 front boxed textcolor rgb "#1f77b4" font ",9"
   set label 12 "Zen 5 L3 446 GB/s" at 0.0412247,22.363 left rotate by 39.89 front boxed textcolor rgb "#d62728" font ",9"
-  set label 13 "Zen 4 DRAM 64.5 GB/s" at 0.0199713,1.05901 left rotate by 39.89 front boxed textcolor rgb "#1f77b4" font ",9"
+  set label 13 "Zen 4 DRAM 61.5 GB/s" at 0.0147835,0.747636 left rotate by 39.89 front boxed textcolor rgb "#1f77b4" font ",9"
   set label 14 "Zen 5 DRAM 71.1 GB/s" at 0.0198115,1.71296 left rotate by 39.89 front boxed textcolor rgb "#d62728" font ",9"
-  set label 15 "" at 1.79808,115.918 point pointtype 6 pointsize 1.8 linecolor rgb "#1f77b4" front
+  set label 15 "" at 1.88534,115.918 point pointtype 6 pointsize 1.8 linecolor rgb "#1f77b4" front
   set label 16 "" at 3.72581,264.975 point pointtype 6 pointsize 1.8 linecolor rgb "#d62728" front
   plot \
     "compare-points-A-t2.dat" using 1:2:3 with points pointtype variable pointsize 0.7 linecolor rgb "#661f77b4" notitle, \

@@ -1,4 +1,4 @@
-# The roofline of /tmp/meas10/results/amd-zen4-2c/2026-12-01T13-57-59Z
+# The roofline of results/amd-zen4-2c/2026-12-01T13-57-59Z
 # Written by cpuroof; edit freely. Render in this folder with:  gnuplot roofline.gp
 # It writes roofline.svg and roofline.png. Roofs are line segments (set arrow; values in GFLOP/s and GB/s):
 # per dtype the best compute roof (black; f64 solid, f32 dashed), per memory level the best access kind
@@ -43,7 +43,7 @@ do for [format in "svg png"] {
   set arrow 5 from 0.01,2.85319 to 1.63621,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
   set arrow 6 from 0.01,2.30357 to 2.0266,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
   set arrow 7 from 0.01,1.76518 to 2.64473,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set arrow 8 from 0.01,0.521621 to 8.94983,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set arrow 8 from 0.01,0.492025 to 9.48818,466.842 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
   set label 1 "f64 avx512 58.4 GFLOP/s" at 809.247,68.1643 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
   set label 2 "bf16 avx512_bf16 dot 234 GFLOP/s" at 308.164,272.74 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
   set label 3 "f32 avx512 117 GFLOP/s" at 858.631,136.717 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
@@ -51,15 +51,15 @@ do for [format in "svg png"] {
   set label 5 "L1 triad 285 GB/s" at 0.409273,145.211 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
   set label 6 "L2 update 230 GB/s" at 0.0135443,2.50902 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
   set label 7 "L3 update 177 GB/s" at 0.0977528,13.876 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
-  set label 8 "DRAM update 52.2 GB/s" at 0.249727,10.4753 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
-  set label 9 "f64 ridge (DRAM): 1.12 FLOP/B" at 1.84112,48.529 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 10 "bf16 ridge (DRAM): 4.48 FLOP/B" at 7.36671,194.175 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 11 "f32 ridge (DRAM): 2.25 FLOP/B" at 3.69273,97.3346 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 12 "i8 ridge (DRAM): 8.95 OP/B" at 4.69325,592.939 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 13 "" at 1.12034,58.4395 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 14 "" at 4.48274,233.829 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 15 "" at 2.24707,117.212 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 16 "" at 8.94983,466.842 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 8 "DRAM update 49.2 GB/s" at 0.264748,10.4753 left rotate by 45.07 front boxed textcolor rgb "#555555" font ",9"
+  set label 9 "f64 ridge (DRAM): 1.19 FLOP/B" at 1.95186,48.529 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 10 "bf16 ridge (DRAM): 4.75 FLOP/B" at 7.80983,194.175 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 11 "f32 ridge (DRAM): 2.38 FLOP/B" at 3.91485,97.3346 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 12 "i8 ridge (DRAM): 9.49 OP/B" at 4.97555,592.939 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 13 "" at 1.18773,58.4395 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 14 "" at 4.75238,233.829 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 15 "" at 2.38224,117.212 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 16 "" at 9.48818,466.842 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
   plot \
     "roofline-points-t1.dat" index 0 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#1f77b4", \
     "roofline-points-t1.dat" index 1 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#d62728", \
@@ -103,7 +103,7 @@ do for [format in "svg png"] {
   set arrow 5 from 0.01,5.501 to 1.68856,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
   set arrow 6 from 0.01,4.14758 to 2.23957,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
   set arrow 7 from 0.01,3.39842 to 2.73326,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set arrow 8 from 0.01,0.644676 to 14.4084,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set arrow 8 from 0.01,0.614838 to 15.1077,928.878 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
   set label 1 "f64 avx512 116 GFLOP/s" at 858.631,134.664 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
   set label 2 "bf16 avx512_bf16 dot 464 GFLOP/s" at 308.164,539.068 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
   set label 3 "f32 avx512 230 GFLOP/s" at 858.631,266.735 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
@@ -111,15 +111,15 @@ do for [format in "svg png"] {
   set label 5 "L1 triad4 550 GB/s" at 0.395039,269.468 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
   set label 6 "L2 update 415 GB/s" at 0.0140984,4.7156 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
   set label 7 "L3 update 340 GB/s" at 0.0930035,25.4889 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
-  set label 8 "DRAM triad_nt 64.5 GB/s" at 0.349026,18.1457 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
-  set label 9 "f64 ridge (DRAM): 1.80 FLOP/B" at 2.95488,96.7298 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 10 "bf16 ridge (DRAM): 7.20 FLOP/B" at 11.8286,387.216 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 11 "f32 ridge (DRAM): 3.56 FLOP/B" at 5.85289,191.598 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 12 "i8 ridge (DRAM): 14.4 OP/B" at 7.55572,1172.41 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 13 "" at 1.79808,115.918 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 14 "" at 7.19785,464.028 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 15 "" at 3.56156,229.605 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 16 "" at 14.4084,928.878 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 8 "DRAM update 61.5 GB/s" at 0.274191,20.9045 left rotate by 45.83 front boxed textcolor rgb "#555555" font ",9"
+  set label 9 "f64 ridge (DRAM): 1.89 FLOP/B" at 3.09828,96.7298 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 10 "bf16 ridge (DRAM): 7.55 FLOP/B" at 12.4026,387.216 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 11 "f32 ridge (DRAM): 3.73 FLOP/B" at 6.13693,191.598 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 12 "i8 ridge (DRAM): 15.1 OP/B" at 7.92239,1172.41 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 13 "" at 1.88534,115.918 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 14 "" at 7.54716,464.028 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 15 "" at 3.7344,229.605 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 16 "" at 15.1077,928.878 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
   plot \
     "roofline-points-t2.dat" index 0 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#1f77b4", \
     "roofline-points-t2.dat" index 1 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#d62728", \

@@ -1,4 +1,4 @@
-# The roofline of /tmp/z5
+# The roofline of results/amd-zen5-2c/2026-11-30T12-44-20Z
 # Written by cpuroof; edit freely. Render in this folder with:  gnuplot roofline.gp
 # It writes roofline.svg and roofline.png. Roofs are line segments (set arrow; values in GFLOP/s and GB/s):
 # per dtype the best compute roof (black; f64 solid, f32 dashed), per memory level the best access kind
@@ -41,17 +41,17 @@ do for [format in "svg png"] {
   set arrow 3 from 0.01,6.57738 to 0.405205,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
   set arrow 4 from 0.01,3.74831 to 0.711038,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
   set arrow 5 from 0.01,2.33614 to 1.14085,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
-  set arrow 6 from 0.01,0.67391 to 3.95482,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
+  set arrow 6 from 0.01,0.649651 to 4.1025,266.519 nohead back linewidth 1.8 dashtype solid linecolor rgb "#555555"
   set label 1 "f64 avx512 133 GFLOP/s" at 858.631,153.581 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
   set label 2 "f32 avx512 267 GFLOP/s" at 858.631,307 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
   set label 3 "L1 add 658 GB/s" at 0.1128,91.4654 left rotate by 47.50 front boxed textcolor rgb "#555555" font ",9"
   set label 4 "L2 axpy 375 GB/s" at 0.0115894,5.3554 left rotate by 47.50 front boxed textcolor rgb "#555555" font ",9"
   set label 5 "L3 update 234 GB/s" at 0.0142908,4.11575 left rotate by 47.50 front boxed textcolor rgb "#555555" font ",9"
-  set label 6 "DRAM update 67.4 GB/s" at 0.403767,22.0718 left rotate by 47.50 front boxed textcolor rgb "#555555" font ",9"
-  set label 7 "f64 ridge (DRAM): 1.98 FLOP/B" at 3.25129,112.406 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 8 "f32 ridge (DRAM): 3.95 FLOP/B" at 1.9034,331.984 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
-  set label 9 "" at 1.97845,133.33 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
-  set label 10 "" at 3.95482,266.519 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 6 "DRAM update 65.0 GB/s" at 0.475018,25.032 left rotate by 47.50 front boxed textcolor rgb "#555555" font ",9"
+  set label 7 "f64 ridge (DRAM): 2.05 FLOP/B" at 3.3727,112.406 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 8 "f32 ridge (DRAM): 4.10 FLOP/B" at 1.97448,331.984 left rotate by 0.00 front boxed textcolor rgb "#000000" font ",9"
+  set label 9 "" at 2.05233,133.33 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
+  set label 10 "" at 4.1025,266.519 point pointtype 6 pointsize 1.8 linecolor rgb "#000000" front
   plot \
     "roofline-points-t1.dat" index 0 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#1f77b4", \
     "roofline-points-t1.dat" index 1 using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb "#d62728", \
