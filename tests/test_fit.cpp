@@ -161,6 +161,24 @@ TEST(FitRoofs, PeakRepetitionsWithTheirOwnClockGiveFlopPerCycle) {
   }
 }
 
+// One repetition's clock chain ran while something else did (78% of the clock) but the peak beside it
+// did not: that repetition would read 1.28x the core's FLOP/cycle. It is left out; the others, paired
+// with a steady clock, give exactly 40.
+TEST(FitRoofs, AClockSampleDisturbedAloneDoesNotRaiseFlopPerCycle) {
+  nlohmann::json doc = cpuroof::testing::synthetic_run();
+  for (auto& b : doc["benchmarks"])
+    if (b["name"].get<std::string>().rfind("peak/", 0) == 0) {
+      const double steady = b["flops"].get<double>() / (b["omp_threads"].get<double>() * 40);
+      b["clock_hz"] = b["repetition_index"] == 1 ? 0.78 * steady : steady;
+    }
+  const Roofline r = derive_roofline(load_raw_text(doc.dump(), "disturbed.json"));
+  for (int t : {1, 2}) {
+    const Roof* fma = r.compute("f64", t, "avx2", "fma");
+    ASSERT_NE(fma, nullptr);
+    EXPECT_NEAR(fma->per_cycle, 40, 1e-9);
+  }
+}
+
 // The tiny fixture has one repetition per benchmark, so every value is exact (see tiny_run()).
 TEST(FitTables, TinyRunGivesExactRows) {
   const RawRun run = load_raw_text(cpuroof::testing::tiny_run().dump(), "tiny.json");
