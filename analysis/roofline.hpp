@@ -94,8 +94,9 @@ Roofline derive_roofline(const RawRun& run);
 bool core_kind_before(const std::string& a, const std::string& b);
 
 // A sweep's byte rate at a level read the way a roof is (the highest upper quantile over the working
-// sets in the level's core; the last level's at the largest working set), in GB/s: a baseline judged on equal terms with the roofs. Only the
-// sweep's points at `threads` count; 0 when none lies in the level.
+// sets in the level's core; the last level's at the largest working set), in GB/s: a baseline judged
+// on equal terms with the roofs. Only the sweep's points at `threads` count; 0 when none lies in the
+// level.
 double level_rate(const Roofline& roofline, const std::vector<const Measurement*>& sweep, const std::string& level,
                   int threads, const std::string& core_kind = "");
 
