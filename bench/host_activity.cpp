@@ -1,6 +1,5 @@
 #include "host_activity.hpp"
 
-#include <sched.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -17,16 +16,6 @@ std::string seconds_text(double s) {
   out.precision(6);
   out << s;
   return out.str();
-}
-
-std::vector<int> allowed_cpus() {
-  std::vector<int> cpus;
-  cpu_set_t set;
-  CPU_ZERO(&set);
-  if (sched_getaffinity(0, sizeof set, &set) != 0) return cpus;
-  for (int c = 0; c < CPU_SETSIZE; ++c)
-    if (CPU_ISSET(c, &set)) cpus.push_back(c);
-  return cpus;
 }
 
 double own_cpu_seconds() {
@@ -58,13 +47,13 @@ std::optional<CpuTimes> parse_proc_stat(std::string_view text, const std::vector
   return out;
 }
 
-std::optional<HostSample> sample_host() {
+std::optional<HostSample> sample_host(const std::vector<int>& watched) {
   std::ifstream in("/proc/stat");
   if (!in) return std::nullopt;
   std::stringstream text;
   text << in.rdbuf();
   const long ticks = sysconf(_SC_CLK_TCK);
-  const auto cpus = parse_proc_stat(text.str(), allowed_cpus(), ticks > 0 ? static_cast<double>(ticks) : 100.0);
+  const auto cpus = parse_proc_stat(text.str(), watched, ticks > 0 ? static_cast<double>(ticks) : 100.0);
   if (!cpus) return std::nullopt;
   HostSample s;
   s.cpus = *cpus;

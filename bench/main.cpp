@@ -247,9 +247,10 @@ int run(int argc, char** argv) {
   if (to_file) {
     const std::string out = flag_value(args, "out", "");
     cpuroof::bench::RepetitionsJsonReporter file_reporter(out);
-    const auto host_before = cpuroof::bench::sample_host();
+    const std::vector<int> watched = cpuroof::bench::startup_cpus();
+    const auto host_before = cpuroof::bench::sample_host(watched);
     const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
-    const auto host_after = cpuroof::bench::sample_host();
+    const auto host_after = cpuroof::bench::sample_host(watched);
     if (ran == 0) {  // the filter above agreed with Google Benchmark's, so only a disagreement lands here
       std::error_code ec;
       std::filesystem::remove(out, ec);

@@ -8,7 +8,8 @@
 #                                        exit 0, one message, the sizes shrunk, valid JSON with the peak RSS
 #                                        (skipped, exit 77, for an AddressSanitizer build)
 #   robustness.sh cpu-mask BENCH         the smoke profile under `taskset -c 0`: no benchmark on 2
-#                                        threads, and the context says 1 CPU allowed
+#                                        threads, and the context says 1 CPU allowed; OpenMP-pinned
+#                                        (OMP_PROC_BIND) runs plan and watch every allowed CPU
 #   robustness.sh bench-space BENCH      cpuroof-bench with its JSON going to a 16 KiB tmpfs: exit 1 and
 #                                        one line saying how much room it needs, before measuring
 #                                        (skipped, exit 77, where no tmpfs can be mounted)
@@ -151,7 +152,16 @@ PY
       printf '%s\n' "$pinned" | grep -q '/threads:2/' || fail "with OMP_PROC_BIND=close no benchmark is planned on 2 threads"
       pinned=$(OMP_PROC_BIND=close OMP_PLACES=cores taskset -c 0 "$bench" --cpuroof_profile=smoke --benchmark_list_tests=true 2>/dev/null)
       printf '%s\n' "$pinned" | grep -q '/threads:2/' && fail "with OMP_PROC_BIND=close under taskset -c 0 a benchmark is planned on 2 threads"
-      echo "cpu-mask: OpenMP-pinned runs see every allowed core (2 threads planned; 1 under taskset -c 0)"
+      # The host watch (host_load, steal) covers every allowed CPU too, not the pinned main thread's one.
+      OMP_PROC_BIND=close OMP_PLACES=cores timeout 600 "$bench" --cpuroof_profile=smoke --cpuroof_families=peak \
+        --benchmark_filter='^peak/fma' --benchmark_out="$work/pinned.json" >/dev/null 2>&1 ||
+        fail "the smoke peak run with OMP_PROC_BIND=close failed"
+      python3 - "$work/pinned.json" <<'PY' || fail "with OMP_PROC_BIND=close the host watch misses CPUs"
+import json, sys
+ctx = json.load(open(sys.argv[1]))["context"]
+assert ctx["cpuroof_host_cpus_watched"] == ctx["cpuroof_cpus_allowed"], (ctx["cpuroof_host_cpus_watched"], ctx["cpuroof_cpus_allowed"])
+PY
+      echo "cpu-mask: OpenMP-pinned runs see every allowed core (2 threads planned; 1 under taskset -c 0) and watch every allowed CPU"
     fi
     ;;
   bench-space)
