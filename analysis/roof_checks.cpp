@@ -49,8 +49,10 @@ void add_physical_limit(const Roofline& roofline, std::vector<Check>& out) {
 struct Reach {
   const Roof* roof;
   const Measurement* largest;
-  const Measurement* highest;  // null when the core has no other working set
-  double ratio = 1;            // median at the largest / median at `highest`
+  double at_largest;                    // median GB/s
+  const Measurement* highest = nullptr;  // null when the core has no other working set
+  double at_highest = 0;                // median GB/s
+  double ratio = 1;                     // at_largest / at_highest
   Interval ci{1, 1};
 };
 
@@ -72,19 +74,19 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
     for (const auto& m : run.measurements)
       if (m.name == roof->source) largest = &m;
     if (!largest) continue;
-    Reach r{roof, largest, nullptr};
+    Reach r{roof, largest, median_gb_per_s(*largest)};
     const double core_low = roof->ws_low_bytes * past_boundary_margin(true);
     for (const auto& m : run.measurements) {
       if (m.family != largest->family || m.kernel != largest->kernel || m.impl != largest->impl ||
           m.dtype != largest->dtype || std::lround(m.fixed("omp_threads")) != threads || m.fixed("ws_bytes") < core_low ||
           m.fixed("ws_bytes") >= largest->fixed("ws_bytes"))
         continue;
-      if (!r.highest || median_gb_per_s(m) > median_gb_per_s(*r.highest)) r.highest = &m;
+      if (const double at = median_gb_per_s(m); !r.highest || at > r.at_highest) r.highest = &m, r.at_highest = at;
     }
     if (r.highest) {
-      const Interval at_largest = median_ci(*largest), at_highest = median_ci(*r.highest);
-      r.ratio = median_gb_per_s(*largest) / median_gb_per_s(*r.highest);
-      r.ci = {at_largest.low / at_highest.high, at_largest.high / at_highest.low};
+      const Interval largest_ci = median_ci(*largest), highest_ci = median_ci(*r.highest);
+      r.ratio = r.at_largest / r.at_highest;
+      r.ci = {largest_ci.low / highest_ci.high, largest_ci.high / highest_ci.low};
     }
     reaches.push_back(r);
   }
@@ -101,8 +103,8 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
   std::string each;
   for (const Reach& r : reaches) {
     each += fmt::format("{}{}T {} {:.1f} GB/s at {} MiB", each.empty() ? "" : "; ", r.roof->threads, r.roof->variant,
-                        median_gb_per_s(*r.largest), mib(*r.largest));
-    each += r.highest ? fmt::format(", {:.1f} at {} MiB", median_gb_per_s(*r.highest), mib(*r.highest))
+                        r.at_largest, mib(*r.largest));
+    each += r.highest ? fmt::format(", {:.1f} at {} MiB", r.at_highest, mib(*r.highest))
                       : std::string(", no smaller working set past three times the last cache's boundary");
   }
   c.detail = fmt::format(
