@@ -20,7 +20,8 @@
 #   fill   store_%s            write: one array stored
 #   copy   copy_%s
 #   update update_%s           one array read and written in place (likwid's stores what it loaded;
-#                              cpuroof's computes s*d + t)
+#                              cpuroof's computes s*d + t, 3-6% slower at L2 and L3 on Zen 4 for
+#                              that alone: kernels/stream_impl.hpp)
 #   triad  stream_%s_fma       dst = x + s*y
 #   triad4 triad_%s_fma        dst = x + y*z
 #   axpy   daxpy_%s_fma        dst = dst + s*x
