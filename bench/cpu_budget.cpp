@@ -116,19 +116,14 @@ void add_openmp_places(cpu_set_t& mask) {
   }
 }
 
-bool process_cpu_mask(cpu_set_t& mask) {
-  if (sched_getaffinity(0, sizeof(mask), &mask) != 0) return false;
-  add_openmp_places(mask);
-  return true;
-}
-
 }  // namespace
 
 std::vector<int> startup_cpus() {
   cpu_set_t mask;
   CPU_ZERO(&mask);
   std::vector<int> out;
-  if (!process_cpu_mask(mask)) return out;
+  if (sched_getaffinity(0, sizeof(mask), &mask) != 0) return out;
+  add_openmp_places(mask);
   for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
     if (CPU_ISSET(cpu, &mask)) out.push_back(cpu);
   return out;
@@ -142,13 +137,10 @@ CpuBudget read_cpu_budget() {
   const int cores = std::max(1, core_objects);
   const int cpus = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU));
   int allowed_cpus = cpus, allowed_cores = cores;
-  cpu_set_t mask;
-  CPU_ZERO(&mask);
-  if (process_cpu_mask(mask)) {
-    allowed_cpus = CPU_COUNT(&mask);
+  if (const std::vector<int> started_on = startup_cpus(); !started_on.empty()) {
+    allowed_cpus = static_cast<int>(started_on.size());
     hwloc_bitmap_t allowed = hwloc_bitmap_alloc();
-    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
-      if (CPU_ISSET(cpu, &mask)) hwloc_bitmap_set(allowed, static_cast<unsigned>(cpu));
+    for (const int cpu : started_on) hwloc_bitmap_set(allowed, static_cast<unsigned>(cpu));
     allowed_cores = core_objects > 0 ? 0 : std::min(cores, allowed_cpus);
     for (int i = 0; i < core_objects; ++i)
       allowed_cores += hwloc_bitmap_intersects(hwloc_get_obj_by_type(topo, HWLOC_OBJ_CORE, static_cast<unsigned>(i))->cpuset,
