@@ -8,10 +8,6 @@
 
 namespace cpuroof::analysis {
 
-// A clock sample (a repetition's `clock_hz`: a dependent chain, one add per cycle) this far below
-// the upper quantile of its group was taken while something else ran on the core: disturbed.
-inline constexpr double kClockDropDepth = 0.1;
-
 struct Repetition {
   int index = 0;             // repetition_index: with random interleaving, the round it ran in
   double real_time_ns = 0;   // per iteration

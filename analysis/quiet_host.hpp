@@ -7,7 +7,7 @@
 //              kStealTolerance of their time;
 //   clock:     the clock samples through the run (every repetition of the clock benchmark and the chain
 //              paired with every peak repetition) against the upper quantile of their thread count: at
-//              most kClockDropShare of them more than kClockDropDepth (measurement.hpp) below it.
+//              most kClockDropShare of them more than kClockDropDepth below it.
 // A run without the context fields (older benches, no /proc) or without clock samples gets no row for
 // that check. Pure.
 #include <vector>
@@ -19,6 +19,7 @@ namespace cpuroof::analysis {
 
 inline constexpr double kOtherLoadTolerance = 0.1;  // CPUs kept busy by others, on average
 inline constexpr double kStealTolerance = 0.02;     // share of the watched CPUs' time
+inline constexpr double kClockDropDepth = 0.1;      // a sample this far below its thread count's quantile
 inline constexpr double kClockDropShare = 0.05;     // share of samples allowed that low
 
 void add_quiet_host_checks(const RawRun& run, std::vector<Check>& out);

@@ -76,27 +76,22 @@ void add_clock(const RawRun& run, Roofline& out) {
     if (m.family == "clock") out.clock_hz[threads_of(m)] = quantile(m.counter("clock_hz"), kRoofQuantile);
 }
 
-// FLOP per cycle per core from a peak benchmark whose every repetition carries the clock measured
-// beside it (bench_peak.cpp): the upper quantile of flops / (threads x clock) over the repetitions.
-// A repetition whose clock sample is more than kClockDropDepth below the benchmark's own upper
-// quantile is left out: its chain ran while something else did, and it would set a FLOP/cycle the
-// core cannot reach (Zen 4, quick profile, f64 AVX-512 fma+add at 2 threads: one sample at 78% of the
-// clock made 26.3 FLOP/cycle of a 24 FLOP/cycle core). A clock that dropped for all of them is kept.
-std::optional<double> paired_flop_per_cycle(const Measurement& m) {
-  std::vector<double> clocks, flops;
+// The clock a peak benchmark ran at, from the clock samples its repetitions carry (bench_peak.cpp):
+// their upper quantile, the same statistic as the roof's FLOP rate, which it divides. Interference
+// only lowers either, and not in step: a sample and the peak beside it run at different moments, so a
+// quantile of per-repetition ratios would pair a lucky peak with a disturbed clock (Zen 4, quick
+// profile, two threads: a sample at 93% of the others beside an undisturbed peak read 17.2 FLOP/cycle
+// of f32 AVX2 mul on a 16 FLOP/cycle core). A clock that wandered for all of them still divides a rate
+// measured within milliseconds of it, not the clock benchmark's, minutes away.
+std::optional<double> own_clock_hz(const Measurement& m) {
+  std::vector<double> clocks;
   for (const auto& rep : m.reps) {
     const auto clock = rep.counters.find("clock_hz");
-    const auto rate = rep.counters.find("flops");
-    if (clock == rep.counters.end() || rate == rep.counters.end() || !(clock->second > 0)) return std::nullopt;
+    if (clock == rep.counters.end() || !(clock->second > 0)) return std::nullopt;
     clocks.push_back(clock->second);
-    flops.push_back(rate->second);
   }
   if (clocks.empty()) return std::nullopt;
-  const double steady = (1 - kClockDropDepth) * quantile(clocks, kRoofQuantile);
-  std::vector<double> ratios;
-  for (std::size_t i = 0; i < clocks.size(); ++i)
-    if (clocks[i] >= steady) ratios.push_back(flops[i] / (clocks[i] * threads_of(m)));
-  return quantile(ratios, kRoofQuantile);
+  return quantile(clocks, kRoofQuantile);
 }
 
 void add_compute_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
@@ -112,14 +107,12 @@ void add_compute_roofs(const RawRun& run, const std::optional<CoreModel>& core, 
   for (const auto& [key, c] : best) {
     Roof r = make_roof(c, "flops", "compute");
     r.variant = std::get<2>(key);
-    if (const auto per_cycle = paired_flop_per_cycle(*c.m)) {
-      // Each repetition against the clock measured beside it; the same upper quantile as the roof.
-      r.per_cycle = *per_cycle;
-      r.clock_hz = r.value * kGiga / (r.per_cycle * r.threads);
+    if (const auto own = own_clock_hz(*c.m)) {
+      r.clock_hz = *own;
     } else if (const auto clk = out.clock_hz.find(r.threads); clk != out.clock_hz.end()) {
       r.clock_hz = clk->second;
-      r.per_cycle = r.value * kGiga / (r.clock_hz * r.threads);
     }
+    if (r.clock_hz > 0) r.per_cycle = r.value * kGiga / (r.clock_hz * r.threads);
     if (core && r.clock_hz > 0)
       r.theoretical = r.threads * r.clock_hz / kGiga * ops_per_cycle(*core, r.variant, r.isa, r.dtype);
     out.roofs.push_back(r);

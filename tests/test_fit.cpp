@@ -161,21 +161,26 @@ TEST(FitRoofs, PeakRepetitionsWithTheirOwnClockGiveFlopPerCycle) {
   }
 }
 
-// One repetition's clock chain ran while something else did (78% of the clock) but the peak beside it
-// did not: that repetition would read 1.28x the core's FLOP/cycle. It is left out; the others, paired
-// with a steady clock, give exactly 40.
-TEST(FitRoofs, AClockSampleDisturbedAloneDoesNotRaiseFlopPerCycle) {
+// The clock chain beside the fastest repetition ran while something else did (93% of the others'
+// clock) but the peak did not: paired with it, that repetition would read 43 FLOP/cycle of a 40
+// FLOP/cycle core, more than the core can issue. The rate's and the clock's upper quantiles, each
+// taken over the repetitions, stay within it.
+TEST(FitRoofs, AClockSampleDisturbedBesideTheFastestRepetitionDoesNotRaiseFlopPerCycle) {
   nlohmann::json doc = cpuroof::testing::synthetic_run();
   for (auto& b : doc["benchmarks"])
     if (b["name"].get<std::string>().rfind("peak/", 0) == 0) {
-      const double steady = b["flops"].get<double>() / (b["omp_threads"].get<double>() * 40);
-      b["clock_hz"] = b["repetition_index"] == 1 ? 0.78 * steady : steady;
+      const std::string name = b["name"];
+      const double threads = b["omp_threads"];
+      const double top_flops = (name.find("fma12") != std::string::npos ? 100e9 : 90e9) * threads * 1.01;
+      const double steady = top_flops / (threads * 40);
+      b["clock_hz"] = b["repetition_index"] == 2 ? 0.93 * steady : steady;  // rep 2 has the top rate
     }
   const Roofline r = derive_roofline(load_raw_text(doc.dump(), "disturbed.json"));
   for (int t : {1, 2}) {
     const Roof* fma = r.compute("f64", t, "avx2", "fma");
     ASSERT_NE(fma, nullptr);
-    EXPECT_NEAR(fma->per_cycle, 40, 1e-9);
+    EXPECT_LE(fma->per_cycle, 40 + 1e-9);
+    EXPECT_GT(fma->per_cycle, 39.5);
   }
 }
 
