@@ -24,8 +24,9 @@ struct Roof {
   double value = 0;    // GFLOP/s or GB/s (SI)
   Interval ci;         // bootstrap 95% interval of the value
   double per_cycle = 0;   // per core per cycle (FLOP or bytes); 0 when the clock is unknown
-  // The clock per_cycle divides by: for compute roofs, the one measured beside the source's own
-  // repetitions (see add_compute_roofs); else the run's clock at this thread count. 0 when unknown.
+  // The clock per_cycle divides by: for compute roofs, the upper quantile of the clock samples the
+  // source's own repetitions carry (own_clock_hz); else the run's clock at this thread count. 0 when
+  // unknown.
   double clock_hz = 0;
   // threads x measured clock x what the core can issue per cycle (microarch.hpp); 0 when unknown.
   // Compute roofs, and the L1 read roof (load ports x load width).

@@ -50,7 +50,7 @@ std::string render_summary(const Roofline& roofline, const CsvTable& roofs, cons
   out += fmt::format("{:<34}", "  dependent-add chain");
   for (int t : threads) {
     std::string v = "-";
-    // Bandwidth rows carry the run's clock; compute rows their own paired one.
+    // Bandwidth rows carry the run's clock; compute rows the one sampled beside their own repetitions.
     for (const auto& row : roofs.rows)
       if (std::stoi(R.get(row, "threads")) == t && !R.get(row, "clock_ghz").empty() &&
           (v == "-" || R.get(row, "kind") == "bandwidth"))
