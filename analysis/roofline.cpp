@@ -78,11 +78,11 @@ void add_clock(const RawRun& run, Roofline& out) {
 
 // The clock a peak benchmark ran at, from the clock samples its repetitions carry (bench_peak.cpp):
 // their upper quantile, the same statistic as the roof's FLOP rate, which it divides. Interference
-// only lowers either, and not in step: a sample and the peak beside it run at different moments, so a
-// quantile of per-repetition ratios would pair a lucky peak with a disturbed clock (Zen 4, quick
-// profile, two threads: a sample at 93% of the others beside an undisturbed peak read 17.2 FLOP/cycle
-// of f32 AVX2 mul on a 16 FLOP/cycle core). A clock that wandered for all of them still divides a rate
-// measured within milliseconds of it, not the clock benchmark's, minutes away.
+// only lowers either, and not in step: a sample and the peak beside it run at different moments, so
+// a quantile of per-repetition ratios would pair a lucky peak with a disturbed clock (Zen 4, quick
+// profile, two threads: a sample at 93% of the highest, beside an undisturbed peak, read 17.2
+// FLOP/cycle of f32 AVX2 mul on a 16 FLOP/cycle core). A clock that wandered for all of them still
+// divides a rate measured within milliseconds of it, not the clock benchmark's, minutes away.
 std::optional<double> own_clock_hz(const Measurement& m) {
   std::vector<double> clocks;
   for (const auto& rep : m.reps) {
