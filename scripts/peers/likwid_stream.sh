@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # cpuroof's stream rows beside likwid-bench's equivalent kernels, at the same working sets and
 # thread counts, run interleaved (cpuroof, likwid, cpuroof, likwid, ...): prints each side's best
-# rate and their ratio. For measurement only: likwid-bench (Debian's likwid) is a peer, never a
-# dependency, and nothing in the build or the tests runs this.
+# round and median round, and their ratios. For measurement only: likwid-bench (Debian's likwid) is a
+# peer, never a dependency, and nothing in the build or the tests runs this.
 #
 # usage: scripts/peers/likwid_stream.sh [--bench PATH]... [--rounds N] [--sizes "BYTES..."]
-#                                       [--threads "N..."] [--lock FILE]
+#                                       [--threads "N..."] [--min-time S] [--lock FILE]
 #   --bench    cpuroof-bench to run (default build/release/bench/cpuroof-bench); given more than once,
 #              each build is run in every round (before and after a change, side by side)
-#   --rounds   cpuroof/likwid pairs (default 2); each side's best round is compared
+#   --rounds   cpuroof/likwid pairs (default 2)
 #   --sizes    total working sets in bytes (default "32768 524288": inside a 48 KiB L1 and a 1 MiB L2)
 #   --threads  thread counts (default "1 2")
+#   --min-time cpuroof's round of a row is one timed run of at least S seconds, like likwid-bench's
+#              own (at least 1 s); default: the quick profile's, the median of 3 repetitions of a few
+#              milliseconds, spread over the round by random interleaving
 #   --lock     hold `flock -x FILE` through each round (a shared host's measurement lock)
 #
 # The kinds and their likwid equivalents (likwid counts the same bytes per element: arrays read
@@ -29,13 +32,14 @@
 # scale and add have no likwid equivalent.
 set -euo pipefail
 
-benches=() rounds=2 sizes="32768 524288" threads="1 2" lock=""
+benches=() rounds=2 sizes="32768 524288" threads="1 2" min_time="" lock=""
 while [ $# -gt 0 ]; do
   case $1 in
     --bench) benches+=("$2"); shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
     --sizes) sizes=$2; shift 2 ;;
     --threads) threads=$2; shift 2 ;;
+    --min-time) min_time=$2; shift 2 ;;
     --lock) lock=$2; shift 2 ;;
     *) echo "likwid_stream.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -47,6 +51,10 @@ for bench in "${benches[@]}"; do
   [ -x "$bench" ] || { echo "likwid_stream.sh: no cpuroof-bench at '$bench' (--bench)" >&2; exit 2; }
 done
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "likwid_stream.sh: --rounds '$rounds' is not a positive integer" >&2; exit 2; }
+[[ -z $min_time || $min_time =~ ^([0-9]+\.?[0-9]*|\.[0-9]+)$ && ! $min_time =~ ^0*\.?0*$ ]] ||
+  { echo "likwid_stream.sh: --min-time '$min_time' is not a positive number of seconds" >&2; exit 2; }
+once=()
+[ -z "$min_time" ] || once=(--benchmark_min_time="$min_time" --benchmark_repetitions=1)
 
 level=avx
 grep -qw avx512f /proc/cpuinfo && level=avx512
@@ -79,7 +87,7 @@ for pair in $pairs; do
 done
 
 run_ours() {  # bench: the median repetition of each row, in bytes per second
-  "$1" --cpuroof_profile=quick --cpuroof_families=stream --benchmark_filter="$filter" \
+  "$1" --cpuroof_profile=quick --cpuroof_families=stream --benchmark_filter="$filter" "${once[@]}" \
     --benchmark_format=json 2>/dev/null |
     jq -r '[.benchmarks[] | select(.run_type == "iteration")] | group_by(.run_name)[] |
       (map(.bytes) | sort | .[length / 2 | floor]) as $m | .[0].name | capture("stream/(?<k>[a-z0-9]+)/hand/f64/ws:(?<w>[0-9]+)/threads:(?<t>[0-9]+)") |
@@ -88,36 +96,42 @@ run_ours() {  # bench: the median repetition of each row, in bytes per second
 run_theirs() {  # likwid-kernel ws threads: bytes per second
   likwid-bench -t "$1" -w "S0:${2}B:$3" 2>&1 | awk '/^MByte\/s:/ { printf "%.0f\n", $2 * 1e6 }'
 }
-better() { awk -v a="${1:-0}" -v b="$2" 'BEGIN { print (b > a ? b : a) }'; }
+# A case's rounds, "rate rate ...", as "best median" (the median of an even count: the mean of the two
+# middle rounds).
+best_median() { tr ' ' '\n' <<<"$1" | grep . | sort -g | awk '{ v[NR] = $1 } END {
+  if (NR == 0) { print "0 0"; exit } print v[NR], (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
 for ((r = 1; r <= rounds; ++r)); do
   [ -z "$lock" ] || flock -x 9
   for b in "${!benches[@]}"; do
     while read -r kind ws t rate; do
-      ours[$b/$kind/$ws/$t]=$(better "${ours[$b/$kind/$ws/$t]:-}" "$rate")
+      ours[$b/$kind/$ws/$t]+=" $rate"
     done < <(run_ours "${benches[$b]}")
   done
   for c in "${cases[@]}"; do
     read -r kind ws t peer <<<"$c"
     rate=$(run_theirs "$peer" "$ws" "$t")
-    theirs[$peer/$ws/$t]=$(better "${theirs[$peer/$ws/$t]:-}" "${rate:-0}")
+    theirs[$peer/$ws/$t]+=" ${rate:-0}"
   done
   [ -z "$lock" ] || flock -u 9
 done
 
-# One line per case: likwid's GB/s, then each build's GB/s and its ratio to likwid.
+# One line per case: likwid's best and median round in GB/s, then each build's, with its ratios to
+# likwid's (best to best, median to median).
 for b in "${!benches[@]}"; do echo "build $b: ${benches[$b]}"; done
-header="kind likwid ws threads likwid_GB/s"
-for b in "${!benches[@]}"; do header+=" build${b}_GB/s build${b}/likwid"; done
+header="kind likwid ws threads likwid_best likwid_median"
+for b in "${!benches[@]}"; do header+=" build${b}_best /likwid build${b}_median /likwid"; done
 {
   echo "$header"
   for c in "${cases[@]}"; do
     read -r kind ws t peer <<<"$c"
     line="$kind $peer $ws $t"
-    base=${theirs[$peer/$ws/$t]:-0}
-    line+=" $(awk -v b="$base" 'BEGIN { printf "%.1f", b / 1e9 }')"
+    read -r base_best base_median < <(best_median "${theirs[$peer/$ws/$t]:-}")
+    line+=" $(awk -v b="$base_best" -v m="$base_median" 'BEGIN { printf "%.1f %.1f", b / 1e9, m / 1e9 }')"
     for b in "${!benches[@]}"; do
-      line+=" $(awk -v a="${ours[$b/$kind/$ws/$t]:-0}" -v b="$base" 'BEGIN { printf "%.1f %s", a / 1e9, (b > 0 ? sprintf("%.2f", a / b) : "-") }')"
+      read -r best median < <(best_median "${ours[$b/$kind/$ws/$t]:-}")
+      line+=" $(awk -v a="$best" -v m="$median" -v b="$base_best" -v bm="$base_median" 'BEGIN {
+        printf "%.1f %s %.1f %s", a / 1e9, (b > 0 ? sprintf("%.2f", a / b) : "-"), m / 1e9, (bm > 0 ? sprintf("%.2f", m / bm) : "-") }')"
     done
     echo "$line"
   done
