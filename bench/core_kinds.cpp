@@ -1,6 +1,5 @@
 #include "core_kinds.hpp"
 
-#include "cpu_budget.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -86,16 +85,15 @@ std::vector<CoreKind> read_core_kinds(hwloc_topology_t topology, hwloc_const_cpu
   return kinds;
 }
 
-std::vector<CoreKind> read_machine_core_kinds() {
+std::vector<CoreKind> read_machine_core_kinds(const std::vector<int>& started_on) {
   hwloc_topology_t topology;
   hwloc_topology_init(&topology);
   hwloc_topology_load(topology);
   // The CPUs the process started on: with OMP_PROC_BIND set, an OpenMP runtime (libgomp, which
   // OpenBLAS loads even in a clang build) pins the initial thread before main().
   auto allowed = make_bitmap();
-  const std::vector<int> cpus = startup_cpus();
-  for (const int cpu : cpus) hwloc_bitmap_set(allowed.get(), static_cast<unsigned>(cpu));
-  std::vector<CoreKind> kinds = read_core_kinds(topology, cpus.empty() ? nullptr : allowed.get());
+  for (const int cpu : started_on) hwloc_bitmap_set(allowed.get(), static_cast<unsigned>(cpu));
+  std::vector<CoreKind> kinds = read_core_kinds(topology, started_on.empty() ? nullptr : allowed.get());
   hwloc_topology_destroy(topology);
   return kinds;
 }

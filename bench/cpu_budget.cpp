@@ -129,7 +129,7 @@ std::vector<int> startup_cpus() {
   return out;
 }
 
-CpuBudget read_cpu_budget() {
+CpuBudget read_cpu_budget(const std::vector<int>& started_on) {
   hwloc_topology_t topo;
   hwloc_topology_init(&topo);
   hwloc_topology_load(topo);
@@ -137,7 +137,7 @@ CpuBudget read_cpu_budget() {
   const int cores = std::max(1, core_objects);
   const int cpus = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU));
   int allowed_cpus = cpus, allowed_cores = cores;
-  if (const std::vector<int> started_on = startup_cpus(); !started_on.empty()) {
+  if (!started_on.empty()) {
     allowed_cpus = static_cast<int>(started_on.size());
     hwloc_bitmap_t allowed = hwloc_bitmap_alloc();
     for (const int cpu : started_on) hwloc_bitmap_set(allowed, static_cast<unsigned>(cpu));

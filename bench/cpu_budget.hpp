@@ -31,11 +31,13 @@ std::optional<int> parse_omp_num_threads(const char* value);
 CpuBudget decide_cpu_budget(int machine_cores, int machine_cpus, int allowed_cpus, int allowed_cores,
                             std::optional<double> quota_cpus, std::optional<int> omp_num_threads);
 
-// This process's budget, read now (sched_getaffinity, hwloc, the cgroup files, the environment).
-CpuBudget read_cpu_budget();
-
-// The CPUs the process was started on (before an OpenMP runtime pinned its initial thread), as the
-// budget counts them; empty when the OS does not say.
+// The CPUs the process was started on (before an OpenMP runtime pinned its initial thread); empty
+// when the OS does not say. Read once, in main(): the budget, the core kinds and the host watch all
+// count this set.
 std::vector<int> startup_cpus();
+
+// This process's budget over `started_on` (startup_cpus(); empty: the whole machine), read now
+// (hwloc, the cgroup files, the environment).
+CpuBudget read_cpu_budget(const std::vector<int>& started_on);
 
 }  // namespace cpuroof::bench

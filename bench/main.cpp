@@ -195,11 +195,12 @@ int run(int argc, char** argv) {
   benchmark::AddCustomContext("cpuroof_random_interleaving", flag_value(args, "enable_random_interleaving", "false"));
 
   // Threads and sizes from what this process may use, not from what the machine has.
-  const cpuroof::bench::CpuBudget cpus = cpuroof::bench::read_cpu_budget();
+  const std::vector<int> started_on = cpuroof::bench::startup_cpus();
+  const cpuroof::bench::CpuBudget cpus = cpuroof::bench::read_cpu_budget(started_on);
   const cpuroof::bench::MemoryBudget memory = cpuroof::bench::read_memory_budget();
   std::size_t largest_cache = 0;
   for (const auto& c : machine.caches) largest_cache = std::max(largest_cache, c.bytes);
-  const std::vector<cpuroof::bench::CoreKind> kinds = cpuroof::bench::read_machine_core_kinds();
+  const std::vector<cpuroof::bench::CoreKind> kinds = cpuroof::bench::read_machine_core_kinds(started_on);
   benchmark::AddCustomContext("cpuroof_core_kinds", cpuroof::bench::core_kinds_json(kinds));
   const cpuroof::bench::BenchPlan plan =
       cpuroof::bench::make_plan(profile, largest_cache, memory.bytes, cpus.threads, kinds);
@@ -247,10 +248,9 @@ int run(int argc, char** argv) {
   if (to_file) {
     const std::string out = flag_value(args, "out", "");
     cpuroof::bench::RepetitionsJsonReporter file_reporter(out);
-    const std::vector<int> watched = cpuroof::bench::startup_cpus();
-    const auto host_before = cpuroof::bench::sample_host(watched);
+    const auto host_before = cpuroof::bench::sample_host(started_on);
     const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
-    const auto host_after = cpuroof::bench::sample_host(watched);
+    const auto host_after = cpuroof::bench::sample_host(started_on);
     if (ran == 0) {  // the filter above agreed with Google Benchmark's, so only a disagreement lands here
       std::error_code ec;
       std::filesystem::remove(out, ec);
