@@ -5,7 +5,6 @@
 #include <stdexcept>
 
 #include "isa.hpp"
-#include "peak_lowp.hpp"
 
 namespace cpuroof {
 
@@ -14,10 +13,8 @@ namespace cpuroof {
 bool gemm_bf16_avx512(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const std::uint16_t* a,
                       const std::uint16_t* b, float* c, int threads);
 
-// Asked once: cpuid traps to the hypervisor in a VM (tens of microseconds), and every call checks.
 bool gemm_bf16_supported() {
-  static const bool has = lowp_level_supported("avx512_bf16");
-  return has;
+  return cpu_supports(IsaExtension::avx512_bf16);  // read once (isa.cpp)
 }
 #else
 // The micro-kernel is AVX-512 BF16 code: other architectures have none yet.

@@ -1,5 +1,5 @@
 // The bf16 GEMM of gemm_bf16.hpp with AVX-512 BF16: the dot-product GEMM of gemm_dot_impl.hpp with
-// vdpbf16ps. Compiled with -mavx512f -mavx512bw -mavx512bf16 only (kernels/CMakeLists.txt);
+// vdpbf16ps. The avx512_bf16 extension level's objects;
 // gemm_bf16 calls it where the CPU has them.
 #include "gemm_dot_impl.hpp"
 

@@ -4,7 +4,6 @@
 #include <stdexcept>
 
 #include "isa.hpp"
-#include "peak_lowp.hpp"
 
 namespace cpuroof {
 
@@ -13,10 +12,8 @@ namespace cpuroof {
 bool gemm_i8_vnni(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const std::uint8_t* a,
                   const std::int8_t* b, std::int32_t* c, int threads);
 
-// Asked once: cpuid traps to the hypervisor in a VM (tens of microseconds), and every call checks.
 bool gemm_i8_supported() {
-  static const bool has = lowp_level_supported("avx512_vnni");
-  return has;
+  return cpu_supports(IsaExtension::avx512_vnni);  // read once (isa.cpp)
 }
 #else
 // The micro-kernel is AVX-512 VNNI code: other architectures have none yet.

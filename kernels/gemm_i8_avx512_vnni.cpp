@@ -1,5 +1,5 @@
 // The int8 GEMM of gemm_i8.hpp with AVX-512 VNNI: the dot-product GEMM of gemm_dot_impl.hpp with
-// vpdpbusd. Compiled with -mavx512f -mavx512bw -mavx512vnni only (kernels/CMakeLists.txt); gemm_i8
+// vpdpbusd. The avx512_vnni extension level's objects; gemm_i8
 // calls it where the CPU has them.
 #include "gemm_dot_impl.hpp"
 

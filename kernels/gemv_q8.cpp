@@ -10,14 +10,9 @@ namespace cpuroof {
 
 GemvQ8Loops gemv_q8_loops(Isa isa) {
   require_isa(isa);
-#if defined(__x86_64__) || defined(_M_X64)
-  if (isa_name(isa) == "avx512") return {gemv_q8_rows_avx512, isa};
-  if (isa_name(isa) == "avx2") return {gemv_q8_rows_avx2, isa};
-#elif defined(__aarch64__)
-  // Every SVE CPU has NEON: the sve level runs the NEON loop (labelled neon) until it has its own.
-  if (isa_name(isa) == "neon" || isa_name(isa) == "sve") return {gemv_q8_rows_neon, Isa::neon};
-#endif
-  throw std::invalid_argument("no quantised GEMV loop at ISA level '" + std::string(isa_name(isa)) + "'");
+  for (std::size_t i = std::size(kGemvQ8Loops); i-- > 0;)
+    if (kGemvQ8Loops[i].isa <= isa) return kGemvQ8Loops[i];
+  throw std::invalid_argument("no quantised GEMV loop at or below ISA level '" + std::string(isa_name(isa)) + "'");
 }
 
 Cost gemv_q8_cost(std::size_t m, std::size_t n) {

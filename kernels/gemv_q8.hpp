@@ -6,8 +6,8 @@
 // memory-bound step. The weights are converted to f32 in registers and FMA'd (no int8 dot product:
 // x is f32). Threads split the rows.
 //
-// Its loops are in kernels/gemv_q8_<level>.cpp, each compiled with exactly its flags
-// (kernels/CMakeLists.txt): AVX-512 where the CPU has it, else AVX2; NEON on aarch64.
+// Its loops are in kernels/gemv_q8_<level>.cpp, each part of its ISA level's objects (compiled with
+// exactly that level's flags): AVX-512 where the CPU has it, else AVX2; NEON on aarch64.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -35,8 +35,17 @@ struct GemvQ8Loops {
   GemvQ8Rows rows;
   Isa isa;  // the level the loop was built for
 };
-// The widest loop this CPU runs, or the one for `isa` (throws std::invalid_argument if the CPU lacks it
-// or there is no loop at that level).
+// The levels with a loop, narrowest first.
+inline constexpr GemvQ8Loops kGemvQ8Loops[] = {
+#if defined(__x86_64__) || defined(_M_X64)
+    {gemv_q8_rows_avx2, Isa::avx2},
+    {gemv_q8_rows_avx512, Isa::avx512},
+#elif defined(__aarch64__)
+    {gemv_q8_rows_neon, Isa::neon},  // SVE CPUs run it too, labelled neon, until SVE has its own
+#endif
+};
+// The loop at `isa` or at the widest level below it that has one (throws std::invalid_argument if
+// the CPU lacks `isa` or no level at or below it has a loop).
 GemvQ8Loops gemv_q8_loops(Isa isa);
 
 // 2mn flop; m n weight bytes, m scales and n activations (f32) read, m outputs (f32) written.

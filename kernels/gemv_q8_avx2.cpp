@@ -1,6 +1,6 @@
 // The quantised GEMV rows (gemv_q8.hpp) with AVX2: 8 int8 weights sign-extended to 8 s32 and
-// converted to f32 per FMA, four accumulators per row. Compiled with -mavx2 -mfma only
-// (kernels/CMakeLists.txt).
+// converted to f32 per FMA, four accumulators per row. Part of the avx2
+// level's objects (kernels/CMakeLists.txt).
 #include "simd/x86_intrinsics.hpp"
 
 #include <cstring>

@@ -1,6 +1,6 @@
 // The quantised GEMV rows (gemv_q8.hpp) with AVX-512: 16 int8 weights sign-extended to 16 s32 and
-// converted to f32 per FMA, four rows at a time. Compiled with -mavx512f -mavx512bw only
-// (kernels/CMakeLists.txt); gemv_q8_loops runs it where the CPU has the avx512 level.
+// converted to f32 per FMA, four rows at a time. Part of the avx512
+// level's objects (kernels/CMakeLists.txt); gemv_q8_loops runs it where the CPU has that level.
 #include "simd/x86_intrinsics.hpp"
 
 #include "gemv_q8.hpp"

@@ -1,6 +1,6 @@
 // The quantised GEMV rows (gemv_q8.hpp) with Advanced SIMD: 16 int8 weights per load, widened to
 // four s32 vectors and converted to f32 for FMA, four accumulators per row (the AVX2 loop's shape at
-// 128 bits). NEON is baseline on aarch64: no flags of its own (kernels/CMakeLists.txt).
+// 128 bits). Part of the neon level's objects (kernels/CMakeLists.txt).
 #include <arm_neon.h>
 
 #include "gemv_q8.hpp"

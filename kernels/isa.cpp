@@ -5,8 +5,47 @@
 #include <string>
 
 #if defined(__x86_64__) || defined(_M_X64)
+#include <cpuid.h>
+
+#include <string_view>
+
 // GCC and clang check the OS's register-state support (XGETBV) with the CPUID bits.
 #define CPUROOF_CPU_HAS(feature) __builtin_cpu_supports(feature)
+
+namespace cpuroof {
+namespace {
+
+// The extensions' features, read from CPUID leaf 7 directly: not every compiler's
+// __builtin_cpu_supports knows them (clang 14 lacks avxvnni). Their register state is the base
+// level's, which its own check covers.
+struct Leaf7Bit {
+  std::string_view name;
+  unsigned subleaf;
+  char reg;  // 'a', 'b', 'c' or 'd'
+  unsigned bit;
+};
+constexpr Leaf7Bit kLeaf7Bits[] = {
+    {"avx512vnni", 0, 'c', 11}, {"avx512fp16", 0, 'd', 23}, {"avxvnni", 1, 'a', 4}, {"avx512bf16", 1, 'a', 5}};
+
+// Evaluated at compile time: an extension naming a feature this table lacks does not build.
+consteval Leaf7Bit leaf7_bit(std::string_view name) {
+  for (const Leaf7Bit& b : kLeaf7Bits)
+    if (b.name == name) return b;
+  throw "cpuroof: no CPUID bit for this feature name";
+}
+
+bool leaf7_has(Leaf7Bit b) {
+  unsigned a = 0, bx = 0, c = 0, d = 0;
+  if (!__get_cpuid_count(7, 0, &a, &bx, &c, &d)) return false;
+  if (b.subleaf > a) return false;  // sub-leaf 0's EAX is the highest sub-leaf
+  if (b.subleaf != 0) __get_cpuid_count(7, b.subleaf, &a, &bx, &c, &d);
+  const unsigned reg = b.reg == 'a' ? a : b.reg == 'b' ? bx : b.reg == 'c' ? c : d;
+  return (reg >> b.bit) & 1U;
+}
+
+}  // namespace
+}  // namespace cpuroof
+#define CPUROOF_CPU_HAS_EXTENSION(feature) leaf7_has(leaf7_bit(feature))
 #elif defined(__aarch64__) && defined(__linux__)
 #include <sys/auxv.h>
 
@@ -48,6 +87,7 @@ std::optional<bool> cpu_hwcap(std::string_view feature) {
 
 }  // namespace cpuroof
 #define CPUROOF_CPU_HAS(feature) hwcap_has(hwcap(feature))
+#define CPUROOF_CPU_HAS_EXTENSION(feature) hwcap_has(hwcap(feature))
 #else
 #error "cpuroof: no run-time CPU feature check for this architecture"
 #endif
@@ -145,6 +185,25 @@ std::string isa_unsupported_reason(Isa isa) {
   for (int bits : vector_lengths(isa)->built) built += (built.empty() ? "" : ", ") + std::to_string(bits);
   return "this CPU runs ISA level '" + name + "' at " + std::to_string(cpu_vector_bits(isa)) +
          "-bit vectors, a length cpuroof does not build it for (" + built + " bits)";
+}
+
+bool cpu_supports(IsaExtension extension) {
+  using Check = bool (*)();
+  static constexpr Check kExtensionChecks[] = {
+      [] { return true; },
+#define CPUROOF_ISA_EXTENSION(name, base, features, check) [] { return static_cast<bool>(check); },
+#include "isa_extensions.inc"
+#undef CPUROOF_ISA_EXTENSION
+  };
+  static const auto supported = [] {
+    std::array<bool, std::size(kExtensionChecks)> out{};
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      const auto e = static_cast<IsaExtension>(i);
+      out[i] = e == IsaExtension::none || (cpu_supports(isa_extension_facts(e).base) && kExtensionChecks[i]());
+    }
+    return out;
+  }();
+  return supported[static_cast<std::size_t>(extension)];
 }
 
 void require_isa(Isa isa) {

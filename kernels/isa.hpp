@@ -35,6 +35,27 @@ inline constexpr IsaFacts kIsaFacts[] = {
 #undef CPUROOF_ISA_LEVEL
 };
 
+// Extension levels (cmake/IsaLevels.cmake's cpuroof_isa_extension rows): a base level plus the
+// instructions one CPU feature adds, for hand-written kernels. `none` asks for the base level alone.
+enum class IsaExtension {
+  none,
+#define CPUROOF_ISA_EXTENSION(name, base, features, check) name,
+#include "isa_extensions.inc"
+#undef CPUROOF_ISA_EXTENSION
+};
+
+struct IsaExtensionFacts {
+  std::string_view name;
+  Isa base;
+  std::string_view features;  // CPU features beyond the base level's, space-separated
+};
+inline constexpr IsaExtensionFacts kIsaExtensionFacts[] = {
+    {"none", kAllIsas[0], ""},
+#define CPUROOF_ISA_EXTENSION(name, base, features, check) {#name, Isa::base, features},
+#include "isa_extensions.inc"
+#undef CPUROOF_ISA_EXTENSION
+};
+
 constexpr std::string_view isa_name(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].name; }
 constexpr std::string_view isa_features(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].features; }
 constexpr int isa_vector_registers(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].registers; }
@@ -59,6 +80,12 @@ Isa best_isa();
 // "Features" spells it ("asimddp", "bf16"); nullopt for a name cpuroof has no hwcap bit for.
 std::optional<bool> cpu_hwcap(std::string_view feature);
 #endif
+
+constexpr const IsaExtensionFacts& isa_extension_facts(IsaExtension e) {
+  return kIsaExtensionFacts[static_cast<std::size_t>(e)];
+}
+// True when this CPU runs the extension: its base level and its features (always for `none`). Read once.
+bool cpu_supports(IsaExtension extension);
 
 // Why this CPU cannot run the level, naming it and the features it needs or, for a level built at
 // several vector lengths, the CPU's length; empty when it can.

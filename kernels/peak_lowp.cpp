@@ -1,49 +1,21 @@
 #include "peak_lowp.hpp"
 
-#if defined(__x86_64__) || defined(_M_X64)
-#include <cpuid.h>
-#endif
-
 #include <algorithm>
 #include <cmath>
-#include <optional>
 #include <stdexcept>
 #include <string>
 
 namespace cpuroof {
 
-bool lowp_cpu_has(std::string_view feature) {
-#if defined(__x86_64__) || defined(_M_X64)
-  unsigned a0 = 0, b0 = 0, c0 = 0, d0 = 0, a1 = 0, b1 = 0, c1 = 0, d1 = 0;
-  if (!__get_cpuid_count(7, 0, &a0, &b0, &c0, &d0)) return false;
-  // Leaf 7 sub-leaf 1 exists when sub-leaf 0's EAX says so.
-  if (a0 >= 1) __get_cpuid_count(7, 1, &a1, &b1, &c1, &d1);
-  if (feature == "avx512vnni") return (c0 >> 11) & 1U;
-  if (feature == "avx512fp16") return (d0 >> 23) & 1U;
-  if (feature == "avxvnni") return (a1 >> 4) & 1U;
-  if (feature == "avx512bf16") return (a1 >> 5) & 1U;
-#elif defined(__aarch64__)
-  // The hwcap table the ISA levels' checks read (kernels/isa.cpp).
-  if (const std::optional<bool> has = cpu_hwcap(feature)) return *has;
-#endif
-  throw std::invalid_argument("unknown CPU feature '" + std::string(feature) + "'");
-}
-
 bool lowp_supported(const LowpInstruction& row) {
-  // The base level's check covers the OS's register state (XGETBV) for its vector width.
-  return cpu_supports(row.base) && (row.feature.empty() || lowp_cpu_has(row.feature));
+  return cpu_supports(row.base) && cpu_supports(row.extension);
 }
 
 std::string lowp_needs(const LowpInstruction& row) {
   std::string needs(isa_features(row.base));
-  if (!row.feature.empty()) needs += " " + std::string(row.feature);
+  const std::string_view extra = isa_extension_facts(row.extension).features;
+  if (!extra.empty()) needs += " " + std::string(extra);
   return needs;
-}
-
-bool lowp_level_supported(std::string_view level) {
-  for (const LowpInstruction& row : kLowpInstructions)
-    if (row.level == level) return lowp_supported(row);
-  return false;
 }
 
 int lowp_vector_bytes(const LowpInstruction& row) {

@@ -5,8 +5,8 @@
 //
 // One row of kLowpInstructions is one instruction (or fixed sequence) at one vector width (a fixed
 // one, or SVE's: the CPU's), what it computes and what the CPU must have. Its loops live
-// in kernels/peak_lowp_<row>.cpp, each compiled with exactly the flags its instructions need
-// (kernels/CMakeLists.txt), and run only where the CPU has the features (lowp_supported).
+// in kernels/peak_lowp_<row>.cpp, compiled into the objects of the row's ISA level or extension level
+// with exactly its flags (cmake/IsaLevels.cmake), and run only where the CPU has it (lowp_supported).
 // Ops are multiply-adds x 2; integer ops are counted in OP/s, floating-point in FLOP/s.
 #include <array>
 #include <cstddef>
@@ -46,8 +46,8 @@ struct LowpInstruction {
   std::string_view dtype;         // "i8", "bf16", "f16"
   std::string_view mix;           // "dot" (dot-product accumulate) or "fma"
   std::string_view instructions;  // for people
-  Isa base;                       // the ISA level whose registers and features it also needs
-  std::string_view feature;       // CPU feature beyond `base` (lowp_cpu_has); "" when none
+  Isa base;                       // the ISA level whose registers it uses
+  IsaExtension extension;         // the extension level its instructions need (on `base`), or none
   int vector_bytes;               // 0: the base level's length on this CPU (SVE), lowp_vector_bytes
   int extra_registers;            // vector registers a step needs beside its chains
   LowpRecurrence recurrence;
@@ -65,15 +65,15 @@ LowpLoops lowp_loops_avx512_fp16();
 // AMX (tile dot products) is not here: it needs arch_prctl(ARCH_REQ_XCOMP_PERM) and tile
 // configuration, and no host in use has it to verify a kernel on.
 inline constexpr LowpInstruction kLowpInstructions[] = {
-    {"avx512_vnni", "i8", "dot", "vpdpbusd zmm (u8 x s8 -> s32)", Isa::avx512, "avx512vnni", 64, 2,
+    {"avx512_vnni", "i8", "dot", "vpdpbusd zmm (u8 x s8 -> s32)", Isa::avx512, IsaExtension::avx512_vnni, 64, 2,
      LowpRecurrence::int8_dot, lowp_loops_avx512_vnni, "AVX-512 VNNI: 64 byte products per instruction"},
-    {"avx_vnni", "i8", "dot", "{vex} vpdpbusd ymm (u8 x s8 -> s32)", Isa::avx2, "avxvnni", 32, 2,
+    {"avx_vnni", "i8", "dot", "{vex} vpdpbusd ymm (u8 x s8 -> s32)", Isa::avx2, IsaExtension::avx_vnni, 32, 2,
      LowpRecurrence::int8_dot, lowp_loops_avx_vnni, "AVX-VNNI: the 256-bit VEX form"},
-    {"avx2", "i8", "dot", "vpmaddubsw + vpmaddwd + vpaddd ymm", Isa::avx2, "", 32, 4,
+    {"avx2", "i8", "dot", "vpmaddubsw + vpmaddwd + vpaddd ymm", Isa::avx2, IsaExtension::none, 32, 4,
      LowpRecurrence::int8_dot, lowp_loops_avx2_i8, "int8 dot products without VNNI: two multiplies per step"},
-    {"avx512_bf16", "bf16", "dot", "vdpbf16ps zmm (bf16 pairs -> f32)", Isa::avx512, "avx512bf16", 64, 2,
+    {"avx512_bf16", "bf16", "dot", "vdpbf16ps zmm (bf16 pairs -> f32)", Isa::avx512, IsaExtension::avx512_bf16, 64, 2,
      LowpRecurrence::bf16_dot, lowp_loops_avx512_bf16, "AVX-512 BF16: 32 bf16 products per instruction"},
-    {"avx512_fp16", "f16", "fma", "vfmadd231ph zmm", Isa::avx512, "avx512fp16", 64, 2,
+    {"avx512_fp16", "f16", "fma", "vfmadd231ph zmm", Isa::avx512, IsaExtension::avx512_fp16, 64, 2,
      LowpRecurrence::f16_fma, lowp_loops_avx512_fp16, "AVX512-FP16: 32 half-precision FMAs per instruction"},
 };
 #elif defined(__aarch64__)
@@ -87,38 +87,39 @@ LowpLoops lowp_loops_sve_fp16();
 // The SVE rows are built once for every vector length (sizeless types, no -msve-vector-bits): their
 // lanes, reference and cost follow the CPU's length at run time.
 inline constexpr LowpInstruction kLowpInstructions[] = {
-    {"neon_dotprod", "i8", "dot", "sdot v.4s, v.16b, v.16b (s8 x s8 -> s32)", Isa::neon, "asimddp", 16, 2,
+    {"neon_dotprod", "i8", "dot", "sdot v.4s, v.16b, v.16b (s8 x s8 -> s32)", Isa::neon, IsaExtension::neon_dotprod, 16, 2,
      LowpRecurrence::int8_dot, lowp_loops_neon_dotprod, "FEAT_DotProd: 16 byte products per instruction"},
-    {"neon_bf16", "bf16", "dot", "bfdot v.4s, v.8h, v.8h (bf16 pairs -> f32)", Isa::neon, "bf16", 16, 2,
+    {"neon_bf16", "bf16", "dot", "bfdot v.4s, v.8h, v.8h (bf16 pairs -> f32)", Isa::neon, IsaExtension::neon_bf16, 16, 2,
      LowpRecurrence::bf16_dot, lowp_loops_neon_bf16, "FEAT_BF16: 8 bf16 products per instruction"},
-    {"neon_fp16", "f16", "fma", "fmla v.8h", Isa::neon, "asimdhp", 16, 2, LowpRecurrence::f16_count,
+    {"neon_fp16", "f16", "fma", "fmla v.8h", Isa::neon, IsaExtension::neon_fp16, 16, 2, LowpRecurrence::f16_count,
      lowp_loops_neon_fp16, "FEAT_FP16: 8 half-precision FMAs per instruction"},
     // SVE's sdot and its half-precision FMLA are base SVE; its bfdot needs FEAT_BF16 too (SVEBF16).
-    {"sve_dotprod", "i8", "dot", "sdot z.s, z.b, z.b (s8 x s8 -> s32)", Isa::sve, "", 0, 2, LowpRecurrence::int8_dot,
+    {"sve_dotprod", "i8", "dot", "sdot z.s, z.b, z.b (s8 x s8 -> s32)", Isa::sve, IsaExtension::none, 0, 2, LowpRecurrence::int8_dot,
      lowp_loops_sve_dotprod, "SVE: vector-length/8 byte products per instruction"},
-    {"sve_bf16", "bf16", "dot", "bfdot z.s, z.h, z.h (bf16 pairs -> f32)", Isa::sve, "svebf16", 0, 2,
+    {"sve_bf16", "bf16", "dot", "bfdot z.s, z.h, z.h (bf16 pairs -> f32)", Isa::sve, IsaExtension::sve_bf16, 0, 2,
      LowpRecurrence::bf16_dot, lowp_loops_sve_bf16, "SVE with FEAT_BF16: vector-length/16 bf16 products per instruction"},
-    {"sve_fp16", "f16", "fma", "fmla z.h, p/m, z.h, z.h", Isa::sve, "", 0, 2, LowpRecurrence::f16_count,
+    {"sve_fp16", "f16", "fma", "fmla z.h, p/m, z.h, z.h", Isa::sve, IsaExtension::none, 0, 2, LowpRecurrence::f16_count,
      lowp_loops_sve_fp16, "SVE: vector-length/16 half-precision FMAs per instruction"},
 };
 #else
 inline constexpr std::array<LowpInstruction, 0> kLowpInstructions{};
 #endif
 
+// Every row's extension sits on the row's base level.
+constexpr bool lowp_rows_on_their_base() {
+  for (const LowpInstruction& row : kLowpInstructions)
+    if (row.extension != IsaExtension::none && isa_extension_facts(row.extension).base != row.base) return false;
+  return true;
+}
+static_assert(lowp_rows_on_their_base(), "a low-precision row's extension is on another base level");
+
 // "OP" for integer types, "FLOP" for floating-point ones.
 constexpr std::string_view lowp_unit(std::string_view dtype) { return dtype == "i8" ? "OP" : "FLOP"; }
 
-// True when the CPU has feature `feature`: on x86 a CPUID bit ("avx512vnni", "avxvnni", "avx512bf16",
-// "avx512fp16"), on aarch64 a Linux hwcap as /proc/cpuinfo names it ("asimddp", "bf16", "asimdhp",
-// "svebf16").
-// Throws std::invalid_argument for a name it does not know.
-bool lowp_cpu_has(std::string_view feature);
-// True when this CPU runs the row: its base level and its feature.
+// True when this CPU runs the row: its base level and its extension.
 bool lowp_supported(const LowpInstruction& row);
-// The CPU features the row needs, for messages: its base level's and its own ("sve svebf16").
+// The CPU features the row needs, for messages: its base level's and its extension's ("sve svebf16").
 std::string lowp_needs(const LowpInstruction& row);
-// True when this CPU runs the row whose level is `level` (false when no row has it).
-bool lowp_level_supported(std::string_view level);
 // The row's vector length in bytes on this CPU: its own, or its base level's (SVE: the CPU's length).
 int lowp_vector_bytes(const LowpInstruction& row);
 // Multiply-adds one chain step does over all lanes: one per int8 byte or per 16-bit bf16/f16 element.

@@ -1,6 +1,6 @@
 // int8 dot products on AVX2 without VNNI: vpmaddubsw (u8 x s8 pairs -> s16) then vpmaddwd by ones
 // (s16 pairs -> s32) then vpaddd into the chain, the sequence int8 GEMMs use on Haswell .. Zen 3.
-// Compiled with -mavx2 -mfma only (kernels/CMakeLists.txt).
+// Part of the avx2 level's objects (kernels/CMakeLists.txt).
 #include "peak_lowp_impl.hpp"
 #include "simd/x86_intrinsics.hpp"
 

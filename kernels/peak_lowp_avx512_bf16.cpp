@@ -1,5 +1,5 @@
-// vdpbf16ps zmm: AVX-512 BF16 dot products (bf16 pairs accumulated into f32). Compiled with
-// -mavx512f -mavx512bw -mavx512bf16 only (kernels/CMakeLists.txt).
+// vdpbf16ps zmm: AVX-512 BF16 dot products (bf16 pairs accumulated into f32). The avx512_bf16
+// extension level's objects (kernels/CMakeLists.txt).
 #include "peak_lowp_impl.hpp"
 #include "simd/x86_intrinsics.hpp"
 

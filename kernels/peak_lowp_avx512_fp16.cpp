@@ -1,5 +1,5 @@
-// vfmadd231ph zmm: AVX512-FP16 half-precision FMA (Sapphire Rapids and later). Compiled with
-// -mavx512f -mavx512bw -mavx512vl -mavx512fp16 only (kernels/CMakeLists.txt); a CPU without it skips the row.
+// vfmadd231ph zmm: AVX512-FP16 half-precision FMA (Sapphire Rapids and later). The
+// avx512_fp16 extension level's objects (kernels/CMakeLists.txt); a CPU without it skips the row.
 #include "peak_lowp_impl.hpp"
 #include "simd/x86_intrinsics.hpp"
 

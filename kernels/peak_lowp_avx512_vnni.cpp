@@ -1,5 +1,5 @@
-// vpdpbusd zmm: AVX-512 VNNI int8 dot products. Compiled with -mavx512f -mavx512bw -mavx512vnni only
-// (kernels/CMakeLists.txt); run where lowp_supported says so.
+// vpdpbusd zmm: AVX-512 VNNI int8 dot products. The avx512_vnni extension level's
+// objects (kernels/CMakeLists.txt); run where lowp_supported says so.
 #include "peak_lowp_impl.hpp"
 #include "simd/x86_intrinsics.hpp"
 

@@ -1,5 +1,5 @@
-// {vex} vpdpbusd ymm: AVX-VNNI int8 dot products (no AVX-512 needed). Compiled with -mavx2 -mfma
-// -mavxvnni only (kernels/CMakeLists.txt), so the instruction is VEX-encoded.
+// {vex} vpdpbusd ymm: AVX-VNNI int8 dot products (no AVX-512 needed). The avx_vnni
+// extension level's objects, AVX2 plus AVX-VNNI only, so the instruction is VEX-encoded.
 #include "peak_lowp_impl.hpp"
 #include "simd/x86_intrinsics.hpp"
 

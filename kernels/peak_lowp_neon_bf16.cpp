@@ -1,5 +1,5 @@
 // bfdot v.4s, v.8h, v.8h: Advanced SIMD bf16 dot products (bf16 pairs accumulated into f32; FEAT_BF16,
-// Armv8.6 and optional from Armv8.2). Compiled with -march=armv8.2-a+bf16 only (kernels/CMakeLists.txt).
+// Armv8.6 and optional from Armv8.2). The neon_bf16 extension level's objects.
 #include <arm_neon.h>
 
 #include "peak_lowp_impl.hpp"

@@ -1,5 +1,5 @@
 // sdot v.4s, v.16b, v.16b: Advanced SIMD int8 dot products (FEAT_DotProd, Armv8.2 and later).
-// Compiled with -march=armv8.2-a+dotprod only (kernels/CMakeLists.txt); run where lowp_supported says so.
+// The neon_dotprod extension level's objects; run where lowp_supported says so.
 #include <arm_neon.h>
 
 #include "peak_lowp_impl.hpp"

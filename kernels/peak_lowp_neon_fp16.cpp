@@ -1,5 +1,5 @@
 // fmla v.8h: Advanced SIMD half-precision FMA (FEAT_FP16, /proc/cpuinfo's asimdhp; Armv8.2 and later).
-// Compiled with -march=armv8.2-a+fp16 only (kernels/CMakeLists.txt). FMLA adds into its destination,
+// The neon_fp16 extension level's objects. FMLA adds into its destination,
 // so the chain is the addend: lane += one x step (the f16_count recurrence).
 #include <arm_neon.h>
 

@@ -1,6 +1,6 @@
 // bfdot z.s, z.h, z.h: SVE bf16 dot products (bf16 pairs accumulated into f32; FEAT_BF16 with SVE,
-// the SVEBF16 hwcap), at the CPU's vector length. Compiled with -march=armv8.2-a+sve+bf16 only
-// (kernels/CMakeLists.txt).
+// the SVEBF16 hwcap), at the CPU's vector length. The sve_bf16 extension
+// level's objects.
 #include <arm_sve.h>
 
 #include "peak_lowp_impl.hpp"

@@ -1,5 +1,5 @@
-// sdot z.s, z.b, z.b: SVE int8 dot products (base SVE), at the CPU's vector length. Compiled with
-// -march=armv8.2-a+sve only (kernels/CMakeLists.txt); run where lowp_supported says so.
+// sdot z.s, z.b, z.b: SVE int8 dot products (base SVE), at the CPU's vector length. Vector-length
+// agnostic, in the sve level's objects built without a length; run where lowp_supported says so.
 #include <arm_sve.h>
 
 #include "peak_lowp_impl.hpp"

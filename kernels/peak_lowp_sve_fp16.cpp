@@ -1,5 +1,5 @@
-// fmla z.h, p/m, z.h, z.h: SVE half-precision FMA (base SVE), at the CPU's vector length. Compiled
-// with -march=armv8.2-a+sve only (kernels/CMakeLists.txt). FMLA adds into its destination, so the
+// fmla z.h, p/m, z.h, z.h: SVE half-precision FMA (base SVE), at the CPU's vector length. Vector-length
+// agnostic, in the sve level's objects built without a length. FMLA adds into its destination, so the
 // chain is the addend: lane += one x step (the f16_count recurrence).
 #include <arm_sve.h>
 

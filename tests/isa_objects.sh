@@ -3,7 +3,9 @@
 # packed arithmetic at the scalar level; on x86 no EVEX (AVX-512) encoding below the avx512 level, on
 # aarch64 no SVE instruction below the sve level; and no function of ours defined weak (an inline or
 # template function not inlined) in two levels' objects: the linker would keep one level's copy for
-# every level. Arguments: <level>=<object|object|...> for each level. The widest level must show the
+# every level. Arguments: <level>=<object|object|...> for each level, then <extension>@<base>=<objects>
+# for each extension level, held to its base level's rule on wider instructions (an extension's
+# kernels are integer or half-precision: no packed f32/f64 arithmetic is asked of them). The widest level must show the
 # instructions the others must not, so the check itself is known to see them. OBJDUMP and NM name the
 # binutils of the objects' architecture (a cross build's: cmake passes CMAKE_OBJDUMP and CMAKE_NM).
 set -eu
@@ -61,6 +63,18 @@ widest=""
 for arg in "$@"; do
   level=${arg%%=*}
   objects=${arg#*=}
+  if [[ $level == *@* ]]; then
+    base=${level#*@}
+    listing=$(instructions "$objects")
+    [ -n "$listing" ] || { echo "$level: no instructions found in $objects"; exit 1; }
+    n_top=$(printf '%s\n' "$listing" | widest_only | wc -l)
+    echo "$level: $(printf '%s\n' "$listing" | wc -l) instructions, $n_top $what"
+    if [ "$base" != "$top" ] && [ "$n_top" -ne 0 ]; then
+      echo "FAIL: the ${level%@*} extension (on $base) holds $what instructions:"
+      printf '%s\n' "$listing" | widest_only | head -5; status=1
+    fi
+    continue
+  fi
   widest=$level
   listing=$(instructions "$objects")
   [ -n "$listing" ] || { echo "$level: no instructions found in $objects"; exit 1; }

@@ -48,25 +48,27 @@ TEST(PeakLowp, EveryRowTheCpuRunsMatchesItsReference) {
   }
 }
 
-TEST(PeakLowp, UnknownFeaturesAreRefused) { EXPECT_THROW(lowp_cpu_has("avx9000"), std::invalid_argument); }
-
-// Each row's facts agree with each other: one level per row, a feature the detection knows, the
+// Each row's facts agree with each other: one level per row, named as its extension level when it has
+// one (the benchmark's isa label is the extension's name), the
 // multiply-adds of one step from its width (4 int8 or 2 bf16 products per 32-bit lane, one FMA per
 // f16 lane: one per byte or per 2 bytes), and every chain count up to 8 fits its registers.
 TEST(PeakLowp, RowsAreConsistent) {
   std::set<std::string_view> levels;
   for (const LowpInstruction& row : kLowpInstructions) {
     EXPECT_TRUE(levels.insert(row.level).second) << what(row) << ": level named twice";
-    if (!row.feature.empty()) {
-      EXPECT_NO_THROW(lowp_cpu_has(row.feature)) << what(row);
+    if (row.extension != IsaExtension::none) {
+      EXPECT_EQ(isa_extension_facts(row.extension).name, row.level) << what(row);
+      EXPECT_EQ(isa_extension_facts(row.extension).base, row.base) << what(row);
+    } else {
+      EXPECT_EQ(isa_name(row.base), row.level.substr(0, isa_name(row.base).size())) << what(row);
     }
     const int lanes32 = lowp_vector_bytes(row) / 4;
     EXPECT_EQ(lowp_madds_per_step(row), row.dtype == "i8" ? 4 * lanes32 : 2 * lanes32) << what(row);
     EXPECT_EQ(row.mix, row.dtype == "f16" ? "fma" : "dot") << what(row);
     EXPECT_TRUE(lowp_fits(row, 8)) << what(row);
-    EXPECT_EQ(lowp_level_supported(row.level), lowp_supported(row)) << what(row);
+    EXPECT_EQ(cpu_supports(row.extension) && cpu_supports(row.base), lowp_supported(row)) << what(row);
   }
-  EXPECT_FALSE(lowp_level_supported("no_such_level"));
+  EXPECT_TRUE(cpu_supports(IsaExtension::none));
 }
 
 #if defined(__x86_64__)
@@ -118,9 +120,9 @@ TEST(PeakLowp, ArmRowsAreTheNeonAndSveInstructions) {
     EXPECT_EQ(row.vector_bytes, 16) << level;
     EXPECT_EQ(lowp_tolerance(row), 0.0) << level;  // every Arm recurrence is exact
   }
-  EXPECT_EQ(arm_row("neon_dotprod").feature, "asimddp");
-  EXPECT_EQ(arm_row("neon_bf16").feature, "bf16");
-  EXPECT_EQ(arm_row("neon_fp16").feature, "asimdhp");
+  EXPECT_EQ(lowp_needs(arm_row("neon_dotprod")), "asimd asimddp");
+  EXPECT_EQ(lowp_needs(arm_row("neon_bf16")), "asimd bf16");
+  EXPECT_EQ(lowp_needs(arm_row("neon_fp16")), "asimd asimdhp");
   EXPECT_TRUE(lowp_fits(arm_row("neon_dotprod"), 24));  // 24 chains + 2 operands <= 32 registers
   for (const char* level : {"sve_dotprod", "sve_bf16", "sve_fp16"}) {
     const LowpInstruction& row = arm_row(level);
@@ -129,9 +131,8 @@ TEST(PeakLowp, ArmRowsAreTheNeonAndSveInstructions) {
     EXPECT_EQ(lowp_tolerance(row), 0.0) << level;
     EXPECT_TRUE(lowp_fits(row, 24)) << level;
   }
-  EXPECT_EQ(arm_row("sve_dotprod").feature, "");
-  EXPECT_EQ(arm_row("sve_bf16").feature, "svebf16");
-  EXPECT_EQ(arm_row("sve_fp16").feature, "");
+  EXPECT_EQ(arm_row("sve_dotprod").extension, IsaExtension::none);
+  EXPECT_EQ(arm_row("sve_fp16").extension, IsaExtension::none);
   EXPECT_EQ(lowp_needs(arm_row("sve_bf16")), "sve svebf16");
   EXPECT_EQ(lowp_needs(arm_row("sve_fp16")), "sve");
 }
