@@ -38,7 +38,8 @@ take_run_lock "$wait_for_lock"
 [ "$check_lock" -eq 1 ] && { echo "run.sh: the run lock $run_lock_file is free (taken and released)"; exit 0; }
 
 scripts/install-deps.sh
-build_preset release
+# Only the two programs it runs: the tests are scripts/test.sh's to build.
+build_preset release cpuroof-bench cpuroof
 
 # Measuring and fitting (scripts/measure.sh) under the lock taken above, which its process inherits.
 measure_args=(--lock-held --build build/release --out results --profile "$profile")
