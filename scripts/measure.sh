@@ -15,9 +15,9 @@
 #   Exit 0 and a last line "result folder: PATH"; 1 a folder it cannot create or write (said before
 #   measuring) or a program killed; 2 bad arguments or another measurement running; else the status
 #   of the bench or cpuroof that failed (fit's 1, a plot not rendered, still commits the folder).
-#   INT, TERM or HUP (to it or its process group): its programs get it too, and it dies of the signal
-#   once they have exited. It leaves no staging folder; a run measured but not fitted is kept as
-#   OUT/<machine>/<name>.raw.json.gz.
+#   INT, TERM or HUP (to it or its process group): its programs get it too, and it dies of the
+#   signal once they have exited. It leaves no staging folder; a run measured but not fitted is kept
+#   as OUT/<machine>/<name>.raw.json.gz.
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 source "$(dirname "$0")/run_lock.sh"
@@ -49,11 +49,17 @@ while [ $# -gt 0 ]; do
   shift
 done
 
-# say MESSAGE / die STATUS MESSAGE: a line on this script's stderr (file descriptor 3, a copy taken now:
-# the messages of a child whose output goes to a file reach it too), and the exit (cleaned up on EXIT).
+# say MESSAGE / die STATUS MESSAGE: one line on this script's stderr, and the exit (EXIT cleans up).
+# Written to a copy of stderr taken now (file descriptor 3): a child's output sent to a file does
+# not swallow it.
 exec 3>&2
 say() { echo "measure.sh: $*" >&3; }
-die() { say "$2"; exit "$1"; }
+die() {
+  local status=$1
+  shift
+  say "$*"
+  exit "$status"
+}
 [ -n "$out_dir" ] || die 2 "--out needs a folder"
 out_dir=${out_dir%"${out_dir##*[!/]}"}  # results/ is results
 out_dir=${out_dir:-/}
@@ -61,7 +67,8 @@ out_dir=${out_dir:-/}
 bench=$build_dir/bench/cpuroof-bench
 cpuroof=$build_dir/analysis/cpuroof
 for exe in "$bench" "$cpuroof"; do
-  [ -x "$exe" ] || die 2 "$exe not found or not executable: build first (scripts/run.sh builds; or cmake --build --preset release)"
+  [ -x "$exe" ] || die 2 "$exe not found or not executable: build first (scripts/run.sh builds;" \
+    "or cmake --build --preset release)"
 done
 
 # What is staged, removed whatever the exit: the probe's folder, the run's, fit's own staging folder
@@ -79,7 +86,8 @@ keep_measurement() {
   [ -n "$unsaved" ] && [ -f "$unsaved" ] || return 0
   local suffix=.${unsaved##*/} kept=$machine_dir/$name n=1
   until ln -- "$unsaved" "$kept$suffix" 2>/dev/null; do
-    [ -e "$kept$suffix" ] || [ -L "$kept$suffix" ] || { say "could not keep the measurement in $machine_dir"; return 0; }
+    [ -e "$kept$suffix" ] || [ -L "$kept$suffix" ] ||
+      { say "could not keep the measurement in $machine_dir"; return 0; }
     n=$((n + 1))
     kept=$machine_dir/$name-$n
   done
@@ -109,7 +117,7 @@ on_signal() {
 trap 'on_exit $?' EXIT
 for sig in INT TERM HUP; do trap "on_signal $sig" "$sig"; done
 
-# run PROGRAM ARGS...: the program as a child waited for, so that a signal interrupts the wait at once.
+# run PROGRAM ARGS...: the program as a child waited for, so that a signal interrupts the wait.
 # A background child starts with SIGINT ignored: it gets the default back. A program killed by a
 # signal this script did not get (out of memory, the file size limit) is the environment's fault.
 run() {
@@ -164,11 +172,14 @@ else
     --benchmark_repetitions=1 --benchmark_filter='^stream/copy/hand/f64/ws:4096/threads:1/' \
     --benchmark_out="$probe/raw.json" >"$probe/log" 2>&1 || status=$?
   [ "$status" -eq 0 ] ||
-    die "$status" "the run naming the machine failed (exit $status): $(grep -v ': note: ' "$probe/log" | tail -n 1)"
+    die "$status" "the run naming the machine failed (exit $status):" \
+      "$(grep -v ': note: ' "$probe/log" | tail -n 1)"
   machine=$("$cpuroof" machine-name "$probe/raw.json")
 fi
 case $machine in
-  "" | .* | */* | *[![:print:]]*) die 2 "machine name '$machine' is not a folder name (CPUROOF_MACHINE: no '/', no leading '.')" ;;
+  "" | .* | */* | *[![:print:]]*)
+    die 2 "machine name '$machine' is not a folder name" \
+      "(CPUROOF_MACHINE: no '/', no leading '.')" ;;
 esac
 machine_dir=$out_dir/$machine
 make_folder "$machine_dir"
