@@ -181,7 +181,7 @@ EOF
     [ "$(tail -n 1 "$work/run-5.log")" = "result folder: $out/$machine/$stamp-6" ] ||
       fail "the run that lost the race for $stamp-5: $(cat "$work/run-5.log")"
     [ "$(cat "$out/$machine/$stamp-5/raw.json.gz")" = other ] || fail "the folder taken was changed"
-    ! grep -q "already exists" "$work/run-5.log" || fail "it said the race: $(cat "$work/run-5.log")"
+    ! grep -q "already exists" "$work/run-5.log" || fail "said the race: $(cat "$work/run-5.log")"
     [ -s "$out/$machine/$stamp-6/roofs.csv" ] || fail "$stamp-6 is not whole"
     left=$(cd "$out" && find . -mindepth 1 -not -path "./$machine" -not -path "./$machine/$stamp" \
       -not -path "./$machine/$stamp-[23456]" -not -path "./$machine/$stamp*/*")

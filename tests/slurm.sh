@@ -207,7 +207,8 @@ result=${folders[0]}
 for f in raw.json.gz meta.json roofs.csv points.csv report.md; do
   [ -s "$result/$f" ] || fail "$result has no $f"
 done
-ls -d "$out"/.*.partial >/dev/null 2>&1 && fail "a staging folder was left: $(ls -d "$out"/.*.partial)"
+staged=$(ls -d "$out"/.*.probe "$out"/*/.*.partial* 2>/dev/null)
+[ -z "$staged" ] || fail "a staging folder was left: $staged"
 grep -qxF "0: result folder: $result" "$work/job.out" || fail "the job's log does not name $result"
 machine=$("$build/analysis/cpuroof" machine-name "$result") || fail "cpuroof machine-name $result failed"
 [ "$(basename "$(dirname "$result")")" = "$machine" ] || fail "$result is not under its machine's name $machine"
