@@ -241,7 +241,8 @@ cancelled=$work/submit/cancelled
 job=$(sed -n 's/^Submitted batch job \([0-9]*\).*/\1/p' "$work/sbatch-cancelled.out")
 [ -n "$job" ] || fail "sbatch did not submit the job to cancel: $(cat "$work/sbatch-cancelled.out")"
 for i in $(seq 300); do
-  ls -d "$cancelled"/*/.*.partial >/dev/null 2>&1 && grep -q 'measuring' "$work/cancelled.out" && break
+  staged=$(ls -d "$cancelled"/*/.*.partial 2>/dev/null)
+  [ -n "$staged" ] && grep -q 'measuring' "$work/cancelled.out" && break
   sleep 0.1
 done
 ls -d "$cancelled"/*/.*.partial >/dev/null 2>&1 || fail "job $job never started measuring"
