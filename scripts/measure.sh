@@ -61,6 +61,12 @@ die() {
   exit "$status"
 }
 [ -n "$out_dir" ] || die 2 "--out needs a folder"
+for arg in ${bench_args[@]+"${bench_args[@]}"}; do
+  case $arg in
+    --benchmark_out=* | --benchmark_out_format=*)
+      die 2 "$arg: the run's JSON is measure.sh's to write (OUT/<machine>/<name>/raw.json.gz)" ;;
+  esac
+done
 out_dir=${out_dir%"${out_dir##*[!/]}"}  # results/ is results
 out_dir=${out_dir:-/}
 
@@ -125,7 +131,8 @@ run() {
   (exec 3>&- && trap - INT && exec "$@") &
   child=$!
   last_child=$child
-  wait "$child" || status=$?
+  # bash's own note of a program killed by a signal silenced: the line below names it.
+  wait "$child" 2>/dev/null || status=$?
   child=""
   [ "$status" -le 128 ] || die 1 "${1##*/} was killed by SIG$(kill -l "$status")"
   return "$status"

@@ -11,8 +11,8 @@
 #       before its fit commits: <stamp>-6
 #   measure_script.sh unwritable REPO CPUROOF MAKE_SYNTHETIC_RUN
 #       OUT/<machine> a file, OUT through a file, OUT/<machine> read-only (as a user other than
-#       root), a bad CPUROOF_MACHINE: one line naming the folder, exit 1 (2 for the name), nothing
-#       measured
+#       root), a bad CPUROOF_MACHINE or a --benchmark_out of the caller's: one line naming the
+#       folder, exit 1 (2 for the name and the argument), nothing measured
 #   measure_script.sh unfitted REPO CPUROOF MAKE_SYNTHETIC_RUN
 #       a measurement fit refuses: fit's exit status, no folder, the measurement kept beside
 set -u
@@ -221,6 +221,11 @@ EOF
     refused 1 "$work/file/out" "$work/file/out"
     refused 2 "CPUROOF_MACHINE" "$work/named" CPUROOF_MACHINE=../elsewhere
     [ -e "$work/elsewhere" ] && fail "CPUROOF_MACHINE=../elsewhere wrote $work/elsewhere"
+    err=$(measure --out "$work/args" -- --benchmark_out="$work/mine.json" 2>&1)
+    status=$?
+    [ "$status" -eq 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] ||
+      fail "a --benchmark_out of the caller's: exit $status (expected 2, one line): $err"
+    [ -e "$work/args" ] || [ -e "$work/mine.json" ] && fail "a --benchmark_out of the caller's wrote"
     # A read-only OUT/<machine>, found by a user other than root (root runs it as nobody).
     mkdir -p "$work/ro/$machine"
     chmod 555 "$work/ro/$machine"
