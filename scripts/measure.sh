@@ -87,13 +87,17 @@ unsaved=""
 child=""
 last_child=""
 # A measurement takes minutes to hours: one that fit did not make a folder of is kept beside the
-# result folders, to fit again (link(2) takes a free name, never replacing a file).
+# result folders, to fit again (link(2) takes a free name, never replacing a file; where the
+# filesystem has no hard links, mv -n).
 keep_measurement() {
   [ -n "$unsaved" ] && [ -f "$unsaved" ] || return 0
   local suffix=.${unsaved##*/} kept=$machine_dir/$name n=1
   until ln -- "$unsaved" "$kept$suffix" 2>/dev/null; do
-    [ -e "$kept$suffix" ] || [ -L "$kept$suffix" ] ||
-      { say "could not keep the measurement in $machine_dir"; return 0; }
+    if ! [ -e "$kept$suffix" ] && ! [ -L "$kept$suffix" ]; then
+      mv -n -T -- "$unsaved" "$kept$suffix" 2>/dev/null && [ ! -e "$unsaved" ] && break
+      say "could not keep the measurement in $machine_dir"
+      return 0
+    fi
     n=$((n + 1))
     kept=$machine_dir/$name-$n
   done
