@@ -169,10 +169,21 @@ name=${host:+$host-}$stamp
 tag=.${host:+$host.}${SLURM_JOB_ID:+job$SLURM_JOB_ID.}$stamp.$$
 make_folder "$out_dir"
 
+# One thread per core, pinned: the OS must not move a benchmark's threads around.
+export OMP_PLACES=${OMP_PLACES:-cores}
+export OMP_PROC_BIND=${OMP_PROC_BIND:-close}
+# OpenBLAS picks its kernels by core type when it loads; a forced OPENBLAS_CORETYPE or OPENBLAS_L2_SIZE
+# can handicap the baseline. Unset them (the values they had are recorded, and meta.json records the
+# core type OpenBLAS then chose) unless asked to keep them.
+if [ "$keep_openblas_env" -eq 0 ]; then
+  export CPUROOF_OPENBLAS_ENV_UNSET="OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE-(unset)} OPENBLAS_L2_SIZE=${OPENBLAS_L2_SIZE-(unset)}"
+  unset OPENBLAS_CORETYPE OPENBLAS_L2_SIZE
+fi
+
 # The folder is the machine's identity from a run's own context (`cpuroof machine-name`: vendor,
 # microarchitecture from cpuid, physical cores, e.g. amd-zen5-2c), so two machines never share one;
-# CPUROOF_MACHINE overrides it. A run of one tiny benchmark (a tenth of a second) names it now, so
-# that the folder is known to be writable before anything is measured.
+# CPUROOF_MACHINE overrides it. A run of one tiny benchmark (a tenth of a second, in the
+# measurement's environment) names it now: the folder is known writable before anything is measured.
 if [ -n "${CPUROOF_MACHINE:-}" ]; then
   machine=$CPUROOF_MACHINE
 else
@@ -198,17 +209,6 @@ make_folder "$machine_dir"
 stage=$machine_dir/$tag.partial
 make_staging "$stage"
 [ -z "$probe" ] || { rm -rf -- "$probe"; probe=""; }
-
-# One thread per core, pinned: the OS must not move a benchmark's threads around.
-export OMP_PLACES=${OMP_PLACES:-cores}
-export OMP_PROC_BIND=${OMP_PROC_BIND:-close}
-# OpenBLAS picks its kernels by core type when it loads; a forced OPENBLAS_CORETYPE or OPENBLAS_L2_SIZE
-# can handicap the baseline. Unset them (the values they had are recorded, and meta.json records the
-# core type OpenBLAS then chose) unless asked to keep them.
-if [ "$keep_openblas_env" -eq 0 ]; then
-  export CPUROOF_OPENBLAS_ENV_UNSET="OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE-(unset)} OPENBLAS_L2_SIZE=${OPENBLAS_L2_SIZE-(unset)}"
-  unset OPENBLAS_CORETYPE OPENBLAS_L2_SIZE
-fi
 
 echo "measure.sh: measuring profile '$profile'${host:+ on $host} (staged in $stage)"
 # The bench refuses an existing --benchmark_out: the staging folder is new.
