@@ -24,8 +24,8 @@
 #                                        run records the other load, and fit's checks.csv and summary
 #                                        flag it (host_load false, a warning)
 #   robustness.sh fit-killed REPO        scripts/measure.sh whose `cpuroof fit` is killed outright (SIGKILL)
-#                                        while staging: no staging folder and no result folder left
-#                                        (stand-in bench and cpuroof: nothing measured)
+#                                        while staging: exit 1 naming it, no staging folder and no result
+#                                        folder left, the measurement kept (stand-in bench and cpuroof)
 #   robustness.sh interrupt CPUROOF MAKE_SYNTHETIC_RUN
 #                                        cpuroof fit, plot and compare killed by SIGINT, SIGTERM or
 #                                        SIGHUP while staging: killed by the signal, no staging folder
@@ -256,11 +256,15 @@ PY
     printf '#!/bin/sh\ncase $1 in machine-name) echo test-machine ;; fit) d=$4; mkdir "$(dirname "$d")/.$(basename "$d").partial-$$" && touch "$(dirname "$d")/.$(basename "$d").partial-$$/roofs.csv" && kill -9 $$ ;; esac\n' \
       >"$work/build/analysis/cpuroof"
     chmod +x "$work/build/bench/cpuroof-bench" "$work/build/analysis/cpuroof"
-    "$repo/scripts/measure.sh" --build "$work/build" --out "$work/out" --profile smoke >"$work/log" 2>&1 &&
-      fail "measure.sh succeeded although fit was killed"
-    left=$(find "$work/out" -mindepth 1 -not -path "$work/out/test-machine")
+    "$repo/scripts/measure.sh" --build "$work/build" --out "$work/out" --profile smoke >"$work/log" 2>&1
+    status=$?
+    [ "$status" -eq 1 ] || fail "measure.sh exited $status although fit was killed (expected 1): $(cat "$work/log")"
+    grep -q '^measure.sh: cpuroof was killed by SIGKILL$' "$work/log" || fail "no line says fit was killed: $(cat "$work/log")"
+    kept=$(find "$work/out/test-machine" -name '*.raw.json.gz')
+    [ "$(zcat "$kept" 2>/dev/null)" = "{}" ] || fail "the measurement is not kept: $(cat "$work/log")"
+    left=$(find "$work/out" -mindepth 1 -not -path "$work/out/test-machine" -not -path "$kept")
     [ -z "$left" ] || fail "measure.sh left behind: $left"
-    echo "fit-killed: measure.sh failed and left nothing under its output folder"
+    echo "fit-killed: measure.sh exited 1, left no staging or result folder, and kept the measurement as ${kept##*/}"
     ;;
   interrupt)
     cpuroof=$2

@@ -2,7 +2,8 @@
 # The SLURM batch script for real (ctest label `slurm`): starts a one-node SLURM on this machine
 # (munged, slurmctld, slurmd; private sockets, ports, state and logs under a temporary folder),
 # submits scripts/slurm/cpuroof.sbatch with the smoke profile and a few benchmarks, waits for it, and
-# checks the result folder and index.csv.
+# checks the result folder and index.csv; then cancels a second job (scancel) while its node
+# measures, and checks that nothing of it is left running or staged.
 #   slurm.sh REPO BUILD_DIR [VERDICT_FILE]
 # Exit 77 (ctest: skipped) with the reason where it cannot run: not root, the Debian packages slurmd
 # slurmctld slurm-client munge missing (scripts/install-deps.sh --slurm), or daemons that do not start.
@@ -207,7 +208,8 @@ result=${folders[0]}
 for f in raw.json.gz meta.json roofs.csv points.csv report.md; do
   [ -s "$result/$f" ] || fail "$result has no $f"
 done
-ls -d "$out"/.*.partial >/dev/null 2>&1 && fail "a staging folder was left: $(ls -d "$out"/.*.partial)"
+staged=$(ls -d "$out"/.*.probe "$out"/*/.*.partial* 2>/dev/null)
+[ -z "$staged" ] || fail "a staging folder was left: $staged"
 grep -qxF "0: result folder: $result" "$work/job.out" || fail "the job's log does not name $result"
 machine=$("$build/analysis/cpuroof" machine-name "$result") || fail "cpuroof machine-name $result failed"
 [ "$(basename "$(dirname "$result")")" = "$machine" ] || fail "$result is not under its machine's name $machine"
@@ -228,4 +230,29 @@ fi
 rows=$(( $(wc -l <"$out/index.csv") - 1 ))
 [ "$rows" -eq "$roofs" ] || fail "index.csv has $rows rows, roofs.csv $roofs roofs"
 index="index.csv checked ($rows rows)"
-say "ran: one-node SLURM, job $job_done, ${result#"$out"/} ($roofs roofs), $index, $(( $(date +%s) - started )) s"
+
+# scancel while the node measures (every stream sweep, seconds): TERM reaches the batch script,
+# srun and measure.sh with the bench, and measure.sh removes its staging folder before it dies.
+cancelled=$work/submit/cancelled
+(cd "$work/submit" && timeout 30 sbatch --nodes=1 --time=5 --output="$work/cancelled.out" \
+  "$repo/scripts/slurm/cpuroof.sbatch" --build "$build" cancelled smoke -- \
+  --cpuroof_families=stream >"$work/sbatch-cancelled.out" 2>&1) ||
+  fail "sbatch of the job to cancel: $(cat "$work/sbatch-cancelled.out")"
+job=$(sed -n 's/^Submitted batch job \([0-9]*\).*/\1/p' "$work/sbatch-cancelled.out")
+[ -n "$job" ] || fail "sbatch did not submit the job to cancel: $(cat "$work/sbatch-cancelled.out")"
+for i in $(seq 300); do
+  staged=$(ls -d "$cancelled"/*/.*.partial 2>/dev/null)
+  [ -n "$staged" ] && grep -q 'measuring' "$work/cancelled.out" && break
+  sleep 0.1
+done
+ls -d "$cancelled"/*/.*.partial >/dev/null 2>&1 || fail "job $job never started measuring"
+sleep 1
+timeout 10 scancel "$job" || fail "scancel $job failed"
+for i in $(seq 150); do [ -z "$(job_processes)" ] && break; sleep 0.2; done
+[ -z "$(job_processes)" ] || fail "processes of the cancelled job $job still run: $(job_processes)"
+cancelled_job=$job
+job=""
+left=$(find "$cancelled" -mindepth 2; find "$cancelled" -mindepth 1 -maxdepth 1 -not -type d)
+[ -z "$left" ] || fail "the cancelled job $cancelled_job left: $left"
+say "ran: one-node SLURM, job $job_done, ${result#"$out"/} ($roofs roofs), $index;" \
+  "job $cancelled_job cancelled while measuring left nothing; $(( $(date +%s) - started )) s"
