@@ -214,10 +214,11 @@ int run(int argc, char** argv) {
   benchmark::AddCustomContext("cpuroof_buffer_pool_max_bytes", std::to_string(pool_bytes));
 
   std::vector<const cpuroof::bench::Family*> selected;
+  const auto chosen = [&](const char* name) {
+    return name && std::find(only_families.begin(), only_families.end(), name) != only_families.end();
+  };
   for (const auto& family : cpuroof::bench::families()) {
-    if (!only_families.empty() &&
-        std::find(only_families.begin(), only_families.end(), family.name) == only_families.end())
-      continue;
+    if (!only_families.empty() && !chosen(family.name) && !chosen(family.comes_with)) continue;
     family.registrar(plan);
     selected.push_back(&family);
   }
