@@ -14,7 +14,10 @@
 namespace cpuroof::bench {
 namespace {
 
-constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2};
+// Those a user, a scheduler or a limit sends, and those a bug raises (an abort, a fault): whatever
+// ends the run, the staging file goes with it.
+constexpr int kSignals[] = {SIGINT,  SIGTERM, SIGHUP,  SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1,
+                            SIGUSR2, SIGXCPU, SIGABRT, SIGSEGV, SIGBUS,  SIGFPE,  SIGILL};
 
 char g_paths[kMaxRemovedAtExit][PATH_MAX];
 volatile std::sig_atomic_t g_armed[kMaxRemovedAtExit] = {};

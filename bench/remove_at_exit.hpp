@@ -2,11 +2,12 @@
 // Removes the files a run is writing under temporary names (staged_out_file.hpp) however the
 // process ends before they are renamed into place: at exit() (a failed write stops the run from
 // inside a reporter) and when a signal that ends the process arrives (SIGINT, SIGTERM, SIGHUP,
-// SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2; then the signal ends it as it would have, and the
-// exit status says so). A signal ignored when the first path is registered (nohup's SIGHUP) stays
-// ignored. The handler only calls unlink(): the paths are copied into static buffers when
-// registered, as given (the bench never changes its working folder, which may be deeper than
-// PATH_MAX).
+// SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, and a bug's SIGABRT, SIGSEGV, SIGBUS,
+// SIGFPE, SIGILL; then the signal ends it as it would have, and the exit status says so). A signal
+// ignored or handled by someone else when the first path is registered (nohup's SIGHUP, a
+// sanitizer's SIGSEGV) is left so. The handler only calls unlink(): the paths are copied into
+// static buffers when registered, as given (the bench never changes its working folder, which may
+// be deeper than PATH_MAX).
 #include <string>
 
 namespace cpuroof::bench {
