@@ -7,6 +7,7 @@
 #include <regex>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
 
 namespace cpuroof::bench {
 namespace {
@@ -17,6 +18,7 @@ struct Rule {
   const char* name;
   Kind kind;
   const char* choices = "";  // Kind::choice: the accepted values, space-separated
+  const char* why = "";      // said after what is expected
 };
 
 constexpr Rule kRules[] = {
@@ -30,12 +32,12 @@ constexpr Rule kRules[] = {
     {"counters_tabular", Kind::boolean},
     {"out", Kind::name},
     {"filter", Kind::regex},
-    {"out_format", Kind::choice, "json"},
+    {"out_format", Kind::choice, "json", ", the only format cpuroof-bench writes"},
     {"format", Kind::choice, "console json csv"},
     {"time_unit", Kind::choice, "ns us ms s"},
 };
 
-std::string expected(const Rule& rule) {
+std::string expected_value(const Rule& rule) {
   switch (rule.kind) {
     case Kind::count:
       return "a whole number from 1 to " + std::to_string(kMaxRepetitions);
@@ -50,16 +52,20 @@ std::string expected(const Rule& rule) {
     case Kind::regex:
       return "a regular expression (POSIX extended), '-' before it to exclude what it matches";
     case Kind::choice: {
-      std::string list = rule.choices;
-      if (std::string(rule.name) == "out_format")
-        return "json, the only format cpuroof-bench writes";
-      const auto last = list.rfind(' ');
-      return "one of " +
-             (last == std::string::npos ? list : list.substr(0, last) + " or" + list.substr(last));
+      std::istringstream words(rule.choices);
+      std::vector<std::string> list;
+      for (std::string w; words >> w;) list.push_back(w);
+      if (list.size() == 1) return list[0];
+      std::string text = "one of " + list[0];
+      for (std::size_t i = 1; i < list.size(); ++i)
+        text += (i + 1 < list.size() ? ", " : " or ") + list[i];
+      return text;
     }
   }
   return "";
 }
+
+std::string expected(const Rule& rule) { return expected_value(rule) + rule.why; }
 
 std::optional<double> number(const std::string& value) {
   if (value.empty() || std::isspace(static_cast<unsigned char>(value[0]))) return std::nullopt;
@@ -71,10 +77,12 @@ std::optional<double> number(const std::string& value) {
 
 bool acceptable(const Rule& rule, const std::string& value) {
   switch (rule.kind) {
-    case Kind::count:
-      return !value.empty() && value.size() <= 6 &&
-             value.find_first_not_of("0123456789") == std::string::npos && std::stoi(value) >= 1 &&
-             std::stoi(value) <= kMaxRepetitions;
+    case Kind::count: {
+      if (value.empty() || value.size() > 6 || value.find_first_not_of("0123456789") != value.npos)
+        return false;
+      const int n = std::stoi(value);
+      return n >= 1 && n <= kMaxRepetitions;
+    }
     case Kind::positive_seconds:
       return number(value).value_or(0) > 0;
     case Kind::seconds:
