@@ -1,7 +1,7 @@
 #include "context_fields.hpp"
 
-#include <unistd.h>
-
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 
@@ -9,7 +9,8 @@
 
 namespace cpuroof::bench {
 
-std::string add_context_fields(const std::string& path, const std::vector<std::pair<std::string, std::string>>& fields) {
+std::string add_context_fields(const std::string& path, const std::string& scratch,
+                               const std::vector<std::pair<std::string, std::string>>& fields) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) return "";
   nlohmann::ordered_json doc;
@@ -23,20 +24,28 @@ std::string add_context_fields(const std::string& path, const std::vector<std::p
   }
   if (!doc.contains("context") || !doc["context"].is_object()) return "it has no context object";
   for (const auto& [key, value] : fields) doc["context"][key] = value;
-  const std::string tmp = path + ".tmp." + std::to_string(getpid());
+  std::string text;
+  try {
+    text = doc.dump(2);
+  } catch (const nlohmann::json::exception& e) {
+    return "cannot write it back: " + std::string(e.what());
+  }
   {
-    std::ofstream out(tmp, std::ios::trunc);
-    out << doc.dump(2) << "\n";
+    std::ofstream out(scratch, std::ios::trunc);
+    errno = 0;  // a write that fails sets it, kept for the message
+    out << text << "\n";
     out.flush();
     if (!out) {
-      std::filesystem::remove(tmp, ec);
-      return "cannot write " + tmp;
+      const int err = errno;
+      std::filesystem::remove(scratch, ec);
+      return "cannot write " + scratch +
+             (err != 0 ? std::string(": ") + std::strerror(err) : std::string());
     }
   }
-  std::filesystem::rename(tmp, path, ec);
+  std::filesystem::rename(scratch, path, ec);
   if (ec) {
-    std::filesystem::remove(tmp, ec);
-    return "cannot rename " + tmp + ": " + ec.message();
+    std::filesystem::remove(scratch, ec);
+    return "cannot rename " + scratch + ": " + ec.message();
   }
   return "";
 }

@@ -9,8 +9,9 @@
 namespace cpuroof::bench {
 
 // Sets context[key] = value for each field in the Google Benchmark JSON file at `path`, rewriting it
-// through a temporary file renamed over it (a reader never sees half a file). A path that is not a
-// regular file (a pipe, a device) is left alone. Returns an error message, empty on success.
-std::string add_context_fields(const std::string& path, const std::vector<std::pair<std::string, std::string>>& fields);
+// through `scratch`, a new file renamed over it (a reader never sees half a file). A path that is
+// not a regular file (a pipe, a device) is left alone. Returns an error message, empty on success.
+std::string add_context_fields(const std::string& path, const std::string& scratch,
+                               const std::vector<std::pair<std::string, std::string>>& fields);
 
 }  // namespace cpuroof::bench

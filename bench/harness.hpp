@@ -108,22 +108,29 @@ void run_case(benchmark::State& state, Case&& c) {
 }
 
 // Family registry: each bench_<family>.cpp registers a function that adds its benchmarks, and one
-// that describes its kernels (the run's cpuroof_kernels catalogue, which the analysis reads).
+// that describes its kernels (the run's cpuroof_kernels catalogue, which the analysis reads). A
+// family's name is the first part of its benchmarks' names, and what --cpuroof_families selects.
 using FamilyRegistrar = void (*)(const BenchPlan&);
 using FamilyDescriber = nlohmann::json (*)();
 struct Family {
   const char* name;
   FamilyRegistrar registrar;
   FamilyDescriber describe;
+  // Selecting this family (--cpuroof_families) selects this one too: the clock comes with peak,
+  // whose per-cycle figures divide by it, and the A/A check with stream. Null: none.
+  const char* comes_with = nullptr;
 };
 std::vector<Family>& families();
 struct FamilyRegistration {
-  FamilyRegistration(const char* name, FamilyRegistrar fn, FamilyDescriber describe) {
-    families().push_back({name, fn, describe});
+  FamilyRegistration(const char* name, FamilyRegistrar fn, FamilyDescriber describe, const char* comes_with = nullptr) {
+    families().push_back({name, fn, describe, comes_with});
   }
 };
+// Families register in the order of these lines in a file, and that order is the run's.
 #define CPUROOF_BENCH_FAMILY(name, fn, describe) \
   static const ::cpuroof::bench::FamilyRegistration cpuroof_family_registration_##name{#name, fn, describe}
+#define CPUROOF_BENCH_FAMILY_WITH(name, fn, describe, comes_with) \
+  static const ::cpuroof::bench::FamilyRegistration cpuroof_family_registration_##name{#name, fn, describe, #comes_with}
 
 // The catalogue of the families given: {"families": [{"name", "kernels": [...]}, ...]}.
 nlohmann::json kernel_catalogue(const std::vector<const Family*>& selected);

@@ -2,9 +2,10 @@
 // The JSON file holds every repetition and no aggregates: the analysis computes its own statistics,
 // and Google Benchmark 1.7.1 writes NaN (invalid JSON) into the CV of a counter whose mean is 0.
 //
-// Every write is flushed and checked: a full disk or a failing device stops the run at the first
-// write that fails (one line, exit 1) instead of measuring for minutes into a truncated file, and
-// complete() says whether the whole document reached the file.
+// Every write is flushed and checked: a full disk, a file size limit (SIGXFSZ is ignored: the write
+// fails with EFBIG) or a failing device stops the run at the first write that fails (one line,
+// exit 1; the staging file is removed at exit, staged_out_file.hpp) instead of measuring for
+// minutes into a truncated file, and complete() says whether the whole document reached the file.
 #include <benchmark/benchmark.h>
 
 #include <cerrno>
@@ -22,7 +23,9 @@ namespace cpuroof::bench {
 
 class RepetitionsJsonReporter : public benchmark::JSONReporter {
  public:
-  explicit RepetitionsJsonReporter(std::string path) : path_(std::move(path)) {}
+  // `shown`: the --benchmark_out its messages name; `path`: the file written (its staging name).
+  RepetitionsJsonReporter(std::string shown, std::string path)
+      : shown_(std::move(shown)), path_(std::move(path)) {}
 
   bool ReportContext(const Context& context) override {
     errno = 0;  // a write that fails sets it, kept for the message
@@ -76,10 +79,11 @@ class RepetitionsJsonReporter : public benchmark::JSONReporter {
   }
 
   bool report(const std::string& what) const {
-    std::cerr << "cpuroof-bench: --benchmark_out=" << path_ << ": " << what << "\n";
+    std::cerr << "cpuroof-bench: --benchmark_out=" << shown_ << ": " << what << "\n";
     return false;
   }
 
+  std::string shown_;
   std::string path_;
   std::uintmax_t written_ = 0;
   bool finalized_ = false;

@@ -2,12 +2,21 @@
 //   cpuroof-bench [--cpuroof_profile=smoke|quick|full] [--cpuroof_families=a,b] [--cpuroof_progress]
 //                 [benchmark flags...]
 // The profile sets default repetitions and minimum times; benchmark flags given later win.
-// Exit status: 0 done, 1 the results could not be written, 2 bad arguments, 3 internal error.
+// --benchmark_out=PATH names a new file: it appears whole when the run succeeds, else not at all,
+// and an existing file is never overwritten (staged_out_file.hpp).
+// Exit status: 0 done; 1 the results could not be written (a read-only file system, no permission,
+// a full disk, the file size limit, or standard output when the results go there); 2 bad
+// arguments, checked before anything runs (an unknown option or family, a value Google Benchmark
+// would misread, a filter that matches nothing, a --benchmark_out that exists, is a folder or is in
+// a folder that does not exist); 3 internal error.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
-#include <filesystem>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <optional>
 #include <regex>
@@ -19,6 +28,7 @@
 #include <vector>
 
 #include "aligned_buffer.hpp"
+#include "benchmark_flags.hpp"
 #include "context_fields.hpp"
 #include "core_kinds.hpp"
 #include "cpu_budget.hpp"
@@ -33,6 +43,7 @@
 #include "peak_rss.hpp"
 #include "output_space.hpp"
 #include "plan.hpp"
+#include "staged_out_file.hpp"
 
 namespace {
 
@@ -51,14 +62,7 @@ std::vector<std::string> profile_defaults(Profile p) {
   return {};
 }
 
-// The last value given for a --benchmark_<name>= flag, or `fallback`.
-std::string flag_value(const std::vector<std::string>& args, const std::string& name, const std::string& fallback) {
-  std::string v = fallback;
-  const std::string prefix = "--benchmark_" + name + "=";
-  for (const auto& a : args)
-    if (a.rfind(prefix, 0) == 0) v = a.substr(prefix.size());
-  return v;
-}
+using cpuroof::bench::flag_value;
 
 // Benchmarks Google Benchmark will run: registered names matching its filter.
 std::size_t expected_benchmarks(const std::vector<std::string>& args) {
@@ -151,6 +155,17 @@ void record_memory_cuts(const cpuroof::bench::MemoryBudget& memory, const cpuroo
               << ": " << memory.source << ")\n";
 }
 
+// Flushes standard output; false, having said why in one line, when what was written there is lost.
+bool stdout_written() {
+  errno = 0;
+  std::cout.flush();
+  const bool ok = std::fflush(stdout) == 0 && !std::ferror(stdout) && std::cout.good();
+  if (!ok)
+    std::cerr << "cpuroof-bench: standard output: write failed" << (errno != 0 ? ": " : "")
+              << (errno != 0 ? std::strerror(errno) : "") << "\n";
+  return ok;
+}
+
 int run(int argc, char** argv) {
   Profile profile = Profile::quick;
   bool progress = false;
@@ -178,6 +193,29 @@ int run(int argc, char** argv) {
   std::vector<std::string> args{argv[0]};
   for (const auto& d : profile_defaults(profile)) args.push_back(d);
   for (const auto& p : passthrough) args.push_back(p);
+  // Checked before anything runs; the listing writes no file (list_tests). Google Benchmark then
+  // gets the values decided here, whatever its environment variables say.
+  std::string out;
+  bool list_tests = false;
+  std::optional<cpuroof::bench::StagedOutFile> staged;
+  try {
+    cpuroof::bench::check_benchmark_flags(args);
+    list_tests = flag_value(args, "list_tests", "false") == "true";
+    out = list_tests ? "" : flag_value(args, "out", "");
+    if (!out.empty() && cpuroof::bench::out_file_to_stage(out)) staged.emplace(out);
+  } catch (const cpuroof::bench::OutFileError& e) {
+    std::cerr << "cpuroof-bench: " << e.what() << "\n";
+    return e.status();
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "cpuroof-bench: " << e.what() << "\n";
+    return 2;
+  }
+  const bool interleaved = flag_value(args, "enable_random_interleaving", "false") == "true";
+  const std::string json_path = staged ? staged->path() : out;  // the file Google Benchmark writes
+  args.push_back("--benchmark_out=" + json_path);
+  args.push_back(std::string("--benchmark_list_tests=") + (list_tests ? "true" : "false"));
+  args.push_back(std::string("--benchmark_enable_random_interleaving=") +
+                 (interleaved ? "true" : "false"));
   std::vector<char*> cargs;
   for (auto& a : args) cargs.push_back(a.data());
   int cargc = static_cast<int>(cargs.size());
@@ -192,7 +230,7 @@ int run(int argc, char** argv) {
   benchmark::AddCustomContext("cpuroof_timer_resolution_ns", std::to_string(timer_resolution_ns()));
   benchmark::AddCustomContext("cpuroof_min_time_s", flag_value(args, "min_time", "0.5"));
   benchmark::AddCustomContext("cpuroof_repetitions", flag_value(args, "repetitions", "1"));
-  benchmark::AddCustomContext("cpuroof_random_interleaving", flag_value(args, "enable_random_interleaving", "false"));
+  benchmark::AddCustomContext("cpuroof_random_interleaving", interleaved ? "true" : "false");
 
   // Threads and sizes from what this process may use, not from what the machine has.
   const std::vector<int> started_on = cpuroof::bench::startup_cpus();
@@ -214,19 +252,19 @@ int run(int argc, char** argv) {
   benchmark::AddCustomContext("cpuroof_buffer_pool_max_bytes", std::to_string(pool_bytes));
 
   std::vector<const cpuroof::bench::Family*> selected;
+  const auto chosen = [&](const char* name) {
+    return name && std::find(only_families.begin(), only_families.end(), name) != only_families.end();
+  };
   for (const auto& family : cpuroof::bench::families()) {
-    if (!only_families.empty() &&
-        std::find(only_families.begin(), only_families.end(), family.name) == only_families.end())
-      continue;
+    if (!only_families.empty() && !chosen(family.name) && !chosen(family.comes_with)) continue;
     family.registrar(plan);
     selected.push_back(&family);
   }
   record_memory_cuts(memory, plan);
   benchmark::AddCustomContext("cpuroof_kernels", cpuroof::bench::kernel_catalogue(selected).dump());
   // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
-  bool to_file = false;
-  for (const auto& a : args) to_file = to_file || a.rfind("--benchmark_out=", 0) == 0;
-  const int repetitions = std::max(1, std::stoi(flag_value(args, "repetitions", "1")));
+  const bool to_file = !out.empty();
+  const int repetitions = std::stoi(flag_value(args, "repetitions", "1"));  // checked: 1 or more
   // A selection that matches nothing is a mistake in the command, not an empty run: no file is written.
   if (expected_benchmarks(args) == 0) {
     std::cerr << "cpuroof-bench: --benchmark_filter=" << flag_value(args, "filter", ".") << " matches none of the "
@@ -234,47 +272,54 @@ int run(int argc, char** argv) {
               << (only_families.empty() ? "" : " for --cpuroof_families") << "; nothing to measure\n";
     return 2;
   }
-  // A disk too full for the results stops the run now, not after measuring (exit 1, as a failed write).
-  if (to_file && !cpuroof::bench::room_for_results(flag_value(args, "out", ""), expected_benchmarks(args) * repetitions,
-                                                   std::cerr))
+  // A disk too full for the results, or a file size limit too small, stops the run now, not after
+  // measuring (exit 1, as a failed write).
+  const std::size_t benchmarks = expected_benchmarks(args);
+  if (staged && !cpuroof::bench::room_for_results(out, benchmarks * repetitions, std::cerr))
     return 1;
-  cpuroof::bench::ProgressReporter progress_reporter(
-      expected_benchmarks(args), repetitions,
-      flag_value(args, "enable_random_interleaving", "false") == "true");
+  cpuroof::bench::ProgressReporter progress_reporter(benchmarks, repetitions, interleaved);
   benchmark::BenchmarkReporter* display =
       progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();
   // A write that fails stops the run (exit 1); a file left short of the document is exit 1 too.
-  bool written = true;
+  bool written_whole = true;
   if (to_file) {
-    const std::string out = flag_value(args, "out", "");
-    cpuroof::bench::RepetitionsJsonReporter file_reporter(out);
+    cpuroof::bench::RepetitionsJsonReporter file_reporter(out, json_path);
     const auto host_before = cpuroof::bench::sample_host(started_on);
     const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
     const auto host_after = cpuroof::bench::sample_host(started_on);
     if (ran == 0) {  // the filter above agreed with Google Benchmark's, so only a disagreement lands here
-      std::error_code ec;
-      std::filesystem::remove(out, ec);
-      std::cerr << "cpuroof-bench: no benchmark ran; " << out << " removed\n";
+      std::cerr << "cpuroof-bench: --benchmark_filter=" << flag_value(args, "filter", ".")
+                << ": no benchmark ran; nothing written\n";
       return 2;
     }
-    written = file_reporter.complete();
-    // The peak and the host's activity are known only now: added to the context the file already
-    // holds (context_fields.hpp).
-    if (written) {
+    written_whole = file_reporter.complete();
+    // The peak and the host's activity are known only now: added to the context the staged file
+    // holds (context_fields.hpp), which then takes its name; a stream written directly keeps what
+    // it got.
+    if (written_whole && staged) {
       std::vector<std::pair<std::string, std::string>> fields = {
           {"cpuroof_peak_rss_bytes", std::to_string(cpuroof::bench::peak_rss_bytes())}};
       if (host_before && host_after)
         for (auto& field : cpuroof::bench::host_activity_fields(*host_before, *host_after)) fields.push_back(field);
-      const std::string error = cpuroof::bench::add_context_fields(out, fields);
+      const std::string error =
+          cpuroof::bench::add_context_fields(json_path, staged->scratch_path(), fields);
       if (!error.empty())
         std::cerr << "cpuroof-bench: --benchmark_out=" << out << ": peak RSS and host activity not recorded: " << error
                   << "\n";
+      try {
+        staged->commit();
+      } catch (const cpuroof::bench::OutFileError& e) {
+        std::cerr << "cpuroof-bench: " << e.what() << "\n";
+        return e.status();
+      }
     }
   } else {
     benchmark::RunSpecifiedBenchmarks(display);
   }
   benchmark::Shutdown();
-  return written ? 0 : 1;
+  // Where standard output carries the results (the table, the listing), losing it loses them.
+  if (!to_file && !stdout_written()) return 1;
+  return written_whole ? 0 : 1;
 }
 
 }  // namespace
@@ -282,6 +327,9 @@ int run(int argc, char** argv) {
 // An exception nothing handled (a kernel or library failing, out of memory): one line, exit 3 (not
 // bad arguments, 2, nor a failed write, 1), never an abort.
 int main(int argc, char** argv) {
+  // A file size limit (ulimit -f) makes a write fail with EFBIG, reported as any failed write,
+  // instead of ending the process without a word and leaving a truncated file.
+  std::signal(SIGXFSZ, SIG_IGN);
   try {
     return run(argc, argv);
   } catch (const std::exception& e) {

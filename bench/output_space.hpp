@@ -1,7 +1,8 @@
 #pragma once
 // Refuses to start measuring when the results will not fit: the --benchmark_out JSON is estimated
-// from the repetitions to be written, against the free space of the folder it goes to, so a full
-// disk stops a run at once instead of after its measuring.
+// from the repetitions to be written, against the free space of the folder it goes to and the file
+// size limit (ulimit -f), so a full disk or a small limit stops a run at once instead of after its
+// measuring.
 #include <cstddef>
 #include <ostream>
 #include <string>
@@ -17,9 +18,10 @@ namespace cpuroof::bench {
 inline constexpr std::size_t kJsonBytesPerRepetition = 1024;
 inline constexpr std::size_t kJsonContextBytes = 64 * 1024;
 
-// True when the folder of `out` has room for `repetitions` entries, or when that cannot be known
-// (no such folder: the write reports it) or does not matter (`out` is a device such as /dev/null).
-// Otherwise writes "cpuroof-bench: need X MB in DIR for the results, have Y MB" to `err`.
+// True when the folder of `out`, a new file, has room for `repetitions` entries and the file size
+// limit allows them, or when that cannot be known (no such folder: the write reports it) or does
+// not matter (`out` exists: a device such as /dev/null). Otherwise writes one line to `err`:
+// "cpuroof-bench: need X MB in DIR for the results, have Y MB", or the file size limit's.
 bool room_for_results(const std::string& out, std::size_t repetitions, std::ostream& err);
 
 }  // namespace cpuroof::bench
