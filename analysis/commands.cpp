@@ -87,14 +87,15 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   for (auto& c : roof_checks(run, roofline)) all_checks.push_back(std::move(c));
   const CsvTable checks = checks_table(all_checks);
   const std::string report = render_report({run, roofline, points, meta});
-  // The plot is drawn from the tables, exactly as `cpuroof plot` draws it from the folder later. What
-  // cannot be read back came from the input: the error names it (the folder is not written).
+  // The plot is drawn from the tables, exactly as `cpuroof plot` draws it from the folder later.
+  // What cannot be read back came from the input: the error names it (the folder is not written).
   ResultSet result;
   try {
     result = result_from_tables(roofs, pts, out_dir.string());
   } catch (const InputError& e) {
     throw InputError((from_stdin ? std::string(kStandardInputName) : options.raw_json) +
-                     ": a measurement gives a value a result folder cannot hold (in " + e.what() + ")");
+                     ": a measurement gives a value a result folder cannot hold (in " + e.what() +
+                     ")");
   }
   result.meta = meta;
 
@@ -128,7 +129,8 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   dir.commit();
 
   if (!options.quiet) {
-    out << headline_of(result, meta, checks) << "\n(cpuroof show --all " << out_dir.string() << " for every roof and kernel)\n";
+    out << headline_of(result, meta, checks) << "\n(cpuroof show --all " << out_dir.string()
+        << " for every roof and kernel)\n";
     for (const auto& f : run.failed) out << "failed: " << f.name << ": " << f.message << "\n";
     out << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
   }
@@ -207,7 +209,8 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
     written += "," + file_list(files, outcome, "compare");
   }
   dir.commit();
-  if (!options.quiet) out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
+  if (!options.quiet)
+    out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
   report_render(outcome, out_dir.string(), "compare.gp", out);
   return 0;
 }

@@ -1,6 +1,7 @@
 #pragma once
-// The errors the CLI turns into a one-line message: bad input (exit 2: fix the file or the argument)
-// and a failure of the environment (exit 1: a write failed, the disk is full, gnuplot did not render).
+// The errors the CLI turns into a one-line message: bad input (exit 2: fix the file or the
+// argument) and a failure of the environment (exit 1: a write failed, the disk is full, gnuplot did
+// not render).
 #include <stdexcept>
 #include <string>
 

@@ -10,8 +10,8 @@
 namespace cpuroof::analysis {
 namespace {
 
-// A message from a library may span lines; the error stays one line. Other control characters, which
-// a message may quote from an input, are shown as \xNN rather than sent to the terminal.
+// A message from a library may span lines; the error stays one line. Other control characters,
+// which a message may quote from an input, are shown as \xNN rather than sent to the terminal.
 std::string one_line(const std::string& text) {
   std::string line;
   for (const char c : text) {
@@ -48,7 +48,8 @@ int report_failure(const std::exception_ptr& error, const std::string& input, st
   } catch (...) {
     what = "unknown exception";
   }
-  err << "cpuroof: internal error while processing " << one_line(input) << ": " << one_line(what) << hint << "\n";
+  err << "cpuroof: internal error while processing " << one_line(input) << ": " << one_line(what)
+      << hint << "\n";
   return kExitInternalError;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // Stream buffers over a file descriptor. FdStreamBuf reads, for parsers that read a stream: the
-// input is never held whole in memory, and a source that yields more than `limit` bytes stops at the
-// limit (the reader then sees the end early; over_limit() tells the two apart, error() a failed
-// read). FdOutStreamBuf writes, keeping the cause of the first failed write (standard output on a
-// full disk), which a FILE's error flag does not.
+// input is never held whole in memory, and a source that yields more than `limit` bytes stops at
+// the limit (the reader then sees the end early; over_limit() tells the two apart, error() a
+// failed read). FdOutStreamBuf writes, keeping the cause of the first failed write (standard
+// output on a full disk), which a FILE's error flag does not.
 #include <unistd.h>
 
 #include <array>
@@ -53,7 +53,9 @@ class FdStreamBuf : public std::streambuf {
 
 class FdOutStreamBuf : public std::streambuf {
  public:
-  explicit FdOutStreamBuf(int fd) : fd_(fd) { setp(buffer_.data(), buffer_.data() + buffer_.size()); }
+  explicit FdOutStreamBuf(int fd) : fd_(fd) {
+    setp(buffer_.data(), buffer_.data() + buffer_.size());
+  }
   FdOutStreamBuf(const FdOutStreamBuf&) = delete;
   FdOutStreamBuf& operator=(const FdOutStreamBuf&) = delete;
 

@@ -26,7 +26,8 @@ const std::string kNeverOverwrite = "cpuroof never overwrites results; choose a 
 
 // errno values that say the name cannot be used, rather than that the file system failed.
 bool fault_of_the_name(int err) {
-  return err == EEXIST || err == ENOTEMPTY || err == ENOTDIR || err == EISDIR || err == ENAMETOOLONG || err == ELOOP;
+  return err == EEXIST || err == ENOTEMPTY || err == ENOTDIR || err == EISDIR ||
+         err == ENAMETOOLONG || err == ELOOP;
 }
 
 [[noreturn]] void fail_to_create(const fs::path& path, const std::string& what, int err) {
@@ -44,7 +45,8 @@ bool fault_of_the_name(int err) {
 void rename_no_replace(const fs::path& from, const fs::path& to) {
   if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0) return;
   const int err = errno;
-  if (err == EEXIST || err == ENOTEMPTY) throw InputError(to.string() + ": already exists (" + kNeverOverwrite + ")");
+  if (err == EEXIST || err == ENOTEMPTY)
+    throw InputError(to.string() + ": already exists (" + kNeverOverwrite + ")");
   fail_to_create(to, "cannot create", err);
 }
 
@@ -124,7 +126,8 @@ std::vector<fs::path> create_missing_folders(const fs::path& folder) {
 }  // namespace
 
 fs::path new_output_path(const std::string& given) {
-  if (given.empty()) throw InputError("the output name is empty (expected a new folder or file to create)");
+  if (given.empty())
+    throw InputError("the output name is empty (expected a new folder or file to create)");
   const fs::path as_given(given);
   std::vector<fs::path> parts(as_given.begin(), as_given.end());
   while (!parts.empty() && (parts.back().empty() || parts.back() == ".")) parts.pop_back();
@@ -140,20 +143,25 @@ fs::path new_output_path(const std::string& given) {
   fs::path above = out.has_parent_path() ? out.parent_path() : ".";
   struct stat st {};
   while (::stat(above.c_str(), &st) != 0) {
-    if (errno == ENOTDIR) throw InputError(given + ": cannot be created (a folder above it is a file)");
-    if (errno != ENOENT || above == ".") fail_to_create(out, "cannot create in " + above.string(), errno);
+    if (errno == ENOTDIR)
+      throw InputError(given + ": cannot be created (a folder above it is a file)");
+    if (errno != ENOENT || above == ".")
+      fail_to_create(out, "cannot create in " + above.string(), errno);
     above = above.has_parent_path() && above.parent_path() != above ? above.parent_path() : ".";
   }
-  if (!S_ISDIR(st.st_mode)) throw InputError(given + ": cannot be created (" + above.string() + " is not a folder)");
-  if (::access(above.c_str(), W_OK | X_OK) != 0) fail_to_create(out, "cannot create in " + above.string(), errno);
+  if (!S_ISDIR(st.st_mode))
+    throw InputError(given + ": cannot be created (" + above.string() + " is not a folder)");
+  if (::access(above.c_str(), W_OK | X_OK) != 0)
+    fail_to_create(out, "cannot create in " + above.string(), errno);
   return out;
 }
 
 std::string staging_name(const std::string& name) {
   const std::string suffix = ".partial-" + std::to_string(::getpid());
   std::size_t keep = std::min(name.size(), static_cast<std::size_t>(NAME_MAX) - 1 - suffix.size());
+  // Not in the middle of a UTF-8 character (its continuation bytes are 10xxxxxx).
   if (keep < name.size())
-    while (keep > 0 && (static_cast<unsigned char>(name[keep]) & 0xC0) == 0x80) --keep;  // a UTF-8 continuation
+    while (keep > 0 && (static_cast<unsigned char>(name[keep]) & 0xC0) == 0x80) --keep;
   return "." + name.substr(0, keep) + suffix;
 }
 
@@ -178,7 +186,8 @@ StagedDir::StagedDir(fs::path target) : target_(std::move(target)) {
     const int err = errno;
     forget_on_signal();
     remove_empty_folders(created_parents_);
-    fail_to_create(target_, "cannot create its staging folder " + staging_.filename().string(), err);
+    fail_to_create(target_, "cannot create its staging folder " + staging_.filename().string(),
+                   err);
   }
 }
 
@@ -197,17 +206,20 @@ void StagedDir::write(const std::string& name, const std::string& content) {
 
 void StagedDir::copy_in(const fs::path& source, const std::string& name) {
   Fd in(::open(source.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
-  if (in.get() < 0) throw InputError(source.string() + ": cannot open (" + std::strerror(errno) + ")");
+  if (in.get() < 0)
+    throw InputError(source.string() + ": cannot open (" + std::strerror(errno) + ")");
   struct stat st {};
   if (::fstat(in.get(), &st) != 0 || !S_ISREG(st.st_mode))
-    throw InputError(source.string() + ": no longer a regular file (it changed while cpuroof read it)");
+    throw InputError(source.string() +
+                     ": no longer a regular file (it changed while cpuroof read it)");
   const fs::path shown = target_ / name;
   Fd out(create_new_file(staging_ / name, shown));
   std::vector<char> buffer(std::size_t{1} << 20);
   for (;;) {
     const ssize_t n = ::read(in.get(), buffer.data(), buffer.size());
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw EnvironmentError(source.string() + ": read failed (" + std::strerror(errno) + ")");
+    if (n < 0)
+      throw EnvironmentError(source.string() + ": read failed (" + std::strerror(errno) + ")");
     if (n == 0) break;
     write_all(out.get(), buffer.data(), static_cast<std::size_t>(n), shown);
   }

@@ -33,7 +33,8 @@ class StagedDir {
   ~StagedDir();
 
   void write(const std::string& name, const std::string& content);
-  // Copies the regular file `source` (an input) in; a failed read names it, a failed write the output.
+  // Copies the regular file `source` (an input) in; a failed read names it, a failed write the
+  // output.
   void copy_in(const std::filesystem::path& source, const std::string& name);
   [[nodiscard]] const std::filesystem::path& staging() const { return staging_; }
   void commit();

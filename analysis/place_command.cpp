@@ -59,7 +59,8 @@ int run_place(const PlaceOptions& options, std::ostream& out) {
   const RenderOutcome outcome = stage_plot(dir, files, options.render);
   dir.commit();
   if (!options.quiet) out << report << "\n";
-  out << "wrote " << out_dir.string() << "/{placed.csv,place.md," << file_list(files, outcome, "roofline") << "}\n";
+  out << "wrote " << out_dir.string() << "/{placed.csv,place.md,"
+      << file_list(files, outcome, "roofline") << "}\n";
   report_render(outcome, out_dir.string(), "roofline.gp", out);
   return 0;
 }

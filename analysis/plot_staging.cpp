@@ -31,7 +31,8 @@ RenderOutcome stage_plot(StagedDir& dir, const std::vector<PlotFile>& files, con
   return outcome;
 }
 
-void report_render(const RenderOutcome& outcome, const std::string& folder, const std::string& script, std::ostream& out) {
+void report_render(const RenderOutcome& outcome, const std::string& folder,
+                   const std::string& script, std::ostream& out) {
   switch (outcome.status) {
     case RenderOutcome::Status::rendered:
       return;
@@ -40,8 +41,9 @@ void report_render(const RenderOutcome& outcome, const std::string& folder, cons
           << script << "  (Debian package gnuplot-nox)\n";
       return;
     case RenderOutcome::Status::failed:
-      throw EnvironmentError(folder + ": the plot did not render: " + outcome.message + " (everything else is written; cd " +
-                             folder + " && gnuplot " + script + " to try again)");
+      throw EnvironmentError(folder + ": the plot did not render: " + outcome.message +
+                             " (everything else is written; cd " + folder + " && gnuplot " +
+                             script + " to try again)");
   }
 }
 

@@ -140,22 +140,27 @@ void install_handlers() {
   action.sa_flags = SA_RESETHAND | SA_ONSTACK;
   for (int sig : all) {
     struct sigaction old {};
-    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL && !(old.sa_flags & SA_SIGINFO))
+    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL &&
+        !(old.sa_flags & SA_SIGINFO))
       g_installed[sig] = ::sigaction(sig, &action, nullptr) == 0;
   }
 }
 
 }  // namespace
 
-void remove_on_signal(const std::filesystem::path& path, const std::vector<std::filesystem::path>& created) {
+void remove_on_signal(const std::filesystem::path& path,
+                      const std::vector<std::filesystem::path>& created) {
   namespace fs = std::filesystem;
-  if (g_armed) throw std::logic_error("remove_on_signal: " + std::string(g_name) + " is still registered");
+  if (g_armed)
+    throw std::logic_error("remove_on_signal: " + std::string(g_name) + " is still registered");
   const std::string name = path.filename().string();
   if (name.empty() || name == "." || name == ".." || name.size() > NAME_MAX)
     throw std::logic_error("remove_on_signal: not a name within a folder: " + path.string());
   const auto open_folder = [](const fs::path& folder) {
     const int dir = ::open(folder.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
-    if (dir < 0) throw EnvironmentError(folder.string() + ": cannot open folder (" + std::strerror(errno) + ")");
+    if (dir < 0)
+      throw EnvironmentError(folder.string() + ": cannot open folder (" + std::strerror(errno) +
+                             ")");
     return dir;
   };
   const int dir = open_folder(path.has_parent_path() ? path.parent_path() : ".");
@@ -166,7 +171,8 @@ void remove_on_signal(const std::filesystem::path& path, const std::vector<std::
     // A chain too long to hold is left on a signal (an empty folder, never a partial result).
     if (chain.string().size() < sizeof g_created) {
       try {
-        created_dir = open_folder(created.back().has_parent_path() ? created.back().parent_path() : ".");
+        const fs::path& top = created.back();
+        created_dir = open_folder(top.has_parent_path() ? top.parent_path() : ".");
       } catch (...) {
         ::close(dir);
         throw;
@@ -192,7 +198,9 @@ void forget_on_signal() {
 }
 
 pid_t fork_killed_on_signal() {
-  if (g_child > 0) throw std::logic_error("fork_killed_on_signal: child " + std::to_string(g_child) + " is still registered");
+  if (g_child > 0)
+    throw std::logic_error("fork_killed_on_signal: child " + std::to_string(g_child) +
+                           " is still registered");
   install_handlers();
   // Held back until the child is registered: a signal in between would leave it running.
   const sigset_t hold = asynchronous_set();

@@ -21,7 +21,8 @@ namespace cpuroof::analysis {
 // From now on, those signals remove `path`, a folder with its contents or a file, then the folders
 // `created` for it (deepest first, each in the next), if empty. Its folder must exist. Throws
 // std::logic_error while another path is registered.
-void remove_on_signal(const std::filesystem::path& path, const std::vector<std::filesystem::path>& created = {});
+void remove_on_signal(const std::filesystem::path& path,
+                      const std::vector<std::filesystem::path>& created = {});
 // Forgets the path: it was committed under its final name, or removed already.
 void forget_on_signal();
 
@@ -30,7 +31,8 @@ void forget_on_signal();
 // (SIGKILL). In the child (0 returned) every signal has the action it had before cpuroof set any.
 // Throws std::logic_error while another child is registered; returns -1 (errno set) if fork fails.
 pid_t fork_killed_on_signal();
-// Forgets the child: it has ended (call before reaping it, so that its pid cannot be reused meanwhile).
+// Forgets the child: it has ended (call before reaping it, so that its pid cannot be reused
+// meanwhile).
 void forget_child();
 
 // Holds the asynchronous ones of those signals back while alive (delivered when it ends): for work

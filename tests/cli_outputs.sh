@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # What the cpuroof CLI leaves behind when its outputs meet what users' machines do to them (ctest
 # label `robustness`). One case per call: cli_outputs.sh CASE CPUROOF MAKE_SYNTHETIC_RUN
-#   trailing-separator  -o new/, new/. and new/./ write `new` (fit, plot, compare, place; index's
-#                       -o FILE is refused with a trailing separator); -o x/.. and -o . are refused
-#                       at once in one line (exit 2); nothing else left
+#   trailing-separator  -o new/, new/., new/./ and new// write `new` (fit, plot, compare, place);
+#                       -o x/.., -o . and -o / are refused at once in one line (exit 2), as is
+#                       index's -o FILE/; nothing else left
 #   file-size-limit     fit under `ulimit -f`: exit 1, one line naming the output file and the
 #                       cause, no staging folder, no result folder
 #   full-disk           fit, compare and index onto a full file system (a 64 KiB tmpfs; skipped, 77,
@@ -12,13 +12,16 @@
 #   full-stdout         every subcommand that prints, and --help, with standard output on /dev/full:
 #                       exit 1, one line naming standard output and the cause
 #   gnuplot-fails       a gnuplot that fails: fit, plot, compare and place exit 1 in one line saying
-#                       the plot did not render and why; the tables, report, script and data are kept
-#   long-name           output names of 241 to 255 bytes: fit, plot, compare, place and index make them
+#                       the plot did not render and why; the tables, report, script and data are
+#                       kept, no image
+#   long-name           output names of 241 to 255 bytes: fit, plot, compare, place and index make
+#                       them
 #   deep-folder         a working folder deeper than PATH_MAX (4096 bytes): fit, show, plot, compare
 #                       and place work there
 #   signals             signals that end the process by default, sent while gnuplot renders (a
 #                       stand-in that sleeps, with a child of its own): cpuroof is killed by the
-#                       signal, no process of gnuplot's is left, no staging folder, nothing at the target
+#                       signal, no process of gnuplot's is left, no staging folder, nothing at the
+#                       target
 set -u
 case_name=$1
 cpuroof=$2
@@ -27,16 +30,21 @@ work=$(mktemp -d)
 mounted=""
 trap '[ -n "$mounted" ] && umount "$mounted"; rm -rf "$work"' EXIT
 fail() { echo "FAIL $case_name: $*"; exit 1; }
-# A folder with no gnuplot on it: each command writes its script and data only (quick).
+# A PATH without gnuplot: each command writes its script and data only (quick).
 nognuplot=/nonexistent
+path=$nognuplot
 
-"$make_synthetic_run" --tiny >"$work/tiny.json"
-PATH=$nognuplot "$cpuroof" fit "$work/tiny.json" -o "$work/good" -q >/dev/null || fail "fit of the tiny run"
-printf 'name,flops,bytes,seconds\nk,1e6,8e6,0.001\n' >"$work/kernels.csv"
-
+# Runs cpuroof quietly; a failure is the test's.
+ok() {
+  timeout 60 env PATH=$nognuplot "$cpuroof" "$@" >/dev/null 2>"$work/err" ||
+    fail "cpuroof $* exited $?: $(cat "$work/err")"
+}
 # No hidden staging folder (.NAME.partial-PID) anywhere under $work.
-no_staging() { [ -z "$(find "$work" -name '.*partial*')" ] || fail "$1 left $(find "$work" -name '.*partial*')"; }
-
+no_staging() {
+  local left
+  left=$(find "$work" -name '.*partial*')
+  [ -z "$left" ] || fail "$1 left $left"
+}
 # <description> <expected status> <fragment of the one stderr line> <cpuroof args...>; the line is
 # left in $last.
 one_line() {
@@ -51,36 +59,36 @@ one_line() {
   last=$err
   echo "$case_name: $what: exit $status: $err"
 }
-path=$nognuplot
+
+"$make_synthetic_run" --tiny >"$work/tiny.json"
+ok fit "$work/tiny.json" -o "$work/good" -q
+printf 'name,flops,bytes,seconds\nk,1e6,8e6,0.001\n' >"$work/kernels.csv"
 
 case $case_name in
   trailing-separator)
     n=0
     for suffix in / /. /./ //; do
       n=$((n + 1))
+      ok fit "$work/tiny.json" -o "$work/fit-$n$suffix" -q
+      ok plot "$work/good" -o "$work/plot-$n$suffix"
+      ok compare "$work/good" "$work/good" -o "$work/compare-$n$suffix" -q
+      ok place "$work/kernels.csv" --roofs "$work/good" -o "$work/place-$n$suffix" -q
       for cmd in fit plot compare place; do
-        case $cmd in
-          fit) args=(fit "$work/tiny.json" -q) ;;
-          plot) args=(plot "$work/good") ;;
-          compare) args=(compare "$work/good" "$work/good" -q) ;;
-          place) args=(place "$work/kernels.csv" --roofs "$work/good" -q) ;;
-        esac
-        out=$work/$cmd-$n
-        timeout 60 env PATH=$nognuplot "$cpuroof" "${args[@]}" -o "$out$suffix" >/dev/null 2>"$work/err" ||
-          fail "$cmd -o $cmd-$n$suffix exited $?: $(cat "$work/err")"
-        [ -d "$out" ] && [ -n "$(ls -A "$out")" ] || fail "$cmd -o $cmd-$n$suffix did not write $out"
+        [ -n "$(ls -A "$work/$cmd-$n")" ] || fail "$cmd -o $cmd-$n$suffix did not write $cmd-$n"
       done
     done
     mkdir "$work/x"
     for given in "$work/x/.." "$work/x/../" "$work/none/.." . ./ .. /; do
       one_line "fit -o $given" 2 "names an existing folder" fit "$work/tiny.json" -o "$given"
     done
-    one_line "index -o FILE/" 2 "expected a file name for the index CSV" index "$work/good" -o "$work/fleet.csv/"
+    one_line "index -o FILE/" 2 "expected a file name for the index CSV" \
+      index "$work/good" -o "$work/fleet.csv/"
     rmdir "$work/x"
     [ ! -e "$work/none" ] && [ ! -e "$work/fleet.csv" ] || fail "a refused output left a folder"
     ;;
   file-size-limit)
-    err=$( (ulimit -f 4 && timeout 60 env PATH=$nognuplot "$cpuroof" fit "$work/tiny.json" -o "$work/run" -q) 2>&1 >/dev/null)
+    err=$( (ulimit -f 4 && timeout 60 env PATH=$nognuplot "$cpuroof" \
+      fit "$work/tiny.json" -o "$work/run" -q) 2>&1 >/dev/null)
     status=$?
     [ "$status" -eq 1 ] || fail "fit under ulimit -f 4 exited $status (expected 1): $err"
     [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "not one line: $err"
@@ -91,22 +99,24 @@ case $case_name in
     echo "file-size-limit: $err"
     ;;
   full-disk)
-    mkdir "$work/small"
-    mount -t tmpfs -o size=64k cpuroof-test "$work/small" 2>/dev/null ||
-      { echo "SKIP: cannot mount a tmpfs here (needs root and a mount namespace that allows it)"; exit 77; }
-    mounted=$work/small
-    head -c 40000 /dev/zero >"$work/small/filler"  # what is left is less than the tiny run's folder
-    one_line "fit" 1 "$work/small/run/" fit "$work/tiny.json" -o "$work/small/run" -q
-    case $last in *"No space left on device)") ;; *) fail "fit: the cause is not the full disk: $last" ;; esac
-    rm "$work/small/filler" && head -c 60000 /dev/zero >"$work/small/filler"
-    one_line "compare" 1 "$work/small/cmp/" compare "$work/good" "$work/good" -o "$work/small/cmp" -q
-    head -c 100000 /dev/zero >>"$work/small/filler" 2>/dev/null  # full to the last block
-    one_line "index" 1 "$work/small/fleet.csv: write failed (No space left on device)" index "$work/good" -o "$work/small/fleet.csv"
-    [ "$(ls -A "$work/small")" = filler ] || fail "left on the full disk: $(ls -A "$work/small")"
+    small=$work/small
+    mkdir "$small"
+    mount -t tmpfs -o size=64k cpuroof-test "$small" 2>/dev/null ||
+      { echo "SKIP: cannot mount a tmpfs here (needs root and a mount namespace for it)"; exit 77; }
+    mounted=$small
+    head -c 40000 /dev/zero >"$small/filler"  # what is left is less than the tiny run's folder
+    one_line "fit" 1 "$small/run/" fit "$work/tiny.json" -o "$small/run" -q
+    case $last in *"No space left on device)") ;; *) fail "fit: not the full disk's error" ;; esac
+    rm "$small/filler" && head -c 60000 /dev/zero >"$small/filler"
+    one_line "compare" 1 "$small/cmp/" compare "$work/good" "$work/good" -o "$small/cmp" -q
+    head -c 100000 /dev/zero >>"$small/filler" 2>/dev/null  # full to the last block
+    one_line "index" 1 "$small/fleet.csv: write failed (No space left on device)" \
+      index "$work/good" -o "$small/fleet.csv"
+    [ "$(ls -A "$small")" = filler ] || fail "left on the full disk: $(ls -A "$small")"
     ;;
   full-stdout)
     [ -w /dev/full ] || { echo "SKIP: no /dev/full"; exit 77; }
-    PATH=$nognuplot "$cpuroof" compare "$work/good" "$work/good" -o "$work/cmp" -q >/dev/null || fail "compare"
+    ok compare "$work/good" "$work/good" -o "$work/cmp" -q
     n=0
     while IFS= read -r line; do
       n=$((n + 1))
@@ -134,16 +144,18 @@ EOF
     ;;
   gnuplot-fails)
     mkdir "$work/bin"
-    printf '#!/bin/sh\necho "line 7: undefined variable: nonsense" >&2\nexit 1\n' >"$work/bin/gnuplot"
+    printf '#!/bin/sh\necho "line 7: undefined variable: x" >&2\nexit 1\n' >"$work/bin/gnuplot"
     chmod +x "$work/bin/gnuplot"
     path=$work/bin:$PATH
-    why="the plot did not render: gnuplot failed (exit status 1): line 7: undefined variable: nonsense"
+    why="the plot did not render: gnuplot failed (exit status 1): line 7: undefined variable: x"
     one_line "fit" 1 "$work/fit: $why" fit "$work/tiny.json" -o "$work/fit" -q
     one_line "plot" 1 "$work/plot: $why" plot "$work/good" -o "$work/plot"
     one_line "compare" 1 "$work/cmp: $why" compare "$work/good" "$work/good" -o "$work/cmp" -q
-    one_line "place" 1 "$work/place: $why" place "$work/kernels.csv" --roofs "$work/good" -o "$work/place" -q
-    for f in fit/roofs.csv fit/points.csv fit/report.md fit/roofline.gp plot/roofline.gp cmp/compare_roofs.csv \
-      cmp/compare.md cmp/compare.gp place/placed.csv place/place.md place/roofline.gp; do
+    one_line "place" 1 "$work/place: $why" \
+      place "$work/kernels.csv" --roofs "$work/good" -o "$work/place" -q
+    for f in fit/roofs.csv fit/points.csv fit/report.md fit/roofline.gp plot/roofline.gp \
+      cmp/compare_roofs.csv cmp/compare.md cmp/compare.gp place/placed.csv place/place.md \
+      place/roofline.gp; do
       [ -s "$work/$f" ] || fail "$f was not kept"
     done
     [ -z "$(find "$work" -name '*.svg' -o -name '*.png')" ] || fail "a half-rendered image was kept"
@@ -151,22 +163,15 @@ EOF
   long-name)
     for length in 241 250 255; do
       name=$(printf 'n%.0s' $(seq "$length"))
-      mkdir "$work/$length"
-      cd "$work/$length" || fail "cd"
-      PATH=$nognuplot "$cpuroof" fit "$work/tiny.json" -o "$name" -q >/dev/null 2>"$work/err" ||
-        fail "fit -o <$length bytes> exited $?: $(cat "$work/err")"
+      mkdir "$work/$length" && cd "$work/$length" || fail "cd"
+      ok fit "$work/tiny.json" -o "$name" -q
+      mkdir plot compare place index
+      (cd plot && ok plot "../$name" -o "$name") || exit 1
+      (cd compare && ok compare "../$name" "../$name" -o "$name" -q) || exit 1
+      (cd place && ok place "$work/kernels.csv" --roofs "../$name" -o "$name" -q) || exit 1
+      (cd index && ok index "../$name" -o "$name") || exit 1
       for cmd in plot compare place index; do
-        mkdir "$cmd" && cd "$cmd" || fail "cd"
-        case $cmd in
-          plot) args=(plot "../$name") ;;
-          compare) args=(compare "../$name" "../$name") ;;
-          place) args=(place "$work/kernels.csv" --roofs "../$name") ;;
-          index) args=(index "../$name") ;;
-        esac
-        PATH=$nognuplot "$cpuroof" "${args[@]}" -o "$name" >/dev/null 2>"$work/err" ||
-          fail "$cmd -o <$length bytes> exited $?: $(cat "$work/err")"
-        [ -e "$name" ] || fail "$cmd -o <$length bytes> wrote nothing"
-        cd ..
+        [ -e "$cmd/$name" ] || fail "$cmd -o <$length bytes> wrote nothing"
       done
       cd "$work" || fail "cd"
       no_staging "a $length-byte name"
@@ -175,35 +180,36 @@ EOF
     ;;
   deep-folder)
     # Each level 250 bytes: 20 levels, past PATH_MAX, reached one relative step at a time.
-    deep=$work
     cd "$work" || fail "cd"
     level=$(printf 'd%.0s' $(seq 250))
     for _ in $(seq 20); do mkdir "$level" && cd "$level" || fail "cannot make the deep folder"; done
     cp "$work/tiny.json" "$work/kernels.csv" .
-    timeout 60 env PATH=$nognuplot "$cpuroof" fit tiny.json -o run -q >/dev/null 2>"$work/err" ||
-      fail "fit in a $(pwd | wc -c)-byte folder exited $?: $(cat "$work/err")"
-    timeout 60 env PATH=$nognuplot "$cpuroof" show run >/dev/null 2>"$work/err" || fail "show exited $?: $(cat "$work/err")"
-    timeout 60 env PATH=$nognuplot "$cpuroof" plot run -o plot >/dev/null 2>"$work/err" || fail "plot exited $?: $(cat "$work/err")"
-    timeout 60 env PATH=$nognuplot "$cpuroof" compare run run -o cmp -q >/dev/null 2>"$work/err" ||
-      fail "compare exited $?: $(cat "$work/err")"
-    timeout 60 env PATH=$nognuplot "$cpuroof" place kernels.csv --roofs run -o placed -q >/dev/null 2>"$work/err" ||
-      fail "place exited $?: $(cat "$work/err")"
-    echo "deep-folder: fit, show, plot, compare and place work in a $(pwd | wc -c)-byte working folder"
+    ok fit tiny.json -o run -q
+    ok show run
+    ok plot run -o plot
+    ok compare run run -o cmp -q
+    ok place kernels.csv --roofs run -o placed -q
+    echo "deep-folder: fit, show, plot, compare and place work $(pwd | wc -c) bytes deep"
     cd "$work" || fail "cd"
     ;;
   signals)
-    # A stand-in gnuplot that says when it runs (the staging folder is then full), starts a child of
-    # its own and waits: the command is caught mid-render every time, whatever the machine's speed.
+    # A stand-in gnuplot that starts a child of its own, says when it runs (the staging folder is
+    # then full) and waits: the command is caught mid-render every time, whatever the machine.
     mkdir "$work/bin"
-    printf '#!/bin/sh\nsleep 120 &\necho "$$ $!" >"$CPUROOF_TEST_READY.tmp"\nmv "$CPUROOF_TEST_READY.tmp" "$CPUROOF_TEST_READY"\nwait\n' \
-      >"$work/bin/gnuplot"
+    cat >"$work/bin/gnuplot" <<'EOF'
+#!/bin/sh
+sleep 120 &
+echo "$$ $!" >"$CPUROOF_TEST_READY.tmp"
+mv "$CPUROOF_TEST_READY.tmp" "$CPUROOF_TEST_READY"
+wait
+EOF
     chmod +x "$work/bin/gnuplot"
     alive() {  # a process that has not ended (a zombie nobody reaps has)
       local state
       state=$(awk '/^State:/ { print $2 }' "/proc/$1/status" 2>/dev/null)
       [ -n "$state" ] && [ "$state" != Z ]
     }
-    set -m  # background jobs keep SIGINT and SIGQUIT (without job control they start with them ignored)
+    set -m  # background jobs keep SIGINT and SIGQUIT (without job control, they are ignored)
     ulimit -c 0  # SIGQUIT and SIGXCPU dump core by default
     n=0
     for sig in TERM HUP INT QUIT USR1 USR2 ALRM PIPE VTALRM PROF XCPU; do
@@ -215,7 +221,8 @@ EOF
           fit) args=(fit "$work/tiny.json") ;;
           compare) args=(compare "$work/good" "$work/good") ;;
         esac
-        PATH="$work/bin:$PATH" CPUROOF_TEST_READY=$ready "$cpuroof" "${args[@]}" -o "$target" -q >/dev/null 2>&1 &
+        PATH="$work/bin:$PATH" CPUROOF_TEST_READY=$ready "$cpuroof" "${args[@]}" -o "$target" -q \
+          >/dev/null 2>&1 &
         pid=$!
         for _ in $(seq 200); do [ -s "$ready" ] && break; sleep 0.05; done
         [ -s "$ready" ] || fail "cpuroof $cmd never ran gnuplot"
@@ -223,15 +230,19 @@ EOF
         kill -"$sig" "$pid"
         wait "$pid"
         status=$?
-        [ "$status" -eq $((128 + $(kill -l "$sig"))) ] || fail "cpuroof $cmd on SIG$sig exited $status (expected killed by it)"
+        [ "$status" -eq $((128 + $(kill -l "$sig"))) ] ||
+          fail "cpuroof $cmd on SIG$sig exited $status (expected killed by it)"
         for p in "$gnuplot" "$child"; do
-          alive "$p" && { kill -KILL "$gnuplot" "$child" 2>/dev/null; fail "cpuroof $cmd on SIG$sig left process $p of gnuplot's running"; }
+          if alive "$p"; then
+            kill -KILL "$gnuplot" "$child" 2>/dev/null
+            fail "cpuroof $cmd on SIG$sig left process $p of gnuplot's running"
+          fi
         done
         no_staging "cpuroof $cmd on SIG$sig"
         [ -e "$target" ] && fail "cpuroof $cmd on SIG$sig left $target"
       done
     done
-    echo "signals: $n runs killed mid-render by 11 signals: no gnuplot left, no staging folder, no result"
+    echo "signals: $n runs killed mid-render by 11 signals: no gnuplot left, no staging, no result"
     ;;
   *) fail "unknown case" ;;
 esac

@@ -1,6 +1,6 @@
 // The CLI's last word on an exception (analysis/failure.hpp): bad input is exit 2 with its own
-// message, a failure of the environment exit 1 with its own, anything else exit 3 with one line naming
-// the input, whatever was thrown; never a control character sent to the terminal.
+// message, a failure of the environment exit 1 with its own, anything else exit 3 with one line
+// naming the input, whatever was thrown; never a control character sent to the terminal.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -54,10 +54,11 @@ TEST(Failure, AnyOtherExceptionIsOneLineNamingTheInputAndExitThree) {
 
 TEST(Failure, TheEnvironmentsFailureIsExitOneWithItsOwnMessage) {
   std::string line;
-  EXPECT_EQ(status_of(EnvironmentError("out/roofs.csv: write failed (No space left on device)"), line), 1);
+  const EnvironmentError full("out/roofs.csv: write failed (No space left on device)");
+  EXPECT_EQ(status_of(full, line), 1);
   EXPECT_EQ(line, "cpuroof: error: out/roofs.csv: write failed (No space left on device)\n");
-  const std::filesystem::filesystem_error fs_error("cannot create", "out/x",
-                                                   std::make_error_code(std::errc::read_only_file_system));
+  const std::filesystem::filesystem_error fs_error(
+      "cannot create", "out/x", std::make_error_code(std::errc::read_only_file_system));
   EXPECT_EQ(status_of(fs_error, line), 1);
   EXPECT_NE(line.find("out/x"), std::string::npos) << line;
 }

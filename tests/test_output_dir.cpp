@@ -1,6 +1,6 @@
-// Output folders and files (analysis/output_dir.hpp): the name checked and normalised before any work,
-// a staging name that fits beside any legal output name, nothing left when the output is not made,
-// and a failed write that names the output file and its cause.
+// Output folders and files (analysis/output_dir.hpp): the name checked and normalised before any
+// work, a staging name that fits beside any legal output name, nothing left when the output is not
+// made, and a failed write that names the output file and its cause.
 #include <gtest/gtest.h>
 
 #include <limits.h>
@@ -20,7 +20,9 @@ using namespace cpuroof::analysis;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 class OutputDir : public ::testing::Test {
  protected:
@@ -47,8 +49,9 @@ TEST_F(OutputDir, TrailingSeparatorsAndDotsNameTheFolderItself) {
 
 TEST_F(OutputDir, NamesOfExistingFoldersAreRefusedAtOnce) {
   fs::create_directories(dir_ / "x");
-  for (const std::string given : {in_dir("x"), in_dir("x/"), in_dir("x/.."), in_dir("x/../"), std::string("."),
-                                  std::string("./"), std::string(".."), std::string("/"), std::string("//.")}) {
+  for (const std::string given : {in_dir("x"), in_dir("x/"), in_dir("x/.."), in_dir("x/../"),
+                                  std::string("."), std::string("./"), std::string(".."),
+                                  std::string("/"), std::string("//.")}) {
     try {
       new_output_path(given);
       ADD_FAILURE() << given << " was accepted";

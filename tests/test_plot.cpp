@@ -195,7 +195,8 @@ TEST_F(PlotCommand, FailingGnuplotKeepsScriptAndSaysSo) {
     run_plot(options((dir_ / "plot").string(), "/bin/false"), log);
     ADD_FAILURE() << "a failed render is not an error";
   } catch (const EnvironmentError& e) {  // exit 1
-    EXPECT_TRUE(has(e.what(), "the plot did not render: gnuplot failed (exit status 1)")) << e.what();
+    EXPECT_TRUE(has(e.what(), "the plot did not render: gnuplot failed (exit status 1)"))
+        << e.what();
   }
   EXPECT_TRUE(fs::exists(dir_ / "plot" / "roofline.gp"));
   EXPECT_FALSE(fs::exists(dir_ / "plot" / "roofline.svg"));
