@@ -34,8 +34,7 @@ struct RowReader {
     char* end = nullptr;
     errno = 0;
     const double v = std::strtod(s.c_str(), &end);
-    // ERANGE with a finite value is an underflow: too small for a normal double, still a number.
-    if (end != s.c_str() + s.size() || !std::isfinite(v))
+    if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(v))
       throw InputError(file + ": row " + std::to_string(row + 2) + ", column '" + col + "' is '" + s +
                        "' (expected a finite number)");
     return v;
