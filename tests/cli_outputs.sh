@@ -21,7 +21,7 @@
 #   signals             signals that end the process by default, sent while gnuplot renders (a
 #                       stand-in that sleeps, with a child of its own): cpuroof is killed by the
 #                       signal, no process of gnuplot's is left, no staging folder, nothing at the
-#                       target
+#                       target, nor the folders made for it
 set -u
 case_name=$1
 cpuroof=$2
@@ -216,6 +216,8 @@ EOF
       for cmd in fit compare; do
         n=$((n + 1))
         target=$work/$cmd-$sig
+        # The folders made for an output are removed with it.
+        [ "$sig" = HUP ] && target=$work/made/for/it/$cmd-$sig
         ready=$work/ready-$n
         case $cmd in
           fit) args=(fit "$work/tiny.json") ;;
@@ -240,6 +242,7 @@ EOF
         done
         no_staging "cpuroof $cmd on SIG$sig"
         [ -e "$target" ] && fail "cpuroof $cmd on SIG$sig left $target"
+        [ -e "$work/made" ] && fail "cpuroof $cmd on SIG$sig left $work/made"
       done
     done
     echo "signals: $n runs killed mid-render by 11 signals: no gnuplot left, no staging, no result"
