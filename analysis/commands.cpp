@@ -64,7 +64,7 @@ void add_analysis_metadata(std::map<std::string, std::string>& meta) {
 }  // namespace
 
 int run_fit(const FitOptions& options, std::ostream& out) {
-  require_absent(options.out_dir);
+  const fs::path out_dir = new_output_path(options.out_dir);
   // Standard input is read whole: its text is what the folder keeps, and it cannot be read twice.
   const bool from_stdin = options.raw_json == "-";
   const std::string stdin_text = from_stdin ? read_standard_input() : std::string();
@@ -88,10 +88,18 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   const CsvTable checks = checks_table(all_checks);
   const std::string report = render_report({run, roofline, points, meta});
   // The plot is drawn from the tables, exactly as `cpuroof plot` draws it from the folder later.
-  ResultSet result = result_from_tables(roofs, pts, options.out_dir);
+  // What cannot be read back came from the input: the error names it (the folder is not written).
+  ResultSet result;
+  try {
+    result = result_from_tables(roofs, pts, out_dir.string());
+  } catch (const InputError& e) {
+    throw InputError((from_stdin ? std::string(kStandardInputName) : options.raw_json) +
+                     ": a measurement gives a value a result folder cannot hold (in " + e.what() +
+                     ")");
+  }
   result.meta = meta;
 
-  StagedDir dir(options.out_dir);
+  StagedDir dir(out_dir);
   dir.write("meta.json", metadata_json(meta));
   // The bench's JSON is kept as given: compressed stays compressed (results/ commits raw.json.gz).
   if (from_stdin) dir.write(raw_copy_name, stdin_text);
@@ -121,11 +129,12 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   dir.commit();
 
   if (!options.quiet) {
-    out << headline_of(result, meta, checks) << "\n(cpuroof show --all " << options.out_dir << " for every roof and kernel)\n";
+    out << headline_of(result, meta, checks) << "\n(cpuroof show --all " << out_dir.string()
+        << " for every roof and kernel)\n";
     for (const auto& f : run.failed) out << "failed: " << f.name << ": " << f.message << "\n";
-    out << "\nwrote " << options.out_dir << "/{" << written << "}\n";
+    out << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
   }
-  report_render(outcome, options.out_dir, "roofline.gp", out);
+  report_render(outcome, out_dir.string(), "roofline.gp", out);
   return 0;
 }
 
@@ -150,10 +159,10 @@ int run_show(const std::string& dir, std::ostream& out, bool all) {
 }
 
 int run_plot(const PlotCommandOptions& options, std::ostream& out) {
-  if (!options.out_dir.empty()) require_absent(options.out_dir);
+  const fs::path out_dir = options.out_dir.empty() ? fs::path() : new_output_path(options.out_dir);
   const ResultSet result = read_result_dir(options.dir);
   const auto files = roofline_plot(result, options.view);
-  const std::string target = options.out_dir.empty() ? options.dir : options.out_dir;
+  const std::string target = options.out_dir.empty() ? options.dir : out_dir.string();
   if (options.out_dir.empty()) {
     // Refuse before drawing: the files this would add must all be new.
     std::vector<std::string> clashes;
@@ -168,17 +177,18 @@ int run_plot(const PlotCommandOptions& options, std::ostream& out) {
                        " (cpuroof never overwrites results; use -o OUTDIR to write elsewhere)");
     }
   }
-  StagedDir dir(options.out_dir.empty() ? fs::path(options.dir) / ".cpuroof-plot" : fs::path(options.out_dir));
+  StagedDir dir(options.out_dir.empty() ? fs::path(options.dir) / ".cpuroof-plot" : out_dir);
   const RenderOutcome outcome = stage_plot(dir, files, options.render);
   if (options.out_dir.empty()) dir.commit_files_into(options.dir);
   else dir.commit();
   out << "wrote " << target << "/{" << file_list(files, outcome, "roofline") << "}\n";
-  return report_render(outcome, target, "roofline.gp", out) ? 0 : 1;
+  report_render(outcome, target, "roofline.gp", out);
+  return 0;
 }
 
 int run_compare(const CompareOptions& options, std::ostream& out) {
   if (options.dirs.size() < 2) throw InputError("compare: needs two or more result folders");
-  require_absent(options.out_dir);
+  const fs::path out_dir = new_output_path(options.out_dir);
   std::vector<ResultSet> runs;
   for (const auto& d : options.dirs) runs.push_back(read_result_dir(d));
   const Comparison c = compare_results(runs);
@@ -188,7 +198,7 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
   view.threads = options.threads;
   if (plot) files = overlay_plot(runs, c.labels, view);
 
-  StagedDir dir(options.out_dir);
+  StagedDir dir(out_dir);
   dir.write("compare_roofs.csv", compare_roofs_table(c).to_string());
   dir.write("compare_points.csv", compare_points_table(c).to_string());
   dir.write("compare.md", render_compare_markdown(c));
@@ -199,8 +209,9 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
     written += "," + file_list(files, outcome, "compare");
   }
   dir.commit();
-  if (!options.quiet) out << render_compare_summary(c) << "\nwrote " << options.out_dir << "/{" << written << "}\n";
-  report_render(outcome, options.out_dir, "compare.gp", out);
+  if (!options.quiet)
+    out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
+  report_render(outcome, out_dir.string(), "compare.gp", out);
   return 0;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 // The subcommands of the cpuroof CLI, callable from tests. Each throws InputError on bad input
-// (before writing anything) and returns the exit status otherwise.
+// (before writing anything), EnvironmentError when writing fails (nothing left behind) or when
+// gnuplot fails (after the folder is written whole: the plot alone is missing), and returns the
+// exit status otherwise.
 #include <ostream>
 #include <string>
 #include <vector>
@@ -46,7 +48,7 @@ int run_fit(const FitOptions& options, std::ostream& out);
 // terminal summary after it.
 int run_show(const std::string& dir, std::ostream& out, bool all = false);
 
-// Writes the roofline plot of a result folder; 1 if gnuplot failed.
+// Writes the roofline plot of a result folder.
 int run_plot(const PlotCommandOptions& options, std::ostream& out);
 
 // Compares result folders into a new folder (compare_roofs.csv, compare_points.csv, compare.md, plot).

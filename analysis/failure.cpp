@@ -1,6 +1,8 @@
 #include "failure.hpp"
 
-#include <algorithm>
+#include <fmt/format.h>
+
+#include <filesystem>
 #include <new>
 
 #include "errors.hpp"
@@ -8,10 +10,17 @@
 namespace cpuroof::analysis {
 namespace {
 
-// A message from a library may span lines; the error stays one line.
-std::string one_line(std::string text) {
-  std::replace(text.begin(), text.end(), '\n', ' ');
-  return text;
+// A message from a library may span lines; the error stays one line. Other control characters,
+// which a message may quote from an input, are shown as \xNN rather than sent to the terminal.
+std::string one_line(const std::string& text) {
+  std::string line;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\n') line += ' ';
+    else if (byte < 0x20 || byte == 0x7f) line += fmt::format("\\x{:02x}", byte);
+    else line += c;
+  }
+  return line;
 }
 
 }  // namespace
@@ -23,6 +32,14 @@ int report_failure(const std::exception_ptr& error, const std::string& input, st
   } catch (const InputError& e) {
     err << "cpuroof: error: " << one_line(e.what()) << "\n";
     return kExitBadInput;
+  } catch (const EnvironmentError& e) {
+    err << "cpuroof: error: " << one_line(e.what()) << "\n";
+    return kExitEnvironment;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // The file system refused an operation whose error no caller turned into a message of its own:
+    // still the environment's fault, and its message names the path.
+    err << "cpuroof: error: " << one_line(e.what()) << "\n";
+    return kExitEnvironment;
   } catch (const std::bad_alloc&) {
     what = "out of memory (std::bad_alloc)";
     hint = "";
@@ -31,7 +48,8 @@ int report_failure(const std::exception_ptr& error, const std::string& input, st
   } catch (...) {
     what = "unknown exception";
   }
-  err << "cpuroof: internal error while processing " << input << ": " << one_line(what) << hint << "\n";
+  err << "cpuroof: internal error while processing " << one_line(input) << ": " << one_line(what)
+      << hint << "\n";
   return kExitInternalError;
 }
 

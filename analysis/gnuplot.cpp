@@ -13,6 +13,8 @@
 #include <sstream>
 #include <thread>
 
+#include "signal_cleanup.hpp"
+
 namespace fs = std::filesystem;
 
 namespace cpuroof::analysis {
@@ -43,29 +45,49 @@ RenderOutcome run_gnuplot(const std::string& program, const fs::path& dir, const
   using Status = RenderOutcome::Status;
   if (program.empty()) return {Status::no_gnuplot, "gnuplot is not installed"};
   const fs::path log = dir / ".gnuplot.log";
-  const pid_t pid = ::fork();
+  // In a process group of its own that a signal ending cpuroof kills (signal_cleanup.hpp), as the
+  // time limit does: nothing gnuplot starts outlives cpuroof.
+  const pid_t pid = fork_killed_on_signal();
   if (pid < 0) return {Status::failed, std::string("cannot start gnuplot: ") + std::strerror(errno)};
   if (pid == 0) {
-    const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int in = ::open("/dev/null", O_RDONLY);
+    if (in >= 0) ::dup2(in, 0);
+    const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
     if (fd >= 0) ::dup2(fd, 1), ::dup2(fd, 2);
     if (::chdir(dir.c_str()) != 0) ::_exit(126);
     ::execl(program.c_str(), program.c_str(), script.c_str(), static_cast<char*>(nullptr));
     ::_exit(127);
   }
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(timeout_s);
-  int status = 0;
+  bool timed_out = false;
+  int wait_errno = 0;
   for (;;) {
-    const pid_t done = ::waitpid(pid, &status, WNOHANG);
-    if (done == pid) break;
-    if (done < 0 && errno != EINTR) return {Status::failed, std::string("waiting for gnuplot: ") + std::strerror(errno)};
+    // Seen ended but not reaped: its pid, the group's id, stays taken until what is left of the
+    // group is killed.
+    siginfo_t info{};
+    const int got = ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT);
+    if (got == 0 && info.si_pid == pid) break;
+    if (got < 0 && errno != EINTR) {
+      wait_errno = errno;
+      break;
+    }
     if (std::chrono::steady_clock::now() > deadline) {
-      ::kill(pid, SIGKILL);
-      ::waitpid(pid, &status, 0);
-      std::error_code ec;
-      fs::remove(log, ec);
-      return {Status::failed, "gnuplot did not finish within " + std::to_string(timeout_s) + " s"};
+      timed_out = true;
+      break;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  ::kill(-pid, SIGKILL);
+  forget_child();
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (timed_out || wait_errno != 0) {
+    std::error_code ec;
+    fs::remove(log, ec);
+    if (wait_errno != 0)
+      return {Status::failed, std::string("waiting for gnuplot: ") + std::strerror(wait_errno)};
+    return {Status::failed, "gnuplot did not finish within " + std::to_string(timeout_s) + " s"};
   }
   const std::string message = first_line(log);
   std::error_code ec;

@@ -233,10 +233,10 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
 }
 
 int run_index(const IndexOptions& options, std::ostream& out) {
-  const fs::path target(options.out_file);
-  if (target.filename().empty() || target.filename() == "." || target.filename() == "..")
+  const fs::path as_given(options.out_file);
+  if (as_given.filename().empty() || as_given.filename() == "." || as_given.filename() == "..")
     throw InputError(options.out_file + ": expected a file name for the index CSV");
-  require_absent(target);
+  const fs::path target = new_output_path(options.out_file);
   std::vector<IndexedRun> runs;
   for (const auto& folder : find_result_folders(options.dirs)) runs.push_back(read_indexed_run(folder));
   const std::size_t run_count = runs.size();
@@ -245,11 +245,6 @@ int run_index(const IndexOptions& options, std::ostream& out) {
   const CsvTable table = index_table(std::move(runs));
   const std::string text = table.to_string();
 
-  std::error_code ec;
-  if (!target.parent_path().empty()) {
-    fs::create_directories(target.parent_path(), ec);
-    if (ec) throw InputError(target.parent_path().string() + ": cannot create folder (" + ec.message() + ")");
-  }
   write_file_atomically(target, text);
   out << "wrote " << options.out_file << ": " << run_count << (run_count == 1 ? " run, " : " runs, ") << machines.size()
       << (machines.size() == 1 ? " machine, " : " machines, ") << table.rows.size()

@@ -217,6 +217,10 @@ class RawRunBuilder {
       r.counters[key] = v;
     }
     if (r.counters.at("omp_threads") < 1) fail(path, "benchmark '" + name + "': counter 'omp_threads' must be >= 1");
+    // As roofs.csv holds it.
+    if (const double t = r.counters.at("omp_threads"); t > 1e6 || t != std::floor(t))
+      fail(path, "benchmark '" + name +
+                     "': counter 'omp_threads' must be a whole number up to 1000000");
     // Optional counters the bench may add (bus_bytes, calls, ...), validated alike when present.
     for (const auto& [key, value] : b.items()) {
       if (r.counters.count(key) || !value.is_number()) continue;

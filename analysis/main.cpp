@@ -1,24 +1,72 @@
 // cpuroof: reads cpuroof-bench JSON, fits the measured roofs, places every kernel under them, plots
 // and compares result folders.
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
+#include <charconv>
+#include <csignal>
+#include <cstring>
 #include <iostream>
+#include <limits>
 
 #include "commands.hpp"
 #include "errors.hpp"
 #include "failure.hpp"
+#include "fd_streambuf.hpp"
 #include "git_commit.hpp"
 #include "index.hpp"
 #include "place_command.hpp"
 
+namespace {
+
+// CLI11's PositiveNumber names its bound, a 300-digit number, when it refuses a value.
+const CLI::Validator kPositiveWholeNumber(
+    [](std::string& value) -> std::string {
+      int n = 0;
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
+      if (error == std::errc::result_out_of_range && value.front() != '-')
+        return value + " is too large (at most " +
+               std::to_string(std::numeric_limits<int>::max()) + ")";
+      if (error != std::errc() || end != value.data() + value.size() || n < 1)
+        return value + " is not a positive whole number";
+      return "";
+    },
+    "POSITIVE");
+
+// Standard output's last word: whatever the command printed must have reached it (a full disk, a
+// closed pipe when SIGPIPE is ignored). Returns the exit status, 1 if it did not.
+int finish_standard_output(cpuroof::analysis::FdOutStreamBuf& buffer, std::streambuf* original,
+                           int status) {
+  std::cout.flush();
+  std::cout.rdbuf(original);
+  if (status != 0 || buffer.error() == 0) return status;
+  std::cerr << "cpuroof: error: standard output: write failed (" << std::strerror(buffer.error())
+            << ")\n";
+  return cpuroof::analysis::kExitEnvironment;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace cpuroof::analysis;
+  // A file grown past `ulimit -f` is then a write error that names the file (EFBIG), not a silent
+  // death that leaves the staging folder.
+  std::signal(SIGXFSZ, SIG_IGN);
+  // Everything printed goes through a buffer that keeps the cause of a failed write.
+  FdOutStreamBuf standard_output(STDOUT_FILENO);
+  std::streambuf* const original_output = std::cout.rdbuf(&standard_output);
+  const auto finish = [&](int status) {
+    return finish_standard_output(standard_output, original_output, status);
+  };
   CLI::App app{"cpuroof: the measured roofline of this CPU, and where kernels land under it"};
   app.set_version_flag("--version", "cpuroof " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
                                     ", modified: " CPUROOF_BUILD_GIT_DIRTY ")");
   app.require_subcommand(1);
   app.footer("Run 'cpuroof <subcommand> --help' for its options and examples.\n"
-             "Exit status: 0 done, 1 a plot did not render, 2 bad input (one-line error, nothing written),\n"
-             "3 internal error (one line naming the input; a bug in cpuroof, or out of memory).");
+             "Exit status: 0 done; 1 the environment failed (a write, a full disk, standard\n"
+             "output, or gnuplot: the plot did not render, the rest is written); 2 bad input or\n"
+             "arguments (one-line error, nothing written); 3 internal error (one line naming the\n"
+             "input; a bug in cpuroof, or out of memory).");
 
   FitOptions fit;
   auto* fit_cmd = app.add_subcommand("fit", "Derive roofs and kernel points from a cpuroof-bench JSON file");
@@ -44,7 +92,7 @@ int main(int argc, char** argv) {
   plot_cmd->add_option("dir", plot.dir, "Result folder written by 'cpuroof fit'")->required();
   plot_cmd->add_option("-o,--out", plot.out_dir, "Write into this new folder instead of DIR");
   plot_cmd->add_option("-t,--threads", plot.view.threads, "Only this thread count (default: one panel per thread count)")
-      ->check(CLI::PositiveNumber);
+      ->check(kPositiveWholeNumber);
   plot_cmd->add_option("--dtype", plot.view.dtype, "Only this dtype's compute roofs, ridges and points (f64, f32, ...)");
   plot_cmd->add_option("--isa", plot.view.isa,
                        "Compute roofs of this ISA, and the points that ran it (scalar, avx2, avx512; library: the libraries')");
@@ -65,7 +113,7 @@ int main(int argc, char** argv) {
   compare_cmd->add_option("-o,--out", compare.out_dir, "Folder to create for the comparison (must not exist)")->required();
   compare_cmd->add_option("-t,--threads", compare.threads,
                           "Plot only this thread count (default: one panel per thread count)")
-      ->check(CLI::PositiveNumber);
+      ->check(kPositiveWholeNumber);
   compare_cmd->add_flag("-q,--quiet", compare.quiet, "Do not print the table");
   compare_cmd->footer("Writes compare_roofs.csv, compare_points.csv, compare.md, compare.gp with its data, and\n"
                       "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
@@ -96,7 +144,7 @@ int main(int argc, char** argv) {
   place_cmd->add_option("-o,--out", place.out_dir, "Folder to create (must not exist)")->required();
   place_cmd->add_option("--dtype", place.dtype, "dtype of the JSON inputs' benchmarks (default f64)");
   place_cmd->add_option("-t,--threads", place.view.threads, "Plot only this thread count (default: one panel per thread count)")
-      ->check(CLI::PositiveNumber);
+      ->check(kPositiveWholeNumber);
   place_cmd->add_option("--isa", place.view.isa, "Plot the compute roofs of this ISA (default: the best per dtype)");
   place_cmd->add_flag("--all-roofs", place.view.all_roofs, "Plot every other roof too, thin and grey (default: the best ones)");
   place_cmd->add_flag("-q,--quiet", place.quiet, "Do not print the report");
@@ -115,7 +163,7 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return app.exit(e);  // --help
+    if (e.get_exit_code() == 0) return finish(app.exit(e));  // --help
     std::cerr << "cpuroof: error: " << e.what() << " (see cpuroof --help)\n";
     return kExitBadInput;
   }
@@ -123,16 +171,17 @@ int main(int argc, char** argv) {
   std::string input = fit.raw_json + show_dir + plot.dir + machine_name_path;
   for (const auto& f : place.inputs) input += (input.empty() ? "" : ", ") + f;
   for (const auto& d : compare.dirs) input += (input.empty() ? "" : ", ") + d;
+  int status = 0;
   try {
-    if (*fit_cmd) return run_fit(fit, std::cout);
-    if (*show_cmd) return run_show(show_dir, std::cout, show_all);
-    if (*plot_cmd) return run_plot(plot, std::cout);
-    if (*compare_cmd) return run_compare(compare, std::cout);
-    if (*index_cmd) return run_index(index_options, std::cout);
-    if (*place_cmd) return run_place(place, std::cout);
-    if (*machine_name_cmd) return run_machine_name(machine_name_path, std::cout);
+    if (*fit_cmd) status = run_fit(fit, std::cout);
+    else if (*show_cmd) status = run_show(show_dir, std::cout, show_all);
+    else if (*plot_cmd) status = run_plot(plot, std::cout);
+    else if (*compare_cmd) status = run_compare(compare, std::cout);
+    else if (*index_cmd) status = run_index(index_options, std::cout);
+    else if (*place_cmd) status = run_place(place, std::cout);
+    else if (*machine_name_cmd) status = run_machine_name(machine_name_path, std::cout);
   } catch (...) {
-    return report_failure(std::current_exception(), input, std::cerr);
+    status = report_failure(std::current_exception(), input, std::cerr);
   }
-  return 0;
+  return finish(status);
 }

@@ -38,7 +38,7 @@ ResultSet read_roofs_dir(const std::string& dir) {
 }
 
 int run_place(const PlaceOptions& options, std::ostream& out) {
-  require_absent(options.out_dir);
+  const fs::path out_dir = new_output_path(options.out_dir);
   ResultSet roofs = read_roofs_dir(options.roofs_dir);
   std::vector<PlacedWork> work;
   for (const auto& input : options.inputs) {
@@ -53,14 +53,16 @@ int run_place(const PlaceOptions& options, std::ostream& out) {
   roofs.points = points;
   const auto files = roofline_plot(roofs, options.view);
 
-  StagedDir dir(options.out_dir);
+  StagedDir dir(out_dir);
   dir.write("placed.csv", table.to_string());
   dir.write("place.md", report);
   const RenderOutcome outcome = stage_plot(dir, files, options.render);
   dir.commit();
   if (!options.quiet) out << report << "\n";
-  out << "wrote " << options.out_dir << "/{placed.csv,place.md," << file_list(files, outcome, "roofline") << "}\n";
-  return report_render(outcome, options.out_dir, "roofline.gp", out) ? 0 : 1;
+  out << "wrote " << out_dir.string() << "/{placed.csv,place.md,"
+      << file_list(files, outcome, "roofline") << "}\n";
+  report_render(outcome, out_dir.string(), "roofline.gp", out);
+  return 0;
 }
 
 }  // namespace cpuroof::analysis

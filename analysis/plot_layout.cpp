@@ -129,7 +129,8 @@ std::vector<Pt> along_diagonal(const Frame& f, const RoofSegment& s, const PlotL
   std::vector<Pt> out;
   const Pt lo{f.px(s.x1), f.py(s.y1)}, hi{f.px(s.x2), f.py(s.y2)};
   const double len = std::hypot(hi.x - lo.x, hi.y - lo.y);
-  if (!(len > 0)) return out;
+  // Infinite where a roof's numbers overflow (a bandwidth of 1e-308 GB/s): no place to step along.
+  if (!(len > 0) || !std::isfinite(len)) return out;
   const Pt u{(hi.x - lo.x) / len, (hi.y - lo.y) / len}, n{-u.y, u.x};
   const double off = kLabelGap + l.half_h;
   for (double back = 8; back + 2 * l.half_w <= len; back += kStepPx) {

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "errors.hpp"
 #include "gnuplot.hpp"
 
 namespace fs = std::filesystem;
@@ -30,21 +31,20 @@ RenderOutcome stage_plot(StagedDir& dir, const std::vector<PlotFile>& files, con
   return outcome;
 }
 
-// One line on how it went; true when rendered (or nothing to render with).
-bool report_render(const RenderOutcome& outcome, const std::string& folder, const std::string& script, std::ostream& out) {
+void report_render(const RenderOutcome& outcome, const std::string& folder,
+                   const std::string& script, std::ostream& out) {
   switch (outcome.status) {
     case RenderOutcome::Status::rendered:
-      return true;
+      return;
     case RenderOutcome::Status::no_gnuplot:
       out << "gnuplot not found: wrote the script and data only; render with:  cd " << folder << " && gnuplot "
           << script << "  (Debian package gnuplot-nox)\n";
-      return true;
+      return;
     case RenderOutcome::Status::failed:
-      out << "cpuroof: warning: " << outcome.message << "; the script and data are in " << folder << " (cd there and run gnuplot "
-          << script << ")\n";
-      return false;
+      throw EnvironmentError(folder + ": the plot did not render: " + outcome.message +
+                             " (everything else is written; cd " + folder + " && gnuplot " +
+                             script + " to try again)");
   }
-  return false;
 }
 
 std::string file_list(const std::vector<PlotFile>& files, const RenderOutcome& outcome, const std::string& stem) {

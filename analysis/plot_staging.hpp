@@ -16,8 +16,11 @@ namespace cpuroof::analysis {
 // any half-written image removed so a failed render leaves only the script and data.
 RenderOutcome stage_plot(StagedDir& dir, const std::vector<PlotFile>& files, const RenderOptions& render);
 
-// One line on how it went; true when rendered (or nothing to render with).
-bool report_render(const RenderOutcome& outcome, const std::string& folder, const std::string& script, std::ostream& out);
+// After the folder is committed, how the render went: a note on `out` when there is no gnuplot to
+// render with; an EnvironmentError (exit 1) when gnuplot failed, saying why and that the tables and
+// the script are written (they are whole and correct).
+void report_render(const RenderOutcome& outcome, const std::string& folder,
+                   const std::string& script, std::ostream& out);
 
 // The files written, for the "wrote DIR/{...}" line: the plot's, and its images when rendered.
 std::string file_list(const std::vector<PlotFile>& files, const RenderOutcome& outcome, const std::string& stem);

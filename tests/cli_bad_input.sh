@@ -92,5 +92,15 @@ expect_refusal "compare with a FIFO table" "roofs.csv: is a FIFO" compare "$work
 rm "$work/v3/roofs.csv" && ln -s /dev/zero "$work/v3/roofs.csv"
 expect_refusal "show of a table linked to /dev/zero" "roofs.csv: is a character device" show "$work/v3"
 
+# Counters that give a table its own reader refuses: the error names the input and the benchmark (or
+# the table's column), never the output folder as if it had been read.
+sed 's/"omp_threads": 1/"omp_threads": 1e7/' "$work/tiny.json" >"$work/threads.json"
+expect_refusal "omp_threads beyond a table's range" \
+  "threads.json: benchmark 'clock/dep_add/hand/i64/threads:1/real_time': counter 'omp_threads' must be a whole number" \
+  fit "$work/threads.json" -o "$work/out"
+sed 's/"bytes": 200000000000.0/"bytes": 1e-300/' "$work/tiny.json" >"$work/tiny_bytes.json"
+expect_refusal "a rate too small to write" "tiny_bytes.json: a measurement gives a value a result folder cannot hold" \
+  fit "$work/tiny_bytes.json" -o "$work/out"
+
 [ "$failures" -eq 0 ] && echo "cli_bad_input: all refusals correct"
 exit $((failures > 0))

@@ -1,7 +1,9 @@
 // The CLI's last word on an exception (analysis/failure.hpp): bad input is exit 2 with its own
-// message, anything else exit 3 with one line naming the input, whatever was thrown.
+// message, a failure of the environment exit 1 with its own, anything else exit 3 with one line
+// naming the input, whatever was thrown; never a control character sent to the terminal.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <new>
 #include <sstream>
 #include <stdexcept>
@@ -48,4 +50,21 @@ TEST(Failure, AnyOtherExceptionIsOneLineNamingTheInputAndExitThree) {
   EXPECT_EQ(status_of(42, line), kExitInternalError);  // not even a std::exception
   EXPECT_NE(line.find("runs/a/raw.json: unknown exception"), std::string::npos) << line;
   EXPECT_NE(kExitInternalError, kExitBadInput);
+}
+
+TEST(Failure, TheEnvironmentsFailureIsExitOneWithItsOwnMessage) {
+  std::string line;
+  const EnvironmentError full("out/roofs.csv: write failed (No space left on device)");
+  EXPECT_EQ(status_of(full, line), 1);
+  EXPECT_EQ(line, "cpuroof: error: out/roofs.csv: write failed (No space left on device)\n");
+  const std::filesystem::filesystem_error fs_error(
+      "cannot create", "out/x", std::make_error_code(std::errc::read_only_file_system));
+  EXPECT_EQ(status_of(fs_error, line), 1);
+  EXPECT_NE(line.find("out/x"), std::string::npos) << line;
+}
+
+TEST(Failure, ControlCharactersFromAnInputAreShownNotSent) {
+  std::string line;
+  EXPECT_EQ(status_of(InputError("raw.json: cpu 'A\x1b]0;owned\x07\rB\tC'"), line), kExitBadInput);
+  EXPECT_EQ(line, "cpuroof: error: raw.json: cpu 'A\\x1b]0;owned\\x07\\x0dB\\x09C'\n");
 }
