@@ -82,11 +82,11 @@ TEST(PlotScript, HasLogAxesRoofsPointsAndRidge) {
   const auto files = roofline_plot(synthetic_result(), {});
   ASSERT_EQ(files.front().name, "roofline.gp");
   const std::string& gp = files.front().content;
-  for (const char* part : {"set logscale xy", "arithmetic intensity (FLOP/byte)", "performance (GFLOP/s)",
-                           "set terminal svg", "pngcairo", "set multiplot", "\"L2 read 403 GB/s\"",
-                           "\"DRAM read 25.2 GB/s\"", "\"f64 avx2 101 GFLOP/s\"", "\"f64 ridge (DRAM): 4.00 FLOP/B\"",
-                           "set label 7 \"\" at 4,100.8 point", "title \"hand\"", "title \"gemm\"",
-                           "\"roofline-points-t2.dat\" index"})
+  for (const char* part : {"set logscale xy", "arithmetic intensity (FLOP/byte)",
+                           "performance (GFLOP/s)", "set terminal svg", "pngcairo", "set multiplot",
+                           "'L2 read 403 GB/s'", "'DRAM read 25.2 GB/s'", "'f64 avx2 101 GFLOP/s'",
+                           "'f64 ridge (DRAM): 4.00 FLOP/B'", "set label 7 \"\" at 4,100.8 point",
+                           "title 'hand'", "title 'gemm'", "'roofline-points-t2.dat' index"})
     EXPECT_TRUE(has(gp, part)) << part << "\n" << gp;
   const PlotFile* t1 = file_named(files, "roofline-points-t1.dat");
   ASSERT_NE(t1, nullptr);
@@ -107,10 +107,12 @@ TEST(PlotScript, AFamilyKeepsItsColourAcrossPanels) {
   PlotOptions with_aa;
   with_aa.families = {"aa", "gemm", "stream", "tiny"};
   const std::string gp = roofline_plot(rs, with_aa).front().content;
-  EXPECT_TRUE(has(gp, "title \"aa\"")) << gp;
-  EXPECT_FALSE(has(roofline_plot(rs, {}).front().content, "title \"aa\""));  // a check, not a kernel: off by default
+  EXPECT_TRUE(has(gp, "title 'aa'")) << gp;
+  EXPECT_FALSE(has(roofline_plot(rs, {}).front().content,
+                   "title 'aa'"));  // a check, not a kernel: off by default
   std::vector<std::string> gemm_colours;
-  for (std::size_t at = gp.find("title \"gemm\""); at != std::string::npos; at = gp.find("title \"gemm\"", at + 1)) {
+  for (std::size_t at = gp.find("title 'gemm'"); at != std::string::npos;
+       at = gp.find("title 'gemm'", at + 1)) {
     const std::size_t rgb = gp.rfind("linecolor rgb ", at);
     gemm_colours.push_back(gp.substr(rgb, at - rgb));
   }
@@ -122,7 +124,7 @@ TEST(PlotScript, OneThreadCountIsOnePanel) {
   const auto files = roofline_plot(synthetic_result(), at_threads(2));
   const std::string& gp = files.front().content;
   EXPECT_FALSE(has(gp, "multiplot"));
-  EXPECT_FALSE(has(gp, ": 1 thread\""));
+  EXPECT_FALSE(has(gp, ": 1 thread'"));
   EXPECT_EQ(file_named(files, "roofline-points-t1.dat"), nullptr);
   EXPECT_NE(file_named(files, "roofline-points-t2.dat"), nullptr);
 }
