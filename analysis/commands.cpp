@@ -21,6 +21,7 @@
 #include "plot.hpp"
 #include "plot_staging.hpp"
 #include "points.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 #include "report_headline.hpp"
 #include "result_set.hpp"
@@ -122,7 +123,8 @@ int run_fit(const FitOptions& options, std::ostream& out) {
 
   if (!options.quiet) {
     out << headline_of(result, meta, checks) << "\n(cpuroof show --all " << options.out_dir << " for every roof and kernel)\n";
-    for (const auto& f : run.failed) out << "failed: " << f.name << ": " << f.message << "\n";
+    for (const auto& f : run.failed)
+      out << printable_line("failed: " + f.name + ": " + f.message) << "\n";
     out << "\nwrote " << options.out_dir << "/{" << written << "}\n";
   }
   report_render(outcome, options.out_dir, "roofline.gp", out);

@@ -4,15 +4,14 @@
 #include <new>
 
 #include "errors.hpp"
+#include "printable.hpp"
 
 namespace cpuroof::analysis {
 namespace {
 
-// A message from a library may span lines; the error stays one line.
-std::string one_line(std::string text) {
-  std::replace(text.begin(), text.end(), '\n', ' ');
-  return text;
-}
+// A message from a library, or naming what an input says, may span lines or hold a terminal's
+// control sequences; the error stays one printable line.
+std::string one_line(const std::string& text) { return printable_line(text); }
 
 }  // namespace
 
