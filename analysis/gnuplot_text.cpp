@@ -11,13 +11,20 @@ namespace cpuroof::analysis {
 
 std::string gnuplot_literal(std::string_view s) {
   const std::string text = printable_line(s);
-  // gnuplot 5.4 reads '' at the start of a single-quoted string as an empty string, not as a quote:
-  // leading quotes are joined on as a double-quoted string of quotes, which holds nothing to
-  // expand.
-  const std::size_t quotes = std::min(text.find_first_not_of('\''), text.size());
-  std::string out = quotes > 0 ? "(\"" + text.substr(0, quotes) + "\" . '" : "'";
-  for (char c : text.substr(quotes)) out += c == '\'' ? std::string("''") : std::string(1, c);
-  return out + (quotes > 0 ? "')" : "'");
+  if (text.find('\'') == std::string::npos) return "'" + text + "'";
+  // gnuplot 5.4 reads a doubled quote only after another character ('a''b'), not at the start or
+  // twice in a row: each run of quotes is a double-quoted string of its own, which holds nothing
+  // to expand, joined to the single-quoted rest.
+  std::string out;
+  for (std::size_t at = 0; at < text.size();) {
+    const bool quotes = text[at] == '\'';
+    const std::size_t end =
+        std::min(quotes ? text.find_first_not_of('\'', at) : text.find('\'', at), text.size());
+    const char mark = quotes ? '"' : '\'';
+    out += (out.empty() ? "(" : " . ") + std::string(1, mark) + text.substr(at, end - at) + mark;
+    at = end;
+  }
+  return out + ")";
 }
 
 std::string gnuplot_comment(std::string_view s) {

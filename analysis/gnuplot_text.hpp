@@ -9,8 +9,8 @@
 namespace cpuroof::analysis {
 
 // A string literal: single-quoted (gnuplot expands neither backquotes, nor macros, nor backslashes
-// there), an inner ' doubled, on one printable line (printable.hpp). Text that starts with quotes
-// is a string expression, ("''" . 'rest'), which gnuplot takes wherever it takes a string.
+// there), on one printable line (printable.hpp). Text with quotes is a string expression, which
+// gnuplot takes wherever it takes a string: ('it' . "'" . 's'), each run of quotes double-quoted.
 std::string gnuplot_literal(std::string_view s);
 
 // The text of a `# ` comment: one printable line that does not end in a backslash (which would

@@ -31,6 +31,8 @@ std::vector<std::string> hostile_strings(const std::string& marker) {
           "\\\nsystem('touch " + marker + "')",
           "'",
           "''",
+          "a '''' b ''",
+          "''''x''' it's",
           "\"",
           "\x1b[31mred\r\x7f\x01",
           "\xff\xfe invalid \xc3",
@@ -42,12 +44,13 @@ bool gnuplot_installed() { return std::system("command -v gnuplot >/dev/null 2>&
 
 }  // namespace
 
-TEST(GnuplotText, LiteralIsOneSingleQuotedLine) {
+TEST(GnuplotText, LiteralIsOneLineOfQuotedStrings) {
   EXPECT_EQ(gnuplot_literal("Zen 5"), "'Zen 5'");
   EXPECT_EQ(gnuplot_literal(""), "''");
-  EXPECT_EQ(gnuplot_literal("it's"), "'it''s'");
-  EXPECT_EQ(gnuplot_literal("'quoted'"), "(\"'\" . 'quoted''')");  // gnuplot misreads a leading ''
-  EXPECT_EQ(gnuplot_literal("'''"), "(\"'''\" . '')");
+  EXPECT_EQ(gnuplot_literal("it's"), "('it' . \"'\" . 's')");
+  EXPECT_EQ(gnuplot_literal("'quoted'"), "(\"'\" . 'quoted' . \"'\")");
+  EXPECT_EQ(gnuplot_literal("a '''' b"), "('a ' . \"''''\" . ' b')");  // gnuplot misreads ''''
+  EXPECT_EQ(gnuplot_literal("@x $(y)"), "'@x $(y)'");
   EXPECT_EQ(gnuplot_literal("a\nb`c`\\"), "'a b`c`\\'");
   EXPECT_EQ(gnuplot_literal("\x1b[2J"), "' [2J'");
 }

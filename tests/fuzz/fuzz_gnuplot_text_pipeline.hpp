@@ -11,33 +11,34 @@
 
 namespace cpuroof::testing {
 
-// A literal: one printable line in single quotes, each inner ' doubled and none leading (gnuplot
-// misreads a leading ''), after a double-quoted string of quotes only; gnuplot reads back the text.
+// A literal: one printable line, a single-quoted string without quotes, or in parentheses such
+// strings joined by " . " to double-quoted runs of quotes (gnuplot misreads '' at a string's start
+// and '''' anywhere); gnuplot reads back the text.
 inline void check_gnuplot_literal(const std::string& s) {
   using namespace cpuroof::analysis;
-  std::string lit = gnuplot_literal(s);
+  const std::string lit = gnuplot_literal(s);
   require(printable(lit), "literal is one printable line", s);
+  const bool joined = !lit.empty() && lit.front() == '(';
+  require(!joined || lit.back() == ')', "joined strings are in parentheses", s);
+  const std::string parts = joined ? lit.substr(1, lit.size() - 2) : lit;
   std::string read_back;
-  if (lit.rfind("(\"", 0) == 0) {
-    const std::size_t close = lit.find('"', 2);
-    require(close != std::string::npos && close > 2 && lit.compare(close, 4, "\" . ") == 0 &&
-                lit.back() == ')',
-            "leading quotes are a double-quoted string joined on", s);
-    read_back = lit.substr(2, close - 2);
-    require(read_back.find_first_not_of('\'') == std::string::npos,
-            "the double-quoted string holds quotes only", s);
-    lit = lit.substr(close + 4, lit.size() - close - 5);
-  }
-  require(lit.size() >= 2 && lit.front() == '\'' && lit.back() == '\'', "literal is single-quoted",
-          s);
-  require(lit.size() == 2 || lit[1] != '\'', "no quote leads a single-quoted string", s);
-  for (std::size_t i = 1; i + 1 < lit.size(); ++i) {
-    if (lit[i] == '\'') {
-      require(i + 2 < lit.size() && lit[i + 1] == '\'', "inner quotes are doubled", s);
-      ++i;
+  for (std::size_t at = 0; at < parts.size();) {
+    if (at > 0) {
+      require(parts.compare(at, 3, " . ") == 0, "strings are joined by ' . '", s);
+      at += 3;
     }
-    read_back += lit[i];
+    require(at < parts.size() && (parts[at] == '\'' || parts[at] == '"'), "a part is quoted", s);
+    const char mark = parts[at];
+    const std::size_t close = parts.find(mark, at + 1);
+    require(close != std::string::npos, "a part is closed", s);
+    const std::string inner = parts.substr(at + 1, close - at - 1);
+    if (mark == '"')
+      require(!inner.empty() && inner.find_first_not_of('\'') == std::string::npos,
+              "a double-quoted part holds quotes only", s);
+    read_back += inner;
+    at = close + 1;
   }
+  require(joined || lit.size() >= 2, "a literal without quotes is one single-quoted string", s);
   require(read_back == printable_line(s), "literal reads back as the text", s);
 }
 
