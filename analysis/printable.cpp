@@ -56,7 +56,7 @@ std::string printable(std::string_view s, bool keep_newlines) {
       out += '\n';
     else if (shown_as_space(cp))
       out += ' ';
-    else if (cp == kInvalid && n == 1)
+    else if ((cp == kInvalid && n == 1) || cp == 0xFFFE || cp == 0xFFFF)  // not text (nor XML)
       out += "\xEF\xBF\xBD";
     else
       out.append(s.substr(i, n));

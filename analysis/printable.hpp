@@ -8,9 +8,10 @@
 
 namespace cpuroof::analysis {
 
-// One line: bytes that are not UTF-8 become U+FFFD; control characters (C0 with tab, CR and
-// newline, DEL, C1), the Unicode line and paragraph separators and the bidirectional embeddings,
-// overrides and isolates (which reorder the text around them) become spaces.
+// One line: bytes that are not UTF-8, and the noncharacters U+FFFE and U+FFFF, become U+FFFD
+// (an SVG cannot hold them); control characters (C0 with tab, CR and newline, DEL, C1), the
+// Unicode line and paragraph separators and the bidirectional embeddings, overrides and isolates
+// (which reorder the text around them) become spaces.
 std::string printable_line(std::string_view s);
 
 // Text for the terminal: printable_line's, with its newlines kept.

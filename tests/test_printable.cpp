@@ -33,14 +33,13 @@ TEST(Printable, ControlCharactersBecomeSpaces) {
 
 TEST(Printable, InvalidUtf8BecomesReplacementCharacters) {
   const std::string r = "\xEF\xBF\xBD";
-  EXPECT_EQ(printable_line("a\xFF"
-                           "b"),
-            "a" + r + "b");
+  EXPECT_EQ(printable_line("a\xFF" "b"), "a" + r + "b");
   EXPECT_EQ(printable_line("\xC3"), r);                          // truncated
   EXPECT_EQ(printable_line("\xC0\xAF"), r + r);                  // overlong '/'
   EXPECT_EQ(printable_line("\xED\xA0\x80"), r + r + r);          // a surrogate
   EXPECT_EQ(printable_line("\xF4\x90\x80\x80"), r + r + r + r);  // past U+10FFFF
   EXPECT_EQ(printable_line("\xE2\x82"), r + r);                  // truncated three-byte sequence
+  EXPECT_EQ(printable_line("\xEF\xBF\xBE\xEF\xBF\xBF"), r + r);  // noncharacters: not XML either
 }
 
 TEST(Printable, TerminalTextKeepsNewlinesOnly) {
