@@ -9,8 +9,15 @@
 
 namespace cpuroof::analysis {
 
+std::string svg_text(std::string_view s) {
+  std::string text = printable_line(s);
+  for (std::size_t at = text.find("]]>"); at != std::string::npos; at = text.find("]]>", at + 3))
+    text.insert(at + 2, kZeroWidthSpace);
+  return text;
+}
+
 std::string gnuplot_literal(std::string_view s) {
-  const std::string text = printable_line(s);
+  const std::string text = svg_text(s);
   if (text.find('\'') == std::string::npos) return "'" + text + "'";
   // gnuplot 5.4 reads a doubled quote only after another character ('a''b'), not at the start or
   // twice in a row: each run of quotes is a double-quoted string of its own, which holds nothing

@@ -8,9 +8,14 @@
 
 namespace cpuroof::analysis {
 
-// A string literal: single-quoted (gnuplot expands neither backquotes, nor macros, nor backslashes
-// there), on one printable line (printable.hpp). Text with quotes is a string expression, which
-// gnuplot takes wherever it takes a string: ('it' . "'" . 's'), each run of quotes double-quoted.
+// Text gnuplot may write into an SVG: one printable line (printable.hpp) in which a zero-width
+// space breaks each "]]>" (gnuplot escapes < and & but not >, and XML allows no "]]>" in text).
+inline constexpr const char* kZeroWidthSpace = "\xE2\x80\x8B";
+std::string svg_text(std::string_view s);
+
+// A string literal of svg_text(s): single-quoted (gnuplot expands neither backquotes, nor macros,
+// nor backslashes there). Text with quotes is a string expression, which gnuplot takes wherever it
+// takes a string: ('it' . "'" . 's'), each run of quotes double-quoted.
 std::string gnuplot_literal(std::string_view s);
 
 // The text of a `# ` comment: one printable line that does not end in a backslash (which would

@@ -37,6 +37,7 @@ std::vector<std::string> hostile_strings(const std::string& marker) {
           "\x1b[31mred\r\x7f\x01",
           "\xff\xfe invalid \xc3",
           "../../etc/passwd",
+          "]]> <![CDATA[",
           std::string(10000, 'y') + "'"};
 }
 
@@ -53,6 +54,8 @@ TEST(GnuplotText, LiteralIsOneLineOfQuotedStrings) {
   EXPECT_EQ(gnuplot_literal("@x $(y)"), "'@x $(y)'");
   EXPECT_EQ(gnuplot_literal("a\nb`c`\\"), "'a b`c`\\'");
   EXPECT_EQ(gnuplot_literal("\x1b[2J"), "' [2J'");
+  // The end of XML's CDATA, which an SVG's text cannot hold.
+  EXPECT_EQ(gnuplot_literal("a]]>b]]]>"), "'a]]\xE2\x80\x8B>b]]]\xE2\x80\x8B>'");
 }
 
 TEST(GnuplotText, CommentCannotContinueOntoTheNextLine) {
@@ -108,7 +111,7 @@ TEST(GnuplotText, GnuplotPrintsEachLiteralAndRunsNothing) {
   std::stringstream printed;
   printed << in.rdbuf();
   std::string expected;
-  for (const auto& s : strings) expected += printable_line(s) + "\n";
+  for (const auto& s : strings) expected += svg_text(s) + "\n";
   EXPECT_TRUE(printed.str() == expected)
       << "gnuplot printed something else: compare " << (dir / "out.txt")
       << " with the strings' printable lines";
