@@ -29,6 +29,10 @@ const std::string kShapeKeyColour = "#555555";
 constexpr int kWidth = 1200, kPanelPx = 640;
 constexpr int kPlotLeft = 80, kPlotRight = 230, kPlotTop = 34, kPlotBottom = 56;
 
+// The key names this many implementations at most: `place` puts each piece of work, of thousands,
+// under a name of its own.
+constexpr std::size_t kKeyImplementations = 12;
+
 // Filled shapes for the known implementations, then open ones for anything else.
 int impl_shape(const std::string& impl) {
   static const std::map<std::string, int> kShapes = {{"hand", 7}, {"openblas", 5}, {"eigen", 9}, {"naive", 13}};
@@ -243,9 +247,18 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const std::string
     panel.key.push_back(
         fmt::format("NaN with points pointtype 7 pointsize 1 linecolor rgb {} title {}",
                     gnuplot_literal(colour), gnuplot_literal(family)));
-  for (const auto& impl : impls)
+  std::size_t listed = 0;
+  for (const auto& impl : impls) {
+    if (listed++ == kKeyImplementations) {
+      const std::string more =
+          fmt::format("and {} more implementations", impls.size() - kKeyImplementations);
+      panel.key.push_back("NaN with dots linecolor rgb " + gnuplot_literal(kShapeKeyColour) +
+                          " title " + gnuplot_literal(more));
+      break;
+    }
     panel.key.push_back(fmt::format("NaN with points pointtype {} pointsize 1 linecolor rgb {} title {}", impl_shape(impl),
                                     gnuplot_literal(kShapeKeyColour), gnuplot_literal(impl)));
+  }
   if (!panel.other_roofs.empty())
     panel.key.push_back("NaN with lines linewidth 1 linecolor rgb " +
                         gnuplot_literal(kOtherRoofColour) + " title 'other roofs'");

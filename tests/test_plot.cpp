@@ -120,6 +120,23 @@ TEST(PlotScript, AFamilyKeepsItsColourAcrossPanels) {
   EXPECT_EQ(gemm_colours[0], gemm_colours[1]);
 }
 
+// Thousands of implementations (place names each piece of work) keep the key to a dozen entries.
+TEST(PlotScript, KeyNamesADozenImplementations) {
+  ResultSet rs = synthetic_result();
+  const KernelPoint gemm = rs.points.back();
+  for (int i = 0; i < 5000; ++i) {
+    KernelPoint p = gemm;
+    p.impl = p.benchmark = "work " + std::to_string(i);
+    rs.points.push_back(p);
+  }
+  const std::string gp = roofline_plot(rs, at_threads(gemm.threads)).front().content;
+  std::size_t entries = 0;
+  for (std::size_t at = gp.find(" title "); at != std::string::npos; at = gp.find(" title ", at + 1))
+    ++entries;
+  EXPECT_LE(entries, 20u);
+  EXPECT_TRUE(has(gp, "title 'and 4989 more implementations'")) << gp.substr(gp.size() - 2000);
+}
+
 TEST(PlotScript, OneThreadCountIsOnePanel) {
   const auto files = roofline_plot(synthetic_result(), at_threads(2));
   const std::string& gp = files.front().content;
