@@ -22,7 +22,7 @@ strings=(
   "\" . system(\"touch $marker\") . \" \$(touch $marker) @x"
   "' . system('touch $marker') . ' '' \"\" ends in a backslash \\"
   $'first line\n!touch '"$marker"$'\nset output "'"$marker"$'"\n# \\\n'
-  "<img src=x onerror=alert(1)><script>alert(1)</script> [x](javascript:alert(1)) ![](http://tracker.example/p.png)"
+  "<img src=x onerror=alert(1)><script>x</script> [x](javascript:alert(1)) ![](http://x.io) ]]>"
   $'# heading\n| a | b |\n|---|---|\n> quote *em* _em_ ~~s~~ $x$ &amp; \\|\n1. item'
   $'\e[2J\e]0;title\a\r\b\x7f\xc2\x9b31m red'
   "../../../escaped"
@@ -33,13 +33,15 @@ strings=(
 )
 have_gnuplot=0
 command -v gnuplot >/dev/null && have_gnuplot=1
-[ "$have_gnuplot" -eq 1 ] || echo "hostile_strings: gnuplot not found: the rendering checks are skipped"
+[ "$have_gnuplot" -eq 1 ] || echo "hostile_strings: no gnuplot: the rendering checks are skipped"
 
-# Text a terminal, gnuplot or a Markdown reader gets: no control character but newlines, valid UTF-8.
+# Text a terminal, gnuplot or a Markdown reader gets: no control character but newlines; UTF-8.
 check_text() {  # <what> <file>
   local what=$1 file=$2
-  [ "$(LC_ALL=C tr -cd '\000-\011\013-\037\177' <"$file" | wc -c)" -eq 0 ] || fail "$what: control characters in $file"
-  LC_ALL=C grep -q "$(printf '\302[\200-\237]')" "$file" && fail "$what: C1 control characters in $file"
+  local controls
+  controls=$(LC_ALL=C tr -cd '\000-\011\013-\037\177' <"$file" | wc -c)
+  [ "$controls" -eq 0 ] || fail "$what: control characters in $file"
+  LC_ALL=C grep -q "$(printf '\302[\200-\237]')" "$file" && fail "$what: C1 controls in $file"
   if command -v iconv >/dev/null && ! iconv -f UTF-8 -t UTF-8 "$file" >/dev/null 2>&1; then
     fail "$what: $file is not valid UTF-8"
   fi
@@ -65,7 +67,8 @@ for i in "${!strings[@]}"; do
   # A result folder named by the string, its meta.json and tables rewritten with it.
   name=$(printf 'r%s %s' "$i" "${h//\//_}" | head -c 150)
   folder=$out/runs/$name
-  cp -r "$out/fit" "$folder" && "$make_hostile_inputs" folder "$folder" "$h" || fail "$what: make_hostile_inputs folder"
+  cp -r "$out/fit" "$folder" && "$make_hostile_inputs" folder "$folder" "$h" ||
+    fail "$what: make_hostile_inputs folder"
   run show show --all "$folder"
   run plot plot "$folder" -o "$out/plot"
   run compare compare "$out/fit" "$folder" -o "$out/compare"
@@ -77,8 +80,8 @@ for i in "${!strings[@]}"; do
     rm -f "$marker"
   fi
   # Whole folders, file names of their own, nothing staged or written outside them.
-  for f in fit/report.md fit/roofline.gp fit-kind/report.md plot/roofline.gp compare/compare.md compare/compare.gp \
-           place/place.md place/placed.csv place/roofline.gp index.csv; do
+  for f in fit/report.md fit/roofline.gp fit-kind/report.md plot/roofline.gp compare/compare.md \
+           compare/compare.gp place/place.md place/placed.csv place/roofline.gp index.csv; do
     [ -s "$out/$f" ] || fail "$what: $f is missing"
   done
   for d in fit fit-kind plot compare place; do
@@ -88,19 +91,26 @@ for i in "${!strings[@]}"; do
       [[ -f $f && $base =~ ^[A-Za-z0-9_+-][A-Za-z0-9._+-]*$ ]] || fail "$what: $d holds '$base'"
     done
   done
-  [ -z "$(find "$work" -name '*partial*' -o -name '.cpuroof*' -o -name '.gnuplot.log')" ] || fail "$what: staging left"
-  [ -z "$(find "$work" -mindepth 1 -maxdepth 1 ! -name 'in-*' ! -name 'out-*')" ] || fail "$what: wrote outside"
+  staged=$(find "$work" -name '*partial*' -o -name '.cpuroof*' -o -name '.gnuplot.log')
+  [ -z "$staged" ] || fail "$what: staging left: $staged"
+  outside=$(find "$work" -mindepth 1 -maxdepth 1 ! -name 'in-*' ! -name 'out-*')
+  [ -z "$outside" ] || fail "$what: wrote outside its folders: $outside"
   if [ "$have_gnuplot" -eq 1 ]; then
     for image in fit/roofline fit-kind/roofline plot/roofline compare/compare place/roofline; do
-      [ -s "$out/$image.svg" ] && [ -s "$out/$image.png" ] || fail "$what: gnuplot did not render $image"
+      [ -s "$out/$image.svg" ] && [ -s "$out/$image.png" ] || fail "$what: $image was not rendered"
+      if command -v xmllint >/dev/null && [ -s "$out/$image.svg" ] &&
+        ! xmllint --noout "$out/$image.svg" 2>/dev/null; then
+        fail "$what: $image.svg is not well-formed XML"
+      fi
     done
   fi
   for f in "$out"/*/*.md "$out"/*/*.gp "$out"/*/*.dat; do check_text "$what" "$f"; done
-  md_problems=$("$make_hostile_inputs" check-markdown "$out"/*/*.md) || fail "$what: Markdown: $md_problems"
+  md_problems=$("$make_hostile_inputs" check-markdown "$out"/*/*.md) ||
+    fail "$what: Markdown: $md_problems"
 done
 
 if [ "$failures" -gt 0 ]; then
   echo "hostile_strings: $failures failure(s)"
   exit 1
 fi
-echo "hostile_strings: ${#strings[@]} strings through fit, show, plot, compare, index and place: nothing ran"
+echo "hostile_strings: ${#strings[@]} strings via fit, show, plot, compare, index, place: none ran"

@@ -1,10 +1,11 @@
-// Hostile inputs for tests/hostile_strings.sh, built from the synthetic run (synthetic_run.hpp): one
-// string put in every field of the inputs that reaches a plot, a report or the terminal, and a check
-// of the Markdown cpuroof wrote from them.
+// Hostile inputs for tests/hostile_strings.sh, built from the synthetic run (synthetic_run.hpp):
+// one string put in every field of the inputs that reaches a plot, a report or the terminal, and a
+// check of the Markdown cpuroof wrote from them.
 //   make_hostile_inputs run DIR STRING      DIR/raw.json (context, kernel names, labels, a failed
-//       benchmark, the kernel catalog), DIR/raw-kind.json (the same with STRING as every benchmark's
-//       kind of core), DIR/place.csv and DIR/place.json (names, host)
-//   make_hostile_inputs folder DIR STRING   rewrites a result folder: every text field of meta.json,
+//       benchmark, the kernel catalog), DIR/raw-kind.json (the same with STRING as every
+//       benchmark's kind of core), DIR/place.csv and DIR/place.json (names, host)
+//   make_hostile_inputs folder DIR STRING   rewrites a result folder: every text field of
+//   meta.json,
 //       and the level, access and ISA names of roofs.csv and points.csv
 //   make_hostile_inputs check-markdown FILE...   exit 1 naming each line where text outside a code
 //       span would be read as HTML or a link, or a table row has other cells than its header
@@ -33,10 +34,14 @@ std::string read(const fs::path& p) {
   return s.str();
 }
 
-void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
+void write(const fs::path& p, const std::string& text) {
+  std::ofstream(p, std::ios::binary) << text;
+}
 
 // Strings as JSON can hold them: invalid UTF-8 replaced (the loader refuses it whole).
-std::string dump(const json& j) { return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n"; }
+std::string dump(const json& j) {
+  return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
+}
 
 std::string replaced(std::string s, char from, char to) {
   for (char& c : s)
@@ -68,7 +73,8 @@ json hostile_run(const std::string& h) {
   json extra = json::array();
   for (json& b : benches) {
     const std::string name = b["run_name"];
-    // The tiny kernel becomes the hostile one: family, kernel, implementation, a parameter and its ISA.
+    // The tiny kernel becomes the hostile one: family, kernel, implementation, a parameter and its
+    // ISA.
     if (name.rfind("tiny/", 0) == 0) {
       const std::string threads = name.substr(name.find("/threads:"));
       rename_benchmark(b, part + "/" + part + "/" + part + "/f64/" + part + ":" + part + threads);
@@ -90,11 +96,25 @@ json hostile_run(const std::string& h) {
   benches.push_back(failed);
 
   json& context = run["context"];
-  for (const char* key : {"cpuroof_cpu_model", "cpuroof_cpu_vendor", "cpuroof_isa_level", "cpuroof_isa_flags",
-                          "cpuroof_virtualization", "cpuroof_os", "cpuroof_kernel", "cpuroof_compiler",
-                          "cpuroof_compiler_flags", "cpuroof_openblas_core_type", "cpuroof_openblas_config",
-                          "cpuroof_eigen_version", "cpuroof_profile", "cpuroof_git_commit", "cpuroof_threads_cap",
-                          "cpuroof_cpus_allowed", "cpuroof_cpus_machine", "cpuroof_start_time_utc", "host_name",
+  for (const char* key : {"cpuroof_cpu_model",
+                          "cpuroof_cpu_vendor",
+                          "cpuroof_isa_level",
+                          "cpuroof_isa_flags",
+                          "cpuroof_virtualization",
+                          "cpuroof_os",
+                          "cpuroof_kernel",
+                          "cpuroof_compiler",
+                          "cpuroof_compiler_flags",
+                          "cpuroof_openblas_core_type",
+                          "cpuroof_openblas_config",
+                          "cpuroof_eigen_version",
+                          "cpuroof_profile",
+                          "cpuroof_git_commit",
+                          "cpuroof_threads_cap",
+                          "cpuroof_cpus_allowed",
+                          "cpuroof_cpus_machine",
+                          "cpuroof_start_time_utc",
+                          "host_name",
                           "date"})
     context[key] = h;
   context["cpuroof_threads_max"] = "1";  // fewer than the cores: the restriction line is written
@@ -131,9 +151,11 @@ void write_run_inputs(const fs::path& dir, const std::string& h) {
   csv.header = {"name", "flops", "bytes", "seconds"};
   csv.rows = {{h, "2e6", "12e6", "0.001"}};
   write(dir / "place.csv", csv.to_string());
-  json bench = cpuroof::testing::gb_entry("json " + h, 0, 1000, {{"flops", 1e9}, {"bytes", 2e10}, {"omp_threads", 1}});
+  json bench = cpuroof::testing::gb_entry("json " + h, 0, 1000,
+                                          {{"flops", 1e9}, {"bytes", 2e10}, {"omp_threads", 1}});
   rename_benchmark(bench, "json " + h);
-  write(dir / "place.json", dump({{"context", {{"host_name", h}}}, {"benchmarks", json::array({bench})}}));
+  write(dir / "place.json",
+        dump({{"context", {{"host_name", h}}}, {"benchmarks", json::array({bench})}}));
 }
 
 bool number(const std::string& s) {
@@ -147,7 +169,8 @@ bool number(const std::string& s) {
   return used == s.size();
 }
 
-// Level, access and ISA names of a table each prefixed with the string (distinct names stay distinct).
+// Level, access and ISA names of a table each prefixed with the string (distinct names stay
+// distinct).
 void rewrite_table(const fs::path& path, const std::string& h) {
   auto t = cpuroof::analysis::parse_csv(read(path), path.string());
   for (const char* column : {"level", "variant", "isa"}) {
@@ -228,13 +251,15 @@ int check_markdown(const std::vector<std::string>& files) {
       for (std::size_t i = 0; i + 1 < text.size(); ++i) {
         if (escaped(text, i)) continue;
         const char next = text[i + 1];
-        if (text[i] == '<' && (std::isalpha(static_cast<unsigned char>(next)) || next == '/' || next == '!' ||
-                               next == '?')) {
+        if (text[i] == '<' && (std::isalpha(static_cast<unsigned char>(next)) || next == '/' ||
+                               next == '!' || next == '?')) {
           const std::string tag = text.substr(i, text.find('>', i) - i + 1);
-          if (tag != "<details>" && tag != "</details>" && tag != "<summary>" && tag != "</summary>")
+          if (tag != "<details>" && tag != "</details>" && tag != "<summary>" &&
+              tag != "</summary>")
             problem(file, number, "HTML outside a code span: " + tag.substr(0, 40));
         }
-        if (text[i] == ']' && next == '(') problem(file, number, "a link or image outside a code span");
+        if (text[i] == ']' && next == '(')
+          problem(file, number, "a link or image outside a code span");
       }
       if (line.empty() || line[0] != '|') {
         header_cells = 0;
@@ -260,7 +285,8 @@ int main(int argc, char** argv) {
     rewrite_folder(args[1], args[2]);
     return 0;
   }
-  if (args.size() >= 2 && args[0] == "check-markdown") return check_markdown({args.begin() + 1, args.end()});
+  if (args.size() >= 2 && args[0] == "check-markdown")
+    return check_markdown({args.begin() + 1, args.end()});
   std::cerr << "usage: make_hostile_inputs run|folder DIR STRING | check-markdown FILE...\n";
   return 2;
 }
