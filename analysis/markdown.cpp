@@ -14,23 +14,26 @@ bool ascii_alnum(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
-// Whether line[i] would be read as markup: anywhere, or (for the block markers) at the start of the
-// line, where the text may stand in a list item or a paragraph of its own.
-bool markup_at(const std::string& line, std::size_t i) {
+// Whether line[i] would be read as markup: anywhere, or (the block markers) at the start of a
+// `block`'s line, where the text may stand in a list item or a paragraph of its own; a table cell
+// holds inline text only.
+bool markup_at(const std::string& line, std::size_t i, bool block) {
   const char c = line[i];
   const char next = i + 1 < line.size() ? line[i + 1] : ' ';
   switch (c) {
     case '\\': case '`': case '*': case '[': case ']':
-    case '<': case '|': case '~': case '$': case '&':
+    case '|': case '~': case '$': case '&':
       return true;
+    case '<':  // a tag, comment or autolink; "< 1 KiB" is none
+      return i + 1 == line.size() || next != ' ';
     case '_':  // intraword underscores never start emphasis
       return i == 0 || !ascii_alnum(line[i - 1]) || !ascii_alnum(next);
     case '#': case '>': case '=':
-      return i == 0;
+      return block && i == 0;
     case '-': case '+':
-      return i == 0 && (next == ' ' || next == '-');
+      return block && i == 0 && (next == ' ' || next == '-');
     case '.': case ')':  // "1. " starts an ordered list
-      return i > 0 && i < 10 && next == ' ' &&
+      return block && i > 0 && i < 10 && next == ' ' &&
              std::all_of(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(i),
                          [](char d) { return d >= '0' && d <= '9'; });
     default:
@@ -57,18 +60,20 @@ bool numeric(const std::string& s) {
   return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.';
 }
 
-}  // namespace
-
-std::string markdown_text(std::string_view s) {
+std::string escaped_text(std::string_view s, bool block) {
   std::string line = printable_line(s);
   line.erase(0, line.find_first_not_of(' '));
   std::string out;
   for (std::size_t i = 0; i < line.size(); ++i) {
-    if (markup_at(line, i)) out += '\\';
+    if (markup_at(line, i, block)) out += '\\';
     out += line[i];
   }
   return out;
 }
+
+}  // namespace
+
+std::string markdown_text(std::string_view s) { return escaped_text(s, true); }
 
 std::string markdown_code(std::string_view s) {
   const std::string line = printable_line(s);
@@ -88,7 +93,7 @@ std::string markdown_table(const std::vector<std::string>& header,
                            const std::vector<std::vector<std::string>>& rows,
                            const std::set<std::size_t>& code_columns) {
   std::string out = "|";
-  for (const auto& h : header) out += " " + markdown_text(h) + " |";
+  for (const auto& h : header) out += " " + escaped_text(h, false) + " |";
   out += "\n|";
   for (std::size_t c = 0; c < header.size(); ++c) {
     bool right = !rows.empty();
@@ -101,9 +106,8 @@ std::string markdown_table(const std::vector<std::string>& header,
     out += "|";
     for (std::size_t c = 0; c < header.size(); ++c) {
       const std::string cell = c < row.size() ? row[c] : "";
-      out += " " +
-             (code_columns.count(c) ? escape_pipes(markdown_code(cell)) : markdown_text(cell)) +
-             " |";
+      const bool code = code_columns.count(c) > 0;
+      out += " " + (code ? escape_pipes(markdown_code(cell)) : escaped_text(cell, false)) + " |";
     }
     out += "\n";
   }

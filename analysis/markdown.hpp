@@ -13,7 +13,7 @@ namespace cpuroof::analysis {
 
 // Text shown as it is: one printable line (printable.hpp) without leading blanks, every character
 // that could start markup backslash-escaped (\ ` * _ [ ] < | ~ $ &; # > = + - and a list number's
-// dot at the start; `_` only where it could start emphasis).
+// dot at the start; `_` only where it could start emphasis, `<` not before a space).
 std::string markdown_text(std::string_view s);
 
 // An inline code span of any text: fenced by more backticks than any run inside it, on one
@@ -21,7 +21,8 @@ std::string markdown_text(std::string_view s);
 std::string markdown_code(std::string_view s);
 
 // A pipe table; numeric-looking columns are right-aligned. Header and cells are text
-// (markdown_text), the cells of `code_columns` code spans (markdown_code), their pipes escaped.
+// (markdown_text, but for the block markers a cell cannot hold), the cells of `code_columns` code
+// spans (markdown_code), their pipes escaped.
 std::string markdown_table(const std::vector<std::string>& header,
                            const std::vector<std::vector<std::string>>& rows,
                            const std::set<std::size_t>& code_columns = {});

@@ -25,6 +25,7 @@ TEST(Markdown, MarkupIsEscaped) {
   EXPECT_EQ(markdown_text("`code` *em* _em_ **b** ~~s~~ $x$ &amp; a|b \\"),
             "\\`code\\` \\*em\\* \\_em\\_ \\*\\*b\\*\\* \\~\\~s\\~\\~ \\$x\\$ \\&amp; a\\|b \\\\");
   EXPECT_EQ(markdown_text("line\n# heading"), "line # heading");
+  EXPECT_EQ(markdown_text("< 32 KiB, a <"), "< 32 KiB, a \\<");  // before a space, < starts nothing
 }
 
 TEST(Markdown, BlockMarkersAtTheStartAreEscaped) {
@@ -52,6 +53,8 @@ TEST(Markdown, CodeSpanHoldsAnyText) {
 TEST(Markdown, TableCellsAreTextAndCodeColumnsCodeSpans) {
   const std::string t = markdown_table({"name", "folder"}, {{"a|b <b>x</b>", "run|1 `x`\\"}}, {1});
   EXPECT_EQ(t, "| name | folder |\n|---|---|\n| a\\|b \\<b>x\\</b> | ``run\\|1 `x`\\`` |\n");
+  // A cell holds inline text only: no block marker to escape.
+  EXPECT_EQ(markdown_table({"ws"}, {{"> 29 MiB"}, {"- 1"}}), "| ws |\n|---|\n| > 29 MiB |\n| - 1 |\n");
 }
 
 // The invariants the fuzz target checks (fuzz_markdown_pipeline.hpp) hold for hostile strings.

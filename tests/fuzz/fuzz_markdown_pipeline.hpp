@@ -35,8 +35,9 @@ inline void check_markdown_text(const std::string& s) {
       plain += md[++i];
       continue;
     }
-    require(std::string_view("`*[]<|~$&").find(c) == std::string_view::npos,
+    require(std::string_view("`*[]|~$&").find(c) == std::string_view::npos,
             "markup characters are escaped", s);
+    require(c != '<' || (i + 1 < md.size() && md[i + 1] == ' '), "a < before a space only", s);
     if (c == '_') {
       const bool inside_word = i > 0 && i + 1 < md.size() &&
                                std::isalnum(static_cast<unsigned char>(md[i - 1])) &&
