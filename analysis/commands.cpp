@@ -21,6 +21,7 @@
 #include "plot.hpp"
 #include "plot_staging.hpp"
 #include "points.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 #include "report_headline.hpp"
 #include "result_set.hpp"
@@ -131,7 +132,8 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   if (!options.quiet) {
     out << headline_of(result, meta, checks) << "\n(cpuroof show --all " << out_dir.string()
         << " for every roof and kernel)\n";
-    for (const auto& f : run.failed) out << "failed: " << f.name << ": " << f.message << "\n";
+    for (const auto& f : run.failed)
+      out << printable_line("failed: " + f.name + ": " + f.message) << "\n";
     out << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
   }
   report_render(outcome, out_dir.string(), "roofline.gp", out);

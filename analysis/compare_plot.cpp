@@ -10,6 +10,7 @@
 #include <set>
 
 #include "errors.hpp"
+#include "gnuplot_text.hpp"
 #include "identity.hpp"
 #include "markdown.hpp"
 #include "ridge.hpp"
@@ -122,7 +123,7 @@ std::string family_point_file(const std::vector<const KernelPoint*>& pts, const 
   for (const KernelPoint* p : pts)
     text += fmt::format("{:.6g} {:.6g} {} {} {}\n", p->ai, p->gflop_per_s, types.at(p->family),
                         std::isnan(p->efficiency) ? std::string("NaN") : fmt::format("{:.4g}", p->efficiency),
-                        gnuplot_quoted(p->benchmark));
+                        gnuplot_data_string(p->benchmark));
   return text;
 }
 
@@ -224,7 +225,8 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
             obstacles, panel.labels);
     for (std::size_t i = 0; i < runs.size(); ++i) {
       if (pts[i].empty()) continue;
-      const std::string name = fmt::format("compare-points-{}-t{}.dat", labels[i], threads);
+      const std::string name =
+          fmt::format("compare-points-{}-t{}.dat", file_name_part(labels[i]), threads);
       plot.data.push_back({name, family_point_file(pts[i], types)});
       panel.point_files.push_back(name);
       panel.point_colours.push_back(translucent(plot.runs[i].colour));
@@ -254,8 +256,9 @@ std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std
   auto sx = [&](double px) { return fmt::format("{:.4f}", px / W); };
   auto sy = [&](double px_from_top) { return fmt::format("{:.4f}", 1 - px_from_top / H); };
 
-  std::string s = "# Rooflines of several runs compared:";
-  for (const auto& k : plot.runs) s += " " + k.title + ";";
+  std::string runs_compared;
+  for (const auto& k : plot.runs) runs_compared += " " + k.title + ";";
+  std::string s = "# Rooflines of several runs compared:" + gnuplot_comment(runs_compared);
   s += fmt::format(
       "\n# Written by cpuroof; edit freely. Render in this folder with:  gnuplot compare.gp\n"
       "# It writes compare.svg and compare.png. One colour per run. Roofs are line segments (set arrow, values\n"
@@ -276,24 +279,27 @@ std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std
         "  set grid xtics ytics mxtics mytics linecolor rgb \"#dddddd\"\n  unset key\n"
         "  set lmargin at screen {}\n  set rmargin at screen {}\n  set tmargin at screen {}\n  set bmargin at screen {}\n"
         "  set title {}\n  set xrange [{:.6g}:{:.6g}]\n  set yrange [{:.6g}:{:.6g}]\n  unset arrow\n  unset label\n",
-        p.title, sx(plot.plot_left), sx(plot.width - plot.plot_right), sy(p.top_px + plot.plot_top),
-        sy(p.top_px + plot.panel_px - plot.plot_bottom), gnuplot_quoted(p.title), p.x_lo, p.x_hi, p.y_lo, p.y_hi);
+        gnuplot_comment(p.title), sx(plot.plot_left), sx(plot.width - plot.plot_right),
+        sy(p.top_px + plot.plot_top), sy(p.top_px + plot.panel_px - plot.plot_bottom),
+        gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo, p.y_hi);
     int n = 1;
     for (const auto& r : p.roofs)
       s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} dashtype {} "
                        "linecolor rgb {}\n",
-                       n++, r.x1, r.y1, r.x2, r.y2, r.width, r.dash == 1 ? "solid" : "(8,5)", gnuplot_quoted(r.colour));
+                       n++, r.x1, r.y1, r.x2, r.y2, r.width, r.dash == 1 ? "solid" : "(8,5)",
+                       gnuplot_literal(r.colour));
     n = 1;
     for (const auto& l : p.labels)
       s += fmt::format("  set label {} {} at {:.6g},{:.6g} left rotate by {:.2f} front boxed textcolor rgb {} font \",9\"\n",
-                       n++, gnuplot_quoted(l.text), l.x, l.y, l.angle, gnuplot_quoted(l.colour));
+                       n++, gnuplot_literal(l.text), l.x, l.y, l.angle, gnuplot_literal(l.colour));
     for (const auto& r : p.ridges)
       s += fmt::format("  set label {} \"\" at {:.6g},{:.6g} point pointtype 6 pointsize 1.8 linecolor rgb {} front\n", n++,
-                       r.x, r.y, gnuplot_quoted(r.colour));
+                       r.x, r.y, gnuplot_literal(r.colour));
     std::vector<std::string> items;
     for (std::size_t i = 0; i < p.point_files.size(); ++i)
       items.push_back(fmt::format("{} using 1:2:3 with points pointtype variable pointsize 0.7 linecolor rgb {} notitle",
-                                  gnuplot_quoted(p.point_files[i]), gnuplot_quoted(p.point_colours[i])));
+                                  gnuplot_literal(p.point_files[i]),
+                                  gnuplot_literal(p.point_colours[i])));
     if (items.empty()) items.push_back("NaN notitle");
     s += "  plot \\\n";
     for (std::size_t i = 0; i < items.size(); ++i) s += "    " + items[i] + (i + 1 < items.size() ? ", \\\n" : "\n");
@@ -311,26 +317,31 @@ std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std
       "  set label 1 {} at screen {},{} left font \",10\"\n"
       "  set key at screen {},{} left top vertical Left reverse samplen 4 spacing 1.2 font \",10\" noautotitle\n"
       "  plot \\\n",
-      sy(plot.header_px), gnuplot_quoted(subtitle), sx(plot.plot_left), sy(16), sx(plot.plot_left), sy(28));
+      sy(plot.header_px), gnuplot_literal(subtitle), sx(plot.plot_left), sy(16), sx(plot.plot_left),
+      sy(28));
   for (std::size_t i = 0; i < plot.runs.size(); ++i)
-    s += fmt::format("    NaN with lines linewidth 3 linecolor rgb {} title {}{}\n", gnuplot_quoted(plot.runs[i].colour),
-                     gnuplot_quoted(plot.runs[i].title), i + 1 < plot.runs.size() ? ", \\" : "");
+    s += fmt::format("    NaN with lines linewidth 3 linecolor rgb {} title {}{}\n",
+                     gnuplot_literal(plot.runs[i].colour), gnuplot_literal(plot.runs[i].title),
+                     i + 1 < plot.runs.size() ? ", \\" : "");
   const double styles_top = 28 + kKeyRowPx * static_cast<double>(plot.runs.size()) + 6;
   s += "  unset label\n";
   if (!plot.points_drawn)
     s += fmt::format("  set label 1 {} at screen {},{} left font \",10\"\n",
-                     gnuplot_quoted(fmt::format("Kernel points are drawn for up to {} runs; compare.md compares every kernel.",
-                                                kMaxRunsWithPoints)),
+                     gnuplot_literal(fmt::format("Kernel points are drawn for up to {} runs; "
+                                                 "compare.md compares every kernel.",
+                                                 kMaxRunsWithPoints)),
                      sx(plot.width / 2.0), sy(styles_top + kKeyRowPx / 2.0));
   s += fmt::format("  set key at screen {},{} left top horizontal Left reverse samplen 4 spacing 1.2 width 1 font \",10\" "
                    "maxcols 10\n"
                    "  plot \\\n"
-                   "    NaN with lines linewidth 2.5 dashtype solid linecolor rgb \"black\" title \"f64 peak\", \\\n"
-                   "    NaN with lines linewidth 1.8 dashtype (8,5) linecolor rgb \"black\" title \"f32 peak\"",
+                   "    NaN with lines linewidth 2.5 dashtype solid linecolor rgb \"black\" "
+                   "title 'f64 peak', \\\n"
+                   "    NaN with lines linewidth 1.8 dashtype (8,5) linecolor rgb \"black\" "
+                   "title 'f32 peak'",
                    sx(plot.plot_left), sy(styles_top));
   for (const auto& [family, type] : plot.families)
     s += fmt::format(", \\\n    NaN with points pointtype {} pointsize 1 linecolor rgb \"black\" title {}", type,
-                     gnuplot_quoted(family));
+                     gnuplot_literal(family));
   s += "\n  unset multiplot\n  set output\n}\n";
 
   std::vector<PlotFile> files = {{"compare.gp", s}};

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "markdown.hpp"
+#include "printable.hpp"
 #include "tables.hpp"
 #include "units.hpp"
 
@@ -168,11 +169,13 @@ std::string render_compare_markdown(const Comparison& c) {
   std::string out = "# cpuroof comparison\n\n## Runs\n\n";
   std::vector<std::vector<std::string>> runs;
   for (std::size_t i = 0; i < n; ++i)
-    runs.push_back({c.labels[i], "`" + c.runs[i]->name + "`", identity_line(c.machines[i]),
+    runs.push_back({c.labels[i], c.runs[i]->name, identity_line(c.machines[i]),
                     meta_or(*c.runs[i], "cpu_model"), c.profiles[i].empty() ? "–" : c.profiles[i],
                     meta_or(*c.runs[i], "benchmark_date"), checks_of(*c.runs[i])});
-  out += markdown_table({"run", "folder", "machine", "CPU model string", "profile", "date", "checks"}, runs);
-  if (const std::string w = profile_warning(c); !w.empty()) out += "\n**Warning:** " + w + ".\n";
+  out += markdown_table(
+      {"run", "folder", "machine", "CPU model string", "profile", "date", "checks"}, runs, {1});
+  if (const std::string w = profile_warning(c); !w.empty())
+    out += "\n**Warning:** " + markdown_text(w) + ".\n";
   out += "\nRatios divide by run " + c.labels[0] + ". A difference is *significant* when the two runs' bootstrap 95% "
          "intervals do not overlap. Roofs are matched by role: bandwidth by level, access kind and threads whatever "
          "ISA each run's stream kernels used (the ISA in brackets); compute by dtype, mix and threads per ISA, and a "
@@ -258,7 +261,7 @@ std::string render_compare_markdown(const Comparison& c) {
   header.push_back("unmatched because");
   rows.clear();
   for (const auto& pc : c.points) {
-    std::vector<std::string> row = {"`" + pc.benchmark + "`", std::to_string(pc.threads)};
+    std::vector<std::string> row = {pc.benchmark, std::to_string(pc.threads)};
     for (std::size_t i = 0; i < n; ++i) row.push_back(pc.points[i] ? readable(point_rate(*pc.points[i])) : "–");
     for (std::size_t i = 1; i < n; ++i) row.push_back(read_opt(pc.ratio[i]));
     for (std::size_t i = 0; i < n; ++i) row.push_back(pc.points[i] ? percent(pc.points[i]->efficiency) : "–");
@@ -268,7 +271,8 @@ std::string render_compare_markdown(const Comparison& c) {
     row.push_back(why);
     rows.push_back(row);
   }
-  out += "\n" + (rows.empty() ? std::string("No kernel points.\n") : markdown_table(header, rows));
+  out += "\n" +
+         (rows.empty() ? std::string("No kernel points.\n") : markdown_table(header, rows, {0}));
   return out;
 }
 
@@ -313,7 +317,7 @@ std::string render_compare_summary(const Comparison& c) {
       if (f.geomean[i]) fams += (fams.empty() ? "" : ", ") + f.family + " " + readable(*f.geomean[i]);
     out += fams + ")\n";
   }
-  return out;
+  return terminal_text(out);
 }
 
 }  // namespace cpuroof::analysis

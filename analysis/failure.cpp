@@ -6,22 +6,14 @@
 #include <new>
 
 #include "errors.hpp"
+#include "printable.hpp"
 
 namespace cpuroof::analysis {
 namespace {
 
-// A message from a library may span lines; the error stays one line. Other control characters,
-// which a message may quote from an input, are shown as \xNN rather than sent to the terminal.
-std::string one_line(const std::string& text) {
-  std::string line;
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '\n') line += ' ';
-    else if (byte < 0x20 || byte == 0x7f) line += fmt::format("\\x{:02x}", byte);
-    else line += c;
-  }
-  return line;
-}
+// A message from a library, or naming what an input says, may span lines or hold a terminal's
+// control sequences; the error stays one printable line.
+std::string one_line(const std::string& text) { return printable_line(text); }
 
 }  // namespace
 

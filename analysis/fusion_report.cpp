@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 
+#include "markdown.hpp"
 #include "random.hpp"
 #include "tables.hpp"
 #include "units.hpp"
@@ -127,16 +128,15 @@ std::string reason(const FusionComparison& c, const KernelCatalog& catalog) {
   return out;
 }
 
-std::string code(const std::string& s) { return "`" + s + "`"; }
-
 // One line on a chain from the run's catalog: its formula, its eager passes and what each side moves;
 // empty when the catalog does not describe it.
 std::string chain_bullet(const KernelCatalog& catalog, const std::string& chain) {
   const CatalogEntry* k = catalog.kernel(kFamily, chain);
   if (!k) return "";
-  std::string out = "- " + code(chain);
-  if (const auto d = k->text("description")) out += ": " + code(*d);
-  if (const auto passes = k->text("eager_passes")) out += "; eager passes " + code(*passes);
+  std::string out = "- " + markdown_code(chain);
+  if (const auto d = k->text("description")) out += ": " + markdown_code(*d);
+  if (const auto passes = k->text("eager_passes"))
+    out += "; eager passes " + markdown_code(*passes);
   const auto eager = k->number("elements_moved_eager"), fused = k->number("elements_moved_fused");
   if (eager && fused)
     out += fmt::format("; moves {:g}n elements eager and {:g}n fused ({:.2f}×)", *eager, *fused, *eager / *fused);
@@ -222,7 +222,8 @@ std::string render_fusion_section(const RawRun& run, const Roofline& roofline) {
       "|---|---:|---|---|---:|---:|---:|---:|---|---:|---:|---:|\n";
   for (const auto& c : comparisons)
     out += fmt::format("| {} | {} | {} | {} | {:.4g} | {:.4g} | {:.2f}× | {} | {:.2f}× [{:.2f}, {:.2f}] | {} | {} | {} |\n",
-                       c.chain, c.threads, c.shape, c.fused.level.empty() ? "?" : c.fused.level,
+                       markdown_text(c.chain), c.threads, markdown_text(c.shape),
+                       c.fused.level.empty() ? "?" : markdown_text(c.fused.level),
                        c.eager.time_ns / 1e3, c.fused.time_ns / 1e3, c.predicted,
                        c.predicted_bus > 0 ? fmt::format("{:.2f}×", c.predicted_bus) : "–", c.measured,
                        c.measured_ci.low, c.measured_ci.high,
@@ -231,7 +232,8 @@ std::string render_fusion_section(const RawRun& run, const Roofline& roofline) {
                        pct(fraction(c.fused.gflop_per_s, c.fused.compute_roof)));
   out += "\n";
   for (const auto& c : comparisons)
-    out += fmt::format("- **{}, {} thread{}**: {}\n", c.chain, c.threads, c.threads == 1 ? "" : "s", c.reason);
+    out += fmt::format("- **{}, {} thread{}**: {}\n", markdown_text(c.chain), c.threads,
+                       c.threads == 1 ? "" : "s", markdown_text(c.reason));
   return out + "\n";
 }
 

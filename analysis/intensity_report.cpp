@@ -72,7 +72,8 @@ std::string explain(const IntensitySweep& s) {
     for (const auto& p : s.points)
       if (p.intensity < f.ridge / kFarBelowRidge) far.push_back(median(p.gflop_per_s) / p.intensity);
     out += fmt::format("B: the fitted bandwidth is {:.0f}% of the measured {} {} roof. ",
-                       100 * f.bandwidth_gb_per_s / bw, s.level, s.access);
+                       100 * f.bandwidth_gb_per_s / bw, markdown_text(s.level),
+                       markdown_text(s.access));
     if (!far.empty() && !agrees(median(far), bw)) {
       out += fmt::format(
           "Even far below the ridge the sweep moves {:.3g} GB/s ({:.0f}% of the roof): the roof is the best "
@@ -106,10 +107,10 @@ std::string kernel_sentence(const KernelCatalog& catalog, const std::string& ker
         f_lo = f_lo == 0 ? f : std::min(f_lo, f);
         f_hi = std::max(f_hi, f);
       }
-  std::string out = "The sweep runs `" + kernel + "`";
+  std::string out = "The sweep runs " + markdown_code(kernel);
   const CatalogEntry* entry = catalog.kernel(kFamily, kernel);
   const auto description = entry ? entry->text("description") : std::nullopt;
-  out += description ? ": " + *description + "." : ".";
+  out += description ? ": " + markdown_text(*description) + "." : ".";
   out += fmt::format(" Swept over F = {} … {} flop per element", f_lo, f_hi);
   if (const auto v = catalog.number(kFamily, kernel, "vectors_in_flight"))
     out += fmt::format(", with {:g} vectors in flight", *v);
@@ -127,7 +128,7 @@ std::string access_phrase(const std::vector<IntensitySweep>& sweeps) {
   std::string kinds;
   bool unnamed = false;
   for (const auto& s : sweeps) {
-    const std::string kind = "`" + s.access + "`";
+    const std::string kind = markdown_code(s.access);
     if (s.access.empty()) unnamed = true;
     else if (kinds.find(kind) == std::string::npos) kinds += (kinds.empty() ? "" : ", ") + kind;
   }
@@ -242,24 +243,28 @@ std::string render_intensity_section(const RawRun& run, const Roofline& roofline
     const RooflineFit& f = s.fit;
     const std::string ws = bytes_binary(s.ws_bytes);
     if (!f.ok) {
-      out += fmt::format("| {} | {} | {} | {} | {} | no fit: {} | {} | – | – | {} | – | – | – |\n", s.dtype, s.isa,
-                         s.threads, ws, s.level.empty() ? "?" : s.level, f.why, num(s.measured_peak),
-                         num(s.measured_bandwidth));
+      out += fmt::format("| {} | {} | {} | {} | {} | no fit: {} | {} | – | – | {} | – | – | – |\n",
+                         markdown_text(s.dtype), markdown_text(s.isa), s.threads, ws,
+                         s.level.empty() ? "?" : markdown_text(s.level), markdown_text(f.why),
+                         num(s.measured_peak), num(s.measured_bandwidth));
       continue;
     }
     auto mark = [](double fit, double measured) { return measured > 0 && !agrees(fit, measured) ? " ⚠" : ""; };
     out += fmt::format(
         "| {} | {} | {} | {} | {} | {:.3g} [{:.3g}, {:.3g}] | {} | {}{} | {:.3g} [{:.3g}, {:.3g}] | {} | {}{} | "
         "{:.3g} [{:.3g}, {:.3g}] | {:.1f}% |\n",
-        s.dtype, s.isa, s.threads, ws, s.level.empty() ? "?" : s.level, f.peak_gflop_per_s, f.peak_ci.low,
+        markdown_text(s.dtype), markdown_text(s.isa), s.threads, ws,
+        s.level.empty() ? "?" : markdown_text(s.level), f.peak_gflop_per_s, f.peak_ci.low,
         f.peak_ci.high, num(s.measured_peak), ratio_text(f.peak_gflop_per_s, s.measured_peak),
-        mark(f.peak_gflop_per_s, s.measured_peak), f.bandwidth_gb_per_s, f.bandwidth_ci.low, f.bandwidth_ci.high,
-        num(s.measured_bandwidth), ratio_text(f.bandwidth_gb_per_s, s.measured_bandwidth),
+        mark(f.peak_gflop_per_s, s.measured_peak), f.bandwidth_gb_per_s, f.bandwidth_ci.low,
+        f.bandwidth_ci.high, num(s.measured_bandwidth),
+        ratio_text(f.bandwidth_gb_per_s, s.measured_bandwidth),
         mark(f.bandwidth_gb_per_s, s.measured_bandwidth), f.ridge, f.ridge_ci.low, f.ridge_ci.high,
         100 * f.median_abs_residual);
     if (!s.explanation.empty())
-      notes.push_back(fmt::format("- **{}, {} thread{}, {} ({})**: {}", s.dtype, s.threads, s.threads == 1 ? "" : "s",
-                                  s.level, ws, s.explanation));
+      notes.push_back(fmt::format("- **{}, {} thread{}, {} ({})**: {}", markdown_text(s.dtype),
+                                  s.threads, s.threads == 1 ? "" : "s", markdown_text(s.level), ws,
+                                  s.explanation));
   }
   if (!notes.empty()) {
     out += "\n⚠ outside ±" + percent(kRoofAgreement) + ", and why:\n\n";
@@ -281,7 +286,8 @@ std::string render_intensity_section(const RawRun& run, const Roofline& roofline
   out += "\n";
   for (const auto& s : sweeps) {
     if (!s.fit.ok) continue;
-    out += fmt::format("| {} | {} | {} |", s.dtype, s.threads, s.level.empty() ? "?" : s.level);
+    out += fmt::format("| {} | {} | {} |", markdown_text(s.dtype), s.threads,
+                       s.level.empty() ? "?" : markdown_text(s.level));
     for (int f : all_f) {
       const auto it = std::find(s.flops_per_element.begin(), s.flops_per_element.end(), f);
       out += it == s.flops_per_element.end()

@@ -8,6 +8,7 @@
 
 #include "errors.hpp"
 #include "identity.hpp"
+#include "markdown.hpp"
 #include "tables.hpp"
 #include "units.hpp"
 
@@ -116,18 +117,22 @@ CsvTable placed_table(const std::vector<KernelPoint>& points, const PlaceOrigin&
 
 std::string render_place_report(const std::vector<KernelPoint>& points, const PlaceOrigin& origin) {
   std::string s = "# Your work on the roofline\n\n";
-  s += fmt::format("Roofs: `{}` ({}).\n\n", origin.roofs_dir, origin.roofs_machine);
+  s += fmt::format("Roofs: {} ({}).\n\n", markdown_code(origin.roofs_dir),
+                   markdown_text(origin.roofs_machine));
   if (!origin.same_host())
     s += fmt::format("**The roofs come from another machine** (measured on host '{}'; the work ran on '{}'): the "
                      "efficiencies say how far these rates are from that machine's roofs, which answers \"what is "
                      "left there\" only as far as the rates carry over.\n\n",
-                     origin.roofs_host.empty() ? "unknown" : origin.roofs_host, origin.work_host);
+                     origin.roofs_host.empty() ? "unknown" : markdown_text(origin.roofs_host),
+                     markdown_text(origin.work_host));
   s += "| work | threads | dtype | level | GFLOP/s | GB/s | FLOP/B | attainable GFLOP/s | efficiency | bound | "
        "speedup left |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const KernelPoint& p : points)
-    s += fmt::format("| {} | {} | {} | {} | {:.4g} | {:.4g} | {:.4g} | {:.4g} | {:.1f}% | {} | {:.2f}x |\n", p.benchmark,
-                     p.threads, p.dtype, p.level.empty() ? "?" : p.level, p.gflop_per_s, p.gb_per_s, p.ai,
-                     p.attainable_gflop_per_s, 100 * p.efficiency, p.bound, speedup_left(p));
+    s += fmt::format(
+        "| {} | {} | {} | {} | {:.4g} | {:.4g} | {:.4g} | {:.4g} | {:.1f}% | {} | {:.2f}x |\n",
+        markdown_text(p.benchmark), p.threads, markdown_text(p.dtype),
+        p.level.empty() ? "?" : markdown_text(p.level), p.gflop_per_s, p.gb_per_s, p.ai,
+        p.attainable_gflop_per_s, 100 * p.efficiency, markdown_text(p.bound), speedup_left(p));
   s += "\nEfficiency is the larger of GFLOP/s over the compute roof and GB/s over the level's bandwidth roof "
        "(as in points.csv); speedup left is its inverse. A working set not given is placed against every "
        "memory level: the row of the level it lives in applies.\n";

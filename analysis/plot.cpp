@@ -10,6 +10,7 @@
 #include <set>
 
 #include "errors.hpp"
+#include "gnuplot_text.hpp"
 #include "markdown.hpp"
 #include "plot_layout.hpp"
 #include "ridge.hpp"
@@ -27,6 +28,10 @@ const std::string kShapeKeyColour = "#555555";
 // Canvas: one band per thread count; the key sits in the right margin of its panel.
 constexpr int kWidth = 1200, kPanelPx = 640;
 constexpr int kPlotLeft = 80, kPlotRight = 230, kPlotTop = 34, kPlotBottom = 56;
+
+// The key names this many implementations at most: `place` puts each piece of work, of thousands,
+// under a name of its own.
+constexpr std::size_t kKeyImplementations = 12;
 
 // Filled shapes for the known implementations, then open ones for anything else.
 int impl_shape(const std::string& impl) {
@@ -83,15 +88,13 @@ std::vector<std::string> panel_kinds(const ResultSet& result, int threads) {
   return out;
 }
 
-std::string quoted(const std::string& s) { return gnuplot_quoted(s); }
-
 // A point file block per family: intensity, GFLOP/s, point shape, efficiency, benchmark.
 std::string point_block(const std::vector<const KernelPoint*>& points) {
   std::string text = "# ai_flop_per_byte gflop_per_s point_type efficiency benchmark\n";
   for (const KernelPoint* p : points)
     text += fmt::format("{:.6g} {:.6g} {} {} {}\n", p->ai, p->gflop_per_s, impl_shape(p->impl),
                         std::isnan(p->efficiency) ? std::string("NaN") : fmt::format("{:.4g}", p->efficiency),
-                        quoted(p->benchmark));
+                        gnuplot_data_string(p->benchmark));
   return text;
 }
 
@@ -236,16 +239,29 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const std::string
       text += point_block(points);
       panel.series.emplace_back(family, family_colour.at(family));
     }
-    panel.point_file = fmt::format("roofline-points-t{}{}.dat", threads, kind.empty() ? "" : "-" + kind);
+    const std::string kind_part = kind.empty() ? "" : "-" + file_name_part(kind);
+    panel.point_file = fmt::format("roofline-points-t{}{}.dat", threads, kind_part);
     data.push_back({panel.point_file, text});
   }
   for (const auto& [family, colour] : panel.series)
-    panel.key.push_back(fmt::format("NaN with points pointtype 7 pointsize 1 linecolor rgb {} title {}", quoted(colour), quoted(family)));
-  for (const auto& impl : impls)
+    panel.key.push_back(
+        fmt::format("NaN with points pointtype 7 pointsize 1 linecolor rgb {} title {}",
+                    gnuplot_literal(colour), gnuplot_literal(family)));
+  std::size_t listed = 0;
+  for (const auto& impl : impls) {
+    if (listed++ == kKeyImplementations) {
+      const std::string more =
+          fmt::format("and {} more implementations", impls.size() - kKeyImplementations);
+      panel.key.push_back("NaN with dots linecolor rgb " + gnuplot_literal(kShapeKeyColour) +
+                          " title " + gnuplot_literal(more));
+      break;
+    }
     panel.key.push_back(fmt::format("NaN with points pointtype {} pointsize 1 linecolor rgb {} title {}", impl_shape(impl),
-                                    quoted(kShapeKeyColour), quoted(impl)));
+                                    gnuplot_literal(kShapeKeyColour), gnuplot_literal(impl)));
+  }
   if (!panel.other_roofs.empty())
-    panel.key.push_back(fmt::format("NaN with lines linewidth 1 linecolor rgb {} title \"other roofs\"", quoted(kOtherRoofColour)));
+    panel.key.push_back("NaN with lines linewidth 1 linecolor rgb " +
+                        gnuplot_literal(kOtherRoofColour) + " title 'other roofs'");
   return panel;
 }
 
@@ -265,7 +281,7 @@ std::string script(const RooflinePlot& plot, const std::string& heading) {
       "set format x \"%g\"\n"
       "set format y \"%g\"\n"
       "set style textbox opaque noborder margins 0.5,0.5\n",
-      heading, plot.width, plot.height);
+      gnuplot_comment(heading), plot.width, plot.height);
   s += image_loop_begin("roofline", plot.width, plot.height);
   if (plot.panels.size() > 1) s += "  set multiplot\n";
   for (const RooflinePanel& p : plot.panels) {
@@ -278,27 +294,29 @@ std::string script(const RooflinePlot& plot, const std::string& heading) {
         "  set lmargin at screen {}\n  set rmargin at screen {}\n  set tmargin at screen {}\n  set bmargin at screen {}\n"
         "  set key at screen {},{} left top vertical Left reverse samplen 2 spacing 1.2 font \",10\" noautotitle\n"
         "  set title {}\n  set xrange [{:.6g}:{:.6g}]\n  set yrange [{:.6g}:{:.6g}]\n  unset arrow\n  unset label\n",
-        p.title, sx(kPlotLeft), sx(kWidth - kPlotRight), sy(top), sy(bottom), sx(kWidth - kPlotRight + 20), sy(top),
-        quoted(p.title), p.x_lo, p.x_hi, p.y_lo, p.y_hi);
+        gnuplot_comment(p.title), sx(kPlotLeft), sx(kWidth - kPlotRight), sy(top), sy(bottom),
+        sx(kWidth - kPlotRight + 20), sy(top), gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo,
+        p.y_hi);
     int n = 1;
     for (const auto& r : p.other_roofs)
       s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} linecolor rgb {}\n", n++,
-                       r.x1, r.y1, r.x2, r.y2, r.width, quoted(r.colour));
+                       r.x1, r.y1, r.x2, r.y2, r.width, gnuplot_literal(r.colour));
     for (const auto& r : p.roofs)
       s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} dashtype {} linecolor rgb {}\n",
                        n++, r.x1, r.y1, r.x2, r.y2, r.width, r.dash == 1 ? "solid" : r.dash == 2 ? "(8,5)" : "(10,4,2,4)",
-                       quoted(r.colour));
+                       gnuplot_literal(r.colour));
     n = 1;
     for (const auto& l : p.labels)
       s += fmt::format("  set label {} {} at {:.6g},{:.6g} left rotate by {:.2f} front boxed textcolor rgb {} font \",9\"\n",
-                       n++, quoted(l.text), l.x, l.y, l.angle, quoted(l.colour));
+                       n++, gnuplot_literal(l.text), l.x, l.y, l.angle, gnuplot_literal(l.colour));
     for (const auto& r : p.ridges)
       s += fmt::format("  set label {} \"\" at {:.6g},{:.6g} point pointtype 6 pointsize 1.8 linecolor rgb {} front\n", n++,
-                       r.x, r.y, quoted(kComputeColour));
+                       r.x, r.y, gnuplot_literal(kComputeColour));
     std::vector<std::string> items;
     for (std::size_t i = 0; i < p.series.size(); ++i)
       items.push_back(fmt::format("{} index {} using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb {}",
-                                  quoted(p.point_file), i, quoted(p.series[i].second)));
+                                  gnuplot_literal(p.point_file), i,
+                                  gnuplot_literal(p.series[i].second)));
     items.insert(items.end(), p.key.begin(), p.key.end());
     if (items.empty()) items.push_back("NaN");
     s += "  plot \\\n";
@@ -371,15 +389,6 @@ std::vector<PlotFile> roofline_plot(const ResultSet& result, const PlotOptions& 
   std::vector<PlotFile> files = {{"roofline.gp", script(plot, "The roofline of " + result.name)}};
   files.insert(files.end(), plot.data.begin(), plot.data.end());
   return files;
-}
-
-std::string gnuplot_quoted(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c == '\n' ? ' ' : c;
-  }
-  return out + "\"";
 }
 
 std::string plot_threads_word(int t) { return fmt::format("{} thread{}", t, t == 1 ? "" : "s"); }

@@ -38,7 +38,7 @@ struct RooflinePanel {
   std::vector<RoofSegment> other_roofs; // --all-roofs: the rest, unlabelled
   std::vector<PlotLabel> labels;        // the roofs' and the ridges'
   std::vector<RidgeMark> ridges;        // per dtype, over the slowest level
-  std::string point_file;               // roofline-points-t<N>.dat ("" without points)
+  std::string point_file;               // roofline-points-t<N>[-<kind>].dat ("" without points)
   std::vector<std::pair<std::string, std::string>> series;  // family and colour, one data block each, in order
   std::vector<std::string> key;         // the key's entries (gnuplot plot items): families, implementations, other roofs
 };
@@ -65,9 +65,7 @@ bool plottable(const ResultSet& result);
 // Image files a script with this stem renders.
 std::vector<std::string> rendered_images(const std::string& stem);
 
-// Shared by the plots (plot.cpp, compare_plot.cpp).
-// A gnuplot string literal: double quotes, backslash escapes, newlines as spaces.
-std::string gnuplot_quoted(const std::string& s);
+// Shared by the plots (plot.cpp, compare_plot.cpp); their strings go in through gnuplot_text.hpp.
 // "1 thread", "2 threads".
 std::string plot_threads_word(int threads);
 // A kernel point log axes can show: intensity and rate above 0, not the clock loop.

@@ -35,19 +35,25 @@ std::string shape_words(const std::map<std::string, std::string>& shape) {
   std::string s;
   for (const auto& key : shape_columns({only_shape}))
     s += (s.empty() ? "" : " ") + key + "=" + shape.at(key);
-  return s;
+  return markdown_text(s);
 }
 
 std::string machine_lines(const HeadlineInput& in) {
   const MachineIdentity m = machine_identity(in.meta);
   std::string model = meta_value(in.meta, "cpu_model");
-  std::string out = fmt::format("**{}** — {}, {} core{}{}, {} GHz measured, widest ISA {}, {}", model.empty() ? "unknown CPU" : model,
-                                m.microarch == "unknown" ? m.vendor + " (microarchitecture unknown)" : m.microarch, m.physical_cores, m.physical_cores == 1 ? "" : "s",
-                                m.smt > 1 ? fmt::format(" × {} SMT", m.smt) : "", m.clock_ghz > 0 ? readable(m.clock_ghz) : "?",
-                                m.isa_level, m.host);
+  std::string out =
+      fmt::format("**{}** — {}, {} core{}{}, {} GHz measured, widest ISA {}, {}",
+                  model.empty() ? "unknown CPU" : markdown_text(model),
+                  markdown_text(m.microarch == "unknown" ? m.vendor + " (microarchitecture unknown)"
+                                                         : m.microarch),
+                  m.physical_cores, m.physical_cores == 1 ? "" : "s",
+                  m.smt > 1 ? fmt::format(" × {} SMT", m.smt) : "",
+                  m.clock_ghz > 0 ? readable(m.clock_ghz) : "?", markdown_text(m.isa_level),
+                  markdown_text(m.host));
   if (const double mem = meta_number(in.meta, "memory_available_bytes"); mem > 0) out += ", " + bytes_binary(mem) + " available";
   out += ".\n";
-  if (const std::string r = cpu_restriction(in.meta); !r.empty()) out += "Restricted: " + r + ".\n";
+  if (const std::string r = cpu_restriction(in.meta); !r.empty())
+    out += "Restricted: " + markdown_text(r) + ".\n";
   // Caches: where the sweeps found each level's end (fewest threads), beside hwloc's size.
   std::string caches;
   const auto counts = in.roofline.thread_counts();
@@ -55,8 +61,9 @@ std::string machine_lines(const HeadlineInput& in) {
     const MemoryLevel& l = *level;
     if (l.name.size() < 2 || l.name[0] != 'L') continue;
     const double os = meta_number(in.meta, "cache_l" + l.name.substr(1) + "_bytes_hwloc");
-    caches += fmt::format("{}{} {} found, {} per hwloc", caches.empty() ? "" : "; ", l.name,
-                          l.ws_high_bytes > 0 ? bytes_binary(l.ws_high_bytes) : "–", os > 0 ? bytes_binary(os) : "?");
+    caches += fmt::format(
+        "{}{} {} found, {} per hwloc", caches.empty() ? "" : "; ", markdown_text(l.name),
+        l.ws_high_bytes > 0 ? bytes_binary(l.ws_high_bytes) : "–", os > 0 ? bytes_binary(os) : "?");
   }
   if (!caches.empty()) out += fmt::format("Caches at {} (sweeps vs OS): {}.\n", counts.empty() ? "" : threads_word(counts.front()), caches);
   return out;
@@ -168,10 +175,13 @@ std::vector<Finding> far_from_roof(const std::vector<KernelPoint>& points) {
     const std::string of = worst->attainable_gflop_per_s > 0
                                ? fmt::format("{} of {} attainable {}", readable(worst->gflop_per_s), readable(worst->attainable_gflop_per_s), unit)
                                : fmt::format("{} {}", readable(worst->gflop_per_s), unit);
-    ranked.emplace_back(median(eff), fmt::format("**{}** reaches a median {} of its roof over {} point{} — {}; worst {} at {}{}.",
-                                                 name, percent(median(eff)), group.size(), group.size() == 1 ? "" : "s", why, of,
-                                                 worst->shape.empty() ? "" : shape_words(worst->shape) + ", ",
-                                                 threads_word(worst->threads)));
+    ranked.emplace_back(
+        median(eff),
+        fmt::format(
+            "**{}** reaches a median {} of its roof over {} point{} — {}; worst {} at {}{}.",
+            markdown_text(name), percent(median(eff)), group.size(), group.size() == 1 ? "" : "s",
+            why, of, worst->shape.empty() ? "" : shape_words(worst->shape) + ", ",
+            threads_word(worst->threads)));
   }
   std::sort(ranked.begin(), ranked.end());
   std::vector<Finding> out;
@@ -195,10 +205,16 @@ std::vector<Finding> hand_vs_library(const std::vector<KernelPoint>& points) {
     if (m < kFarAheadRatio && m > 1 / kFarAheadRatio) continue;
     const std::string kernel = key.substr(0, key.find('|')), lib = key.substr(key.find('|') + 1);
     const bool lib_ahead = m > 1;
-    out.push_back({std::abs(std::log(m)), fmt::format("**{}**: {} is {}× {} than hand-written (median over {} shape{} and thread count{}).",
-                                                      kernel, lib == "openblas" ? "OpenBLAS" : lib == "eigen" ? "Eigen" : lib,
-                                                      readable(lib_ahead ? m : 1 / m), lib_ahead ? "faster" : "slower",
-                                                      r.size(), r.size() == 1 ? "" : "s", r.size() == 1 ? "" : "s")});
+    out.push_back(
+        {std::abs(std::log(m)),
+         fmt::format(
+             "**{}**: {} is {}× {} than hand-written (median over {} shape{} and thread count{}).",
+             markdown_text(kernel),
+             lib == "openblas" ? "OpenBLAS"
+             : lib == "eigen"  ? "Eigen"
+                               : markdown_text(lib),
+             readable(lib_ahead ? m : 1 / m), lib_ahead ? "faster" : "slower", r.size(),
+             r.size() == 1 ? "" : "s", r.size() == 1 ? "" : "s")});
   }
   std::sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) { return a.weight > b.weight; });
   return out;
@@ -251,7 +267,8 @@ std::string render_headline(const HeadlineInput& in) {
     out += "\n" + t + "\nRidge: the best FMA peak of the dtype over the level's bandwidth; below it, a kernel is memory-bound.\n";
   if (!in.checks.empty()) {
     out += "\nChecks:\n\n";
-    for (const auto& [pass, detail] : in.checks) out += fmt::format("- {} {}\n", pass ? "✔" : "⚠ warning:", detail);
+    for (const auto& [pass, detail] : in.checks)
+      out += fmt::format("- {} {}\n", pass ? "✔" : "⚠ warning:", markdown_text(detail));
   }
   if (const std::string f = findings(in); !f.empty()) out += "\nFindings:\n\n" + f;
   return out;

@@ -168,8 +168,10 @@ std::string render_machine_section(const ReportContext& c) {
   }
   std::string out = "## Machine\n\n";
   if (rows.empty()) return out + "No machine metadata was recorded in the run's context.\n";
-  out += "**" + identity_line(m) + "** (result folder name `" + machine_folder_name(m) + "`)\n\n";
-  if (const std::string r = cpu_restriction(c.meta); !r.empty()) out += "The run was restricted: " + r + ".\n\n";
+  out += "**" + markdown_text(identity_line(m)) + "** (result folder name " +
+         markdown_code(machine_folder_name(m)) + ")\n\n";
+  if (const std::string r = cpu_restriction(c.meta); !r.empty())
+    out += "The run was restricted: " + markdown_text(r) + ".\n\n";
   out += markdown_table({"field", "value"}, rows);
   return out + "\nEvery field the bench recorded is in `meta.json`.\n";
 }
@@ -187,11 +189,14 @@ std::string render_compute_roofs_section(const ReportContext& c) {
   });
   std::vector<std::vector<std::string>> rows;
   for (const Roof* r : roofs) {
-    rows.push_back({r->dtype, dtype_unit(r->dtype), r->isa, r->variant, threads_cell(r->threads, r->core_kind), readable(r->value), interval(r->ci),
-                    readable(r->per_cycle, 3, true), r->clock_hz > 0 ? readable(r->clock_hz / kGiga) : "–",
-                    "`" + r->source + "`"});
+    rows.push_back({r->dtype, dtype_unit(r->dtype), r->isa, r->variant,
+                    threads_cell(r->threads, r->core_kind), readable(r->value), interval(r->ci),
+                    readable(r->per_cycle, 3, true),
+                    r->clock_hz > 0 ? readable(r->clock_hz / kGiga) : "–", r->source});
   }
-  out += markdown_table({"dtype", "unit", "ISA", "mix", "threads", "G/s", "95% CI", "per cycle per core", "clock GHz", "source"}, rows);
+  out += markdown_table({"dtype", "unit", "ISA", "mix", "threads", "G/s", "95% CI",
+                         "per cycle per core", "clock GHz", "source"},
+                        rows, {9});
   return out + fmt::format(
                    "\nG/s counts the row's unit: FLOP for floating-point types, OP (multiply-adds x 2) for "
                    "integer ones (i8). It is the {0} of the repetitions of the best shape; the interval is a bootstrap 95% "
@@ -249,12 +254,13 @@ std::string render_memory_levels_section(const ReportContext& c) {
       }
       if (conf > 0) getconf = bytes_binary(conf);
       if (size > 0 && conf > 0 && size != conf)
-        notes.push_back(fmt::format("L{}: hwloc reports {} per instance, getconf {}.", n, bytes_binary(size),
-                                    bytes_binary(conf)));
+        notes.push_back(fmt::format("L{}: hwloc reports {} per instance, getconf {}.",
+                                    markdown_text(n), bytes_binary(size), bytes_binary(conf)));
       if (capacity > 0 && l.ws_high_bytes > 0 &&
           (l.ws_high_bytes > capacity * kCapacityTolerance || l.ws_high_bytes < capacity / kCapacityTolerance))
-        notes.push_back(fmt::format("{} at {}: the sweeps leave it at {}, hwloc's capacity is {}.", l.name,
-                                    threads_word(l.threads), bytes_binary(l.ws_high_bytes), bytes_binary(capacity)));
+        notes.push_back(fmt::format("{} at {}: the sweeps leave it at {}, hwloc's capacity is {}.",
+                                    markdown_text(l.name), threads_word(l.threads),
+                                    bytes_binary(l.ws_high_bytes), bytes_binary(capacity)));
     }
     rows.push_back({l.name, threads_cell(l.threads, l.core_kind), ws_range(l.ws_low_bytes, l.ws_high_bytes),
                     readable(l.read_gb_per_s, 3, true), hwloc, getconf});
@@ -325,7 +331,8 @@ std::string render_kernels_section(const ReportContext& c) {
     }
     std::string summary = fmt::format("{} points, median efficiency {}", points.size(),
                                       eff.empty() ? "–" : percent(median(eff)));
-    for (const auto& [bound, n] : bounds) summary += fmt::format(", {} {}", n, bound);
+    for (const auto& [bound, n] : bounds)
+      summary += fmt::format(", {} {}", n, markdown_text(bound));
     std::set<std::string> impls;
     for (const KernelPoint* p : points) impls.insert(p->impl);
     const std::string table =
@@ -334,7 +341,7 @@ std::string render_kernels_section(const ReportContext& c) {
             : markdown_table({"kernel", "impl", "dtype", "ISA", "parameters", "threads", "working set", "level", "GFLOP/s",
                               "GB/s", "FLOP/B", "attainable GFLOP/s", "efficiency", "bound"},
                              rows);
-    out += "\n### " + family + "\n\n" + summary + ".\n\n";
+    out += "\n### " + markdown_text(family) + "\n\n" + summary + ".\n\n";
     out += rows.size() > kFoldRows ? "<details><summary>All " + std::to_string(rows.size()) + " points</summary>\n\n" +
                                          table + "\n</details>\n"
                                    : table;
@@ -345,9 +352,9 @@ std::string render_kernels_section(const ReportContext& c) {
 std::string render_failed_section(const ReportContext& c) {
   if (c.run.failed.empty()) return "";
   std::vector<std::vector<std::string>> rows;
-  for (const auto& f : c.run.failed) rows.push_back({"`" + f.name + "`", f.message});
+  for (const auto& f : c.run.failed) rows.push_back({f.name, f.message});
   return "## Failed benchmarks\n\nThese reported an error (e.g. a verification mismatch) and were not placed:\n\n" +
-         markdown_table({"benchmark", "error"}, rows);
+         markdown_table({"benchmark", "error"}, rows, {0});
 }
 
 }  // namespace cpuroof::analysis

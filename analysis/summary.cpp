@@ -8,6 +8,7 @@
 
 #include "identity.hpp"
 #include "markdown.hpp"
+#include "printable.hpp"
 #include "ridge.hpp"
 #include "stats.hpp"
 
@@ -168,7 +169,7 @@ std::string render_summary(const Roofline& roofline, const CsvTable& roofs, cons
     for (const auto& row : checks.rows)
       out += fmt::format("  {} {}\n", row[checks.column("pass")] == "true" ? "ok  " : "WARN", row[checks.column("detail")]);
   }
-  return out;
+  return terminal_text(out);
 }
 
 }  // namespace cpuroof::analysis

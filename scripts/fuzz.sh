@@ -33,8 +33,10 @@ for target in "${targets[@]}"; do
   artifacts=build/fuzz/crashes/$target
   rm -rf "$artifacts"  # only this run's crashes are reported
   mkdir -p "$found" "$artifacts"
+  # A target's own dictionary (<target>.dict) if it has one, else the JSON one.
   dict=()
-  [ -f tests/fuzz/json.dict ] && dict=(-dict=tests/fuzz/json.dict)
+  if [ -f "tests/fuzz/$target.dict" ]; then dict=(-dict="tests/fuzz/$target.dict")
+  elif [ -f tests/fuzz/json.dict ]; then dict=(-dict=tests/fuzz/json.dict); fi
   echo "fuzz.sh: $target for $seconds s on $corpus"
   # -timeout: an input that takes 30 s is a hang, reported like a crash.
   if ! nice -n 10 "build/fuzz/tests/fuzz/$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \

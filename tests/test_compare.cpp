@@ -383,9 +383,11 @@ std::vector<std::string> lines_starting(const std::string& gp, const std::string
   return out;
 }
 // Entries in the key: titled plot items (panel titles are not).
-int key_entries(const std::string& gp) { return count_of(gp, " title \"") - count_of(gp, "set title \""); }
+int key_entries(const std::string& gp) {
+  return count_of(gp, " title '") - count_of(gp, "set title '");
+}
 std::string colour_in(const std::string& line) {
-  const auto at = line.find("rgb \"#");
+  const auto at = line.find("rgb '#");
   return at == std::string::npos ? "" : line.substr(at + 5, 7);
 }
 }  // namespace
@@ -399,14 +401,15 @@ TEST(ComparePlot, KeyListsRunsStylesAndFamiliesOnly) {
   // Two runs, f64 and f32 line styles, the kernel families the fixtures keep (gemm, gemv; stream is the roofs).
   ASSERT_EQ(plot.families.size(), 2u);
   EXPECT_EQ(key_entries(gp), 2 + 2 + 2) << gp;
-  EXPECT_TRUE(has(gp, "title \"Zen 5 (A): AMD Zen 5, 2 cores")) << gp;
-  EXPECT_TRUE(has(gp, "title \"Zen 3 (B): AMD Zen 3, 2 cores")) << gp;
-  EXPECT_TRUE(has(gp, "title \"gemm\"")) << gp;
-  EXPECT_FALSE(has(gp, "title \"stream\"")) << gp;
+  EXPECT_TRUE(has(gp, "title 'Zen 5 (A): AMD Zen 5, 2 cores")) << gp;
+  EXPECT_TRUE(has(gp, "title 'Zen 3 (B): AMD Zen 3, 2 cores")) << gp;
+  EXPECT_TRUE(has(gp, "title 'gemm'")) << gp;
+  EXPECT_FALSE(has(gp, "title 'stream'")) << gp;
   EXPECT_EQ(plot.panels.size(), 2u);
-  EXPECT_TRUE(has(gp, "set title \"compared at 2 threads\"")) << gp;
+  EXPECT_TRUE(has(gp, "set title 'compared at 2 threads'")) << gp;
   // Points per run and panel, shaped by family.
-  EXPECT_TRUE(has(gp, "\"compare-points-B-t2.dat\" using 1:2:3 with points pointtype variable")) << gp;
+  EXPECT_TRUE(has(gp, "'compare-points-B-t2.dat' using 1:2:3 with points pointtype variable"))
+      << gp;
 }
 
 TEST(ComparePlot, EveryRoofInItsRunsColourAndLabelledOnThePlot) {
@@ -425,18 +428,18 @@ TEST(ComparePlot, EveryRoofInItsRunsColourAndLabelledOnThePlot) {
   for (const auto& l : lines_starting(gp, "set label ")) {
     if (has(l, "GB/s") || has(l, "GFLOP/s")) {
       ++labels;
-      EXPECT_EQ(colour_in(l), has(l, "\"Zen 5 ") ? zen5 : zen3) << l;
+      EXPECT_EQ(colour_in(l), has(l, "'Zen 5 ") ? zen5 : zen3) << l;
     }
   }
   EXPECT_EQ(labels, 2 * 2 * (2 + 4));
-  for (const char* part : {"\"Zen 5 L1 ", "\"Zen 3 L1 ", "\"Zen 5 DRAM ", "\"Zen 3 L3 ", "\"Zen 5 f64 avx512 ",
-                           "\"Zen 3 f64 avx2 ", "\"Zen 3 f32 avx2 "})
+  for (const char* part : {"'Zen 5 L1 ", "'Zen 3 L1 ", "'Zen 5 DRAM ", "'Zen 3 L3 ",
+                           "'Zen 5 f64 avx512 ", "'Zen 3 f64 avx2 ", "'Zen 3 f32 avx2 "})
     EXPECT_TRUE(has(gp, part)) << part << "\n" << gp;
   // f32 dashed, f64 and bandwidth solid.
   EXPECT_EQ(count_of(gp, "dashtype (8,5) linecolor"), 2 * 2 + 1) << gp;  // + the f32 key entry
   // Bandwidth labels follow their lines; compute labels are level.
-  EXPECT_TRUE(has(gp, "GB/s\" at ")) << gp;
-  EXPECT_EQ(count_of(gp, "GFLOP/s\" at "), 2 * 2 * 2);
+  EXPECT_TRUE(has(gp, "GB/s' at ")) << gp;
+  EXPECT_EQ(count_of(gp, "GFLOP/s' at "), 2 * 2 * 2);
 }
 
 TEST(ComparePlot, LabelsDoNotCoverEachOther) {
@@ -474,7 +477,7 @@ TEST(ComparePlot, FiveRunsStayReadable) {
   EXPECT_LE(key_entries(gp), 12) << gp;
   EXPECT_EQ(key_entries(gp), 5 + 2) << gp;  // runs and roof styles
   EXPECT_TRUE(has(gp, "Kernel points are drawn for up to 3 runs")) << gp;
-  EXPECT_TRUE(has(gp, "\"E L1 ")) << gp;
+  EXPECT_TRUE(has(gp, "'E L1 ")) << gp;
   EXPECT_FALSE(has(gp, "multiplot layout")) << gp;
   const ComparePlot plot = compare_plot_model(runs, labels, one_thread);
   std::set<std::string> colours;

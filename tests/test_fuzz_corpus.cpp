@@ -9,6 +9,8 @@
 #include <string_view>
 
 #include "errors.hpp"
+#include "fuzz/fuzz_gnuplot_text_pipeline.hpp"
+#include "fuzz/fuzz_markdown_pipeline.hpp"
 #include "fuzz/fuzz_pipeline.hpp"
 #include "fuzz/fuzz_place_pipeline.hpp"
 
@@ -60,4 +62,24 @@ TEST(FuzzCorpus, EveryPlaceInputLoadsOrIsRefused) {
   EXPECT_GT(r.inputs, 3);
   EXPECT_GT(r.refused, 0);
   EXPECT_LT(r.refused, r.inputs);
+}
+
+// The writers' corpora (corpus-fuzz_gnuplot_text, corpus-fuzz_markdown): every input keeps their
+// invariants, and none is bad input: any string may be written.
+TEST(FuzzCorpus, EveryGnuplotTextInputKeepsItsInvariants) {
+  const fs::path corpus = CPUROOF_FUZZ_GNUPLOT_TEXT_CORPUS;
+  ASSERT_TRUE(fs::is_directory(corpus)) << corpus;
+  const Replay r = replay(
+      corpus, [](std::string_view text) { cpuroof::testing::fuzz_gnuplot_text_pipeline(text); });
+  EXPECT_GT(r.inputs, 3);
+  EXPECT_EQ(r.refused, 0);
+}
+
+TEST(FuzzCorpus, EveryMarkdownInputKeepsItsInvariants) {
+  const fs::path corpus = CPUROOF_FUZZ_MARKDOWN_CORPUS;
+  ASSERT_TRUE(fs::is_directory(corpus)) << corpus;
+  const Replay r =
+      replay(corpus, [](std::string_view text) { cpuroof::testing::fuzz_markdown_pipeline(text); });
+  EXPECT_GT(r.inputs, 3);
+  EXPECT_EQ(r.refused, 0);
 }

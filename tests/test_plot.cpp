@@ -82,11 +82,11 @@ TEST(PlotScript, HasLogAxesRoofsPointsAndRidge) {
   const auto files = roofline_plot(synthetic_result(), {});
   ASSERT_EQ(files.front().name, "roofline.gp");
   const std::string& gp = files.front().content;
-  for (const char* part : {"set logscale xy", "arithmetic intensity (FLOP/byte)", "performance (GFLOP/s)",
-                           "set terminal svg", "pngcairo", "set multiplot", "\"L2 read 403 GB/s\"",
-                           "\"DRAM read 25.2 GB/s\"", "\"f64 avx2 101 GFLOP/s\"", "\"f64 ridge (DRAM): 4.00 FLOP/B\"",
-                           "set label 7 \"\" at 4,100.8 point", "title \"hand\"", "title \"gemm\"",
-                           "\"roofline-points-t2.dat\" index"})
+  for (const char* part : {"set logscale xy", "arithmetic intensity (FLOP/byte)",
+                           "performance (GFLOP/s)", "set terminal svg", "pngcairo", "set multiplot",
+                           "'L2 read 403 GB/s'", "'DRAM read 25.2 GB/s'", "'f64 avx2 101 GFLOP/s'",
+                           "'f64 ridge (DRAM): 4.00 FLOP/B'", "set label 7 \"\" at 4,100.8 point",
+                           "title 'hand'", "title 'gemm'", "'roofline-points-t2.dat' index"})
     EXPECT_TRUE(has(gp, part)) << part << "\n" << gp;
   const PlotFile* t1 = file_named(files, "roofline-points-t1.dat");
   ASSERT_NE(t1, nullptr);
@@ -107,10 +107,12 @@ TEST(PlotScript, AFamilyKeepsItsColourAcrossPanels) {
   PlotOptions with_aa;
   with_aa.families = {"aa", "gemm", "stream", "tiny"};
   const std::string gp = roofline_plot(rs, with_aa).front().content;
-  EXPECT_TRUE(has(gp, "title \"aa\"")) << gp;
-  EXPECT_FALSE(has(roofline_plot(rs, {}).front().content, "title \"aa\""));  // a check, not a kernel: off by default
+  EXPECT_TRUE(has(gp, "title 'aa'")) << gp;
+  EXPECT_FALSE(has(roofline_plot(rs, {}).front().content,
+                   "title 'aa'"));  // a check, not a kernel: off by default
   std::vector<std::string> gemm_colours;
-  for (std::size_t at = gp.find("title \"gemm\""); at != std::string::npos; at = gp.find("title \"gemm\"", at + 1)) {
+  for (std::size_t at = gp.find("title 'gemm'"); at != std::string::npos;
+       at = gp.find("title 'gemm'", at + 1)) {
     const std::size_t rgb = gp.rfind("linecolor rgb ", at);
     gemm_colours.push_back(gp.substr(rgb, at - rgb));
   }
@@ -118,11 +120,28 @@ TEST(PlotScript, AFamilyKeepsItsColourAcrossPanels) {
   EXPECT_EQ(gemm_colours[0], gemm_colours[1]);
 }
 
+// Thousands of implementations (place names each piece of work) keep the key to a dozen entries.
+TEST(PlotScript, KeyNamesADozenImplementations) {
+  ResultSet rs = synthetic_result();
+  const KernelPoint gemm = rs.points.back();
+  for (int i = 0; i < 5000; ++i) {
+    KernelPoint p = gemm;
+    p.impl = p.benchmark = "work " + std::to_string(i);
+    rs.points.push_back(p);
+  }
+  const std::string gp = roofline_plot(rs, at_threads(gemm.threads)).front().content;
+  std::size_t entries = 0;
+  for (std::size_t at = gp.find(" title "); at != std::string::npos; at = gp.find(" title ", at + 1))
+    ++entries;
+  EXPECT_LE(entries, 20u);
+  EXPECT_TRUE(has(gp, "title 'and 4989 more implementations'")) << gp.substr(gp.size() - 2000);
+}
+
 TEST(PlotScript, OneThreadCountIsOnePanel) {
   const auto files = roofline_plot(synthetic_result(), at_threads(2));
   const std::string& gp = files.front().content;
   EXPECT_FALSE(has(gp, "multiplot"));
-  EXPECT_FALSE(has(gp, ": 1 thread\""));
+  EXPECT_FALSE(has(gp, ": 1 thread'"));
   EXPECT_EQ(file_named(files, "roofline-points-t1.dat"), nullptr);
   EXPECT_NE(file_named(files, "roofline-points-t2.dat"), nullptr);
 }

@@ -1,0 +1,15 @@
+// libFuzzer target over the gnuplot text writers (gnuplot_text.hpp): arbitrary bytes as the strings
+// an input could hold. A broken invariant (fuzz_gnuplot_text_pipeline.hpp throws, and the uncaught
+// exception aborts with its message), a crash or a sanitizer report is a bug.
+// Corpus: corpus-fuzz_gnuplot_text.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "fuzz_gnuplot_text_pipeline.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  cpuroof::testing::fuzz_gnuplot_text_pipeline(
+      std::string_view(reinterpret_cast<const char*>(data), size));
+  return 0;
+}
