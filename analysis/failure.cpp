@@ -1,7 +1,5 @@
 #include "failure.hpp"
 
-#include <fmt/format.h>
-
 #include <filesystem>
 #include <new>
 

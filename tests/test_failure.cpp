@@ -63,7 +63,7 @@ TEST(Failure, TheEnvironmentsFailureIsExitOneWithItsOwnMessage) {
   EXPECT_NE(line.find("out/x"), std::string::npos) << line;
 }
 
-TEST(Failure, ControlCharactersFromAnInputAreShownNotSent) {
+TEST(Failure, ControlCharactersFromAnInputAreNotSent) {
   std::string line;
   EXPECT_EQ(status_of(InputError("raw.json: cpu 'A\x1b]0;owned\x07\rB\tC'"), line), kExitBadInput);
   EXPECT_EQ(line, "cpuroof: error: raw.json: cpu 'A ]0;owned  B C'\n");
