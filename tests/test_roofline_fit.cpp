@@ -150,7 +150,8 @@ TEST(IntensitySection, StatesTheKernelFactsOfTheRunsCatalog) {
   ASSERT_EQ(sweeps.size(), 1u);
   EXPECT_EQ(sweeps[0].access, "copy");  // the bench labels only the ISA
   const std::string md = render_intensity_section(run, derive_roofline(run));
-  EXPECT_NE(md.find("The sweep runs `sweep`: y[i] = f_F(x[i]): F/2 synthetic FMAs per element. Swept over F = 1 … "
+  // The catalogue's description is input text, escaped as Markdown (brackets would start a link).
+  EXPECT_NE(md.find("The sweep runs `sweep`: y\\[i\\] = f_F(x\\[i\\]): F/2 synthetic FMAs per element. Swept over F = 1 … "
                     "1024 flop per element, with 12 vectors in flight; per element it reads 1 array and writes 1: "
                     "I = F / (2 · element size)."),
             std::string::npos)
