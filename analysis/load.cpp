@@ -19,6 +19,7 @@
 #include "errors.hpp"
 #include "fd_streambuf.hpp"
 #include "gzip.hpp"
+#include "json_input.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -173,6 +174,9 @@ class RawRunBuilder {
     if (elements_ == 0) fail(path_, "the benchmark list is empty (nothing was measured)");
     for (const auto& [key, value] : ctx->items()) run_.context[key] = context_value(value);
     run_.catalog = read_catalog(*ctx, path_);
+    // JSON in a string, read when the roofs are fitted: checked here, where its file is known.
+    if (const auto kinds = run_.context.find("cpuroof_core_kinds"); kinds != run_.context.end())
+      (void)parse_json(kinds->second, path_ + ": context.cpuroof_core_kinds");
     if (run_.measurements.empty())
       fail(path_, "no benchmark succeeded (" + std::to_string(run_.failed.size()) + " failed)");
     return std::move(run_);
@@ -257,6 +261,7 @@ RawRun parse_raw(const std::string& path, Parse&& parse) {
   bool in_benchmarks = false;
   const json::parser_callback_t keep = [&](int depth, json::parse_event_t event, json& parsed) {
     using Event = json::parse_event_t;
+    check_json_depth(depth, event, path);
     if (depth == 1) {
       if (event == Event::key) top_key = parsed.get<std::string>();
       if (event == Event::array_start) in_benchmarks = top_key == "benchmarks";
@@ -276,8 +281,8 @@ RawRun parse_raw(const std::string& path, Parse&& parse) {
     doc = parse(keep);
   } catch (const json::parse_error& e) {
     fail(path, "malformed or truncated JSON at byte " + std::to_string(e.byte) + " (expected Google Benchmark JSON)");
-  } catch (const json::exception& e) {  // e.g. a number too large for a double
-    fail(path, std::string("invalid JSON: ") + e.what());
+  } catch (const json::out_of_range&) {  // its message quotes the number, which may be any length
+    fail(path, "invalid JSON: number overflow (a number beyond a double's range)");
   }
   return builder.finish(doc);
 }

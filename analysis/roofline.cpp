@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "identity.hpp"
+#include "json_input.hpp"
 #include "microarch.hpp"
 #include "units.hpp"
 
@@ -39,7 +40,8 @@ std::optional<CoreModel> run_core_model(const RawRun& run, const std::string& co
   if (core_kind.empty() || core_kind == "all") return core_model(machine);
   const auto kinds = run.context.find("cpuroof_core_kinds");
   if (kinds == run.context.end()) return std::nullopt;
-  const nlohmann::json parsed = nlohmann::json::parse(kinds->second, nullptr, false);
+  // Depth limited, as load.cpp has checked it: a run's context comes from a file.
+  const nlohmann::json parsed = parse_json(kinds->second, run.path + ": context.cpuroof_core_kinds");
   if (!parsed.is_array()) return std::nullopt;
   for (const auto& kind : parsed)
     if (kind.is_object() && kind.value("name", std::string()) == core_kind) {
