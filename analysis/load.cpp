@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <functional>
 #include <istream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -287,9 +288,55 @@ RawRun parse_raw(const std::string& path, Parse&& parse) {
   return builder.finish(doc);
 }
 
+// Text already in memory, as a stream buffer (for the gzip stream to read from).
+class ViewStreamBuf : public std::streambuf {
+ public:
+  explicit ViewStreamBuf(std::string_view text) {
+    char* begin = const_cast<char*>(text.data());  // only read: std::streambuf's interface is not const
+    setg(begin, begin, begin + text.size());
+  }
+};
+
+// Parses the JSON `in` yields as it is read. `why_short` says what ended the input before its end (a
+// read error, the size limit, damaged gzip; "" if nothing did): that, not the JSON error it caused,
+// is the message, and it is an error even when what was read parses.
+RawRun parse_raw_stream(std::istream& in, const std::string& path, const std::function<std::string()>& why_short) {
+  const auto check_whole = [&] {
+    if (const std::string why = why_short(); !why.empty()) fail(path, why);
+  };
+  in >> std::ws;
+  if (in.peek() == std::char_traits<char>::eof()) {
+    check_whole();
+    fail(path, "file is empty (expected Google Benchmark JSON)");
+  }
+  try {
+    RawRun run = parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(in, cb); });
+    check_whole();
+    return run;
+  } catch (const InputError&) {
+    check_whole();
+    throw;
+  }
+}
+
+// The gzip stream `compressed` yields, decompressed as it is parsed: neither form is held whole.
+RawRun parse_gzip_stream(std::streambuf& compressed, const std::string& path,
+                         const std::function<std::string()>& source_short) {
+  GunzipStreamBuf inflated(compressed, kMaxInputBytes);
+  std::istream in(&inflated);
+  return parse_raw_stream(in, path, [&] {
+    std::string why = source_short();  // the compressed file's own end first: it explains the stream's
+    return why.empty() ? inflated.error() : why;
+  });
+}
+
 }  // namespace
 
 RawRun load_raw_text(std::string_view text, const std::string& path) {
+  if (is_gzip(text)) {
+    ViewStreamBuf compressed(text);
+    return parse_gzip_stream(compressed, path, [] { return std::string(); });
+  }
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
     fail(path, "file is empty (expected Google Benchmark JSON)");
   return parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(text, cb); });
@@ -323,9 +370,11 @@ struct Fd {
 
 namespace {
 
-[[noreturn]] void too_big(const std::string& path, std::uintmax_t limit) {
-  fail(path, "is larger than " + mib(limit) + ", the most cpuroof reads (a full-profile raw.json is about 11 MB)");
+std::string larger_than(std::uintmax_t limit) {
+  return "is larger than " + mib(limit) + ", the most cpuroof reads (a full-profile raw.json is about 11 MB)";
 }
+
+[[noreturn]] void too_big(const std::string& path, std::uintmax_t limit) { fail(path, larger_than(limit)); }
 
 // Opens a regular file no larger than `limit` for reading; anything else is refused without reading
 // or waiting for a writer.
@@ -348,6 +397,10 @@ Fd open_regular_file(const std::string& path, std::uintmax_t limit) {
 // Everything `fd` yields, at most `limit` bytes (a file may grow while read; a pipe has no size).
 std::string read_all(int fd, const std::string& path, std::uintmax_t limit) {
   std::string text;
+  // A file's size ahead: one allocation, not a doubling series (each a copy and fresh pages).
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::uintmax_t>(st.st_size) <= limit)
+    text.reserve(static_cast<std::size_t>(st.st_size));
   char buf[1 << 16];
   for (;;) {
     const ssize_t n = ::read(fd, buf, sizeof buf);
@@ -362,21 +415,18 @@ std::string read_all(int fd, const std::string& path, std::uintmax_t limit) {
   return text;
 }
 
-// Parses the file as it is read: the text is never held whole.
-RawRun load_raw_stream(const Fd& f, const std::string& path) {
+// Parses the file as it is read, decompressing it if it is gzip: the text is never held whole.
+RawRun load_raw_stream(const Fd& f, const std::string& path, bool gzipped) {
   FdStreamBuf buffer(f.fd, kMaxInputBytes);
+  // The end the parser saw may be the read's, not the file's: say which.
+  const auto read_short = [&]() -> std::string {
+    if (buffer.over_limit()) return larger_than(kMaxInputBytes);
+    if (buffer.error() != 0) return std::string("read error: ") + std::strerror(buffer.error());
+    return {};
+  };
+  if (gzipped) return parse_gzip_stream(buffer, path, read_short);
   std::istream in(&buffer);
-  in >> std::ws;
-  if (in.peek() == std::char_traits<char>::eof() && !buffer.over_limit() && buffer.error() == 0)
-    fail(path, "file is empty (expected Google Benchmark JSON)");
-  try {
-    return parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(in, cb); });
-  } catch (const InputError&) {
-    // The end the parser saw may be the read's, not the file's: say which.
-    if (buffer.over_limit()) too_big(path, kMaxInputBytes);
-    if (buffer.error() != 0) fail(path, std::string("read error: ") + std::strerror(buffer.error()));
-    throw;
-  }
+  return parse_raw_stream(in, path, read_short);
 }
 
 }  // namespace
@@ -389,18 +439,13 @@ std::string read_regular_file(const std::string& path, std::uintmax_t limit) {
 std::string read_standard_input(std::uintmax_t limit) { return read_all(STDIN_FILENO, kStandardInputName, limit); }
 
 RawRun load_raw_file(const std::string& path) {
-  if (path == "-") {
-    const std::string text = read_standard_input();
-    if (is_gzip(text)) return load_raw_text(gunzip(text, kStandardInputName, kMaxInputBytes), kStandardInputName);
-    return load_raw_text(text, kStandardInputName);
-  }
+  if (path == "-") return load_raw_text(read_standard_input(), kStandardInputName);
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) fail(path, "is a folder (expected a Google Benchmark JSON file)");
   const Fd f = open_regular_file(path, kMaxInputBytes);
   char magic[2] = {};
-  if (::pread(f.fd, magic, sizeof magic, 0) == 2 && is_gzip(std::string_view(magic, 2)))
-    return load_raw_text(gunzip(read_all(f.fd, path, kMaxInputBytes), path, kMaxInputBytes), path);
-  return load_raw_stream(f, path);
+  const bool gzipped = ::pread(f.fd, magic, sizeof magic, 0) == 2 && is_gzip(std::string_view(magic, 2));
+  return load_raw_stream(f, path, gzipped);
 }
 
 }  // namespace cpuroof::analysis
