@@ -319,9 +319,10 @@ const Roof* Roofline::compute(const std::string& dtype, int threads, const std::
                               const std::string& core_kind) const {
   const std::string kind = core_kind.empty() ? unpinned_kind(threads) : core_kind;
   const Roof* best = nullptr;
+  // The thread count first: a number, and it rules out most roofs (place asks this per point).
   for (const auto& r : roofs)
-    if (r.kind == "compute" && r.core_kind == kind && r.dtype == dtype && r.threads == threads && (isa.empty() || r.isa == isa) &&
-        (mix.empty() || r.variant == mix) && (!best || r.value > best->value))
+    if (r.threads == threads && r.kind == "compute" && r.dtype == dtype && r.core_kind == kind &&
+        (isa.empty() || r.isa == isa) && (mix.empty() || r.variant == mix) && (!best || r.value > best->value))
       best = &r;
   return best;
 }
@@ -331,8 +332,8 @@ const Roof* Roofline::bandwidth(const std::string& level, int threads, const std
   const std::string kind = core_kind.empty() ? unpinned_kind(threads) : core_kind;
   const Roof* best = nullptr;
   for (const auto& r : roofs)
-    if (r.kind == "bandwidth" && r.core_kind == kind && r.level == level && r.threads == threads && (access.empty() || r.variant == access) &&
-        (!best || r.value > best->value))
+    if (r.threads == threads && r.kind == "bandwidth" && r.level == level && r.core_kind == kind &&
+        (access.empty() || r.variant == access) && (!best || r.value > best->value))
       best = &r;
   return best;
 }
