@@ -79,10 +79,14 @@ bool CsvReader::record(std::vector<std::string>& out) {
   // A record wider than its header (or a header wider than any table) is refused before it grows.
   const bool header = &out == &header_;
   const std::size_t most = header ? kMaxCsvColumns : header_.size();
+  const auto where = [&] { return header ? std::string("the header") : "row " + std::to_string(row_number_ + 1); };
   const auto end_field = [&] {
     if (out.size() == most)
-      fail((header ? "the header" : "row " + std::to_string(row_number_ + 1)) + " has more than " +
-           std::to_string(most) + (header ? " columns, more than cpuroof reads" : " fields"));
+      fail(where() + " has more than " + std::to_string(most) +
+           (header ? " columns, more than cpuroof reads" : " fields"));
+    if (field.size() > kMaxCsvFieldBytes)
+      fail(where() + " has a field longer than " + std::to_string(kMaxCsvFieldBytes >> 10) +
+           " KiB, more than cpuroof reads");
     out.push_back(std::move(field));
     field.clear();
   };

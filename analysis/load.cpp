@@ -262,7 +262,7 @@ RawRun parse_raw(const std::string& path, Parse&& parse) {
   bool in_benchmarks = false;
   const json::parser_callback_t keep = [&](int depth, json::parse_event_t event, json& parsed) {
     using Event = json::parse_event_t;
-    check_json_depth(depth, event, path);
+    check_json_limits(depth, event, parsed, path);
     if (depth == 1) {
       if (event == Event::key) top_key = parsed.get<std::string>();
       if (event == Event::array_start) in_benchmarks = top_key == "benchmarks";

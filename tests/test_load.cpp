@@ -434,6 +434,15 @@ TEST(LoadLimits, DeepJsonInContextStringsNamesTheField) {
   expect_error(doc.dump(), "raw.json: context.cpuroof_core_kinds: malformed JSON at byte");
 }
 
+TEST(LoadLimits, AStringOfMoreThanAMebibyteIsRefused) {
+  json doc = one_benchmark(good_counters());
+  doc["context"]["cpuroof_cpu_model"] = std::string((1u << 20) + 1, 'x');
+  expect_error(doc.dump(), "raw.json: a JSON string longer than 1 MiB, more than cpuroof reads");
+  doc = one_benchmark(good_counters());
+  doc["benchmarks"][0][std::string((1u << 20) + 1, 'k')] = 1;
+  expect_error(doc.dump(), "raw.json: a JSON string longer than 1 MiB");
+}
+
 TEST(LoadLimits, DeepMetaJsonIsRefused) {
   const std::string path = temp_file("meta.json", "{\"cpu_model\": " + nested(100000) + "}");
   try {
