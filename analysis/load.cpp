@@ -57,6 +57,10 @@ double time_unit_to_ns(const std::string& unit, const std::string& path, const s
   fail(path, "benchmark '" + bench + "': field 'time_unit' is '" + unit + "' (expected ns, us, ms or s)");
 }
 
+// No CPU cpuroof measures runs below 1 MHz, or does more than an exa-operation per second.
+constexpr double kLeastClockHz = 1e6;
+constexpr double kMostRate = 1e18;
+
 // Counters every benchmark of a family must carry; names as the bench writes them.
 std::vector<std::string> required_counters(const std::string& family) {
   if (family == "clock") return {"clock_hz", "omp_threads"};
@@ -221,7 +225,22 @@ class RawRunBuilder {
       if (v < 0) fail(path, "benchmark '" + name + "': counter '" + key + "' is negative");
       r.counters[key] = v;
     }
-    if (r.counters.at("omp_threads") < 1) fail(path, "benchmark '" + name + "': counter 'omp_threads' must be >= 1");
+    // Rates per second (Google Benchmark's kIsRate): 0, or what a CPU can do; past these, intensities
+    // and plot coordinates derived from them overflow.
+    for (const char* rate : {"flops", "bytes"})
+      if (const auto it = r.counters.find(rate);
+          it != r.counters.end() && it->second != 0 && !(it->second >= 1 && it->second <= kMostRate))
+        fail(path, "benchmark '" + name + "': counter '" + rate + "' is " + json(it->second).dump() +
+                       " (expected 0 or a rate from 1 to 1e18 per second)");
+    if (const double ai = r.counters.count("ai") ? r.counters.at("ai") : 0; ai != 0 && !(ai >= 1e-9 && ai <= 1e9))
+      fail(path, "benchmark '" + name + "': counter 'ai' is " + json(ai).dump() +
+                     " (expected 0 or an intensity from 1e-9 to 1e9 FLOP per byte)");
+    // Whole and at most a million: the tables write it as an integer, which reading them back checks.
+    const double threads = r.counters.at("omp_threads");
+    if (threads < 1) fail(path, "benchmark '" + name + "': counter 'omp_threads' must be >= 1");
+    if (threads > 1e6 || threads != std::floor(threads))
+      fail(path, "benchmark '" + name + "': counter 'omp_threads' is " + json(threads).dump() +
+                     " (expected a whole number of threads up to 1000000)");
     // Optional counters the bench may add (bus_bytes, calls, ...), validated alike when present.
     for (const auto& [key, value] : b.items()) {
       if (r.counters.count(key) || !value.is_number()) continue;
@@ -233,6 +252,12 @@ class RawRunBuilder {
       if (!std::isfinite(v) || v < 0) fail(path, "benchmark '" + name + "': counter '" + key + "' is not a finite value >= 0");
       r.counters[key] = v;
     }
+    // Rates are divided by the clock: one of a few Hz would make per-cycle figures infinite. 0 on a
+    // peak repetition means no sample was taken.
+    if (const auto clock = r.counters.find("clock_hz");
+        clock != r.counters.end() && (clock->second > 0 || probe.family == "clock") && !(clock->second >= kLeastClockHz))
+      fail(path, "benchmark '" + name + "': counter 'clock_hz' is " + json(clock->second).dump() +
+                     " (expected a clock of at least 1 MHz)");
 
     auto [it, inserted] = index_.try_emplace(run_name, run_.measurements.size());
     if (inserted) {

@@ -117,6 +117,8 @@ PlotLabel label_of(const std::string& text, const std::string& colour, double an
 std::vector<Pt> along_horizontal(const Frame& f, const RoofSegment& s, const PlotLabel& l) {
   std::vector<Pt> out;
   const double y = f.py(s.y1), left = f.px(s.x1);
+  // A roof at an absurd value (an input's rate near 0 or past a double) has no finite spot: none.
+  if (!std::isfinite(y) || !std::isfinite(left) || !std::isfinite(f.px(s.x2))) return out;
   for (double right = f.px(s.x2) - 6; right - 2 * l.half_w >= left - 1; right -= kStepPx) {
     out.push_back({right - l.half_w, y + kLabelGap + l.half_h});
     out.push_back({right - l.half_w, y - kLabelGap - l.half_h});
@@ -129,7 +131,7 @@ std::vector<Pt> along_diagonal(const Frame& f, const RoofSegment& s, const PlotL
   std::vector<Pt> out;
   const Pt lo{f.px(s.x1), f.py(s.y1)}, hi{f.px(s.x2), f.py(s.y2)};
   const double len = std::hypot(hi.x - lo.x, hi.y - lo.y);
-  if (!(len > 0)) return out;
+  if (!(len > 0) || !std::isfinite(len)) return out;  // as along_horizontal
   const Pt u{(hi.x - lo.x) / len, (hi.y - lo.y) / len}, n{-u.y, u.x};
   const double off = kLabelGap + l.half_h;
   for (double back = 8; back + 2 * l.half_w <= len; back += kStepPx) {

@@ -462,3 +462,25 @@ TEST(LoadLimits, NumberBeyondADoubleIsOneShortLine) {
   EXPECT_NE(msg.find("raw.json: invalid JSON: number overflow"), std::string::npos) << msg;
   EXPECT_LT(msg.size(), 200u);
 }
+
+// Counters the tables write back as integers or divide by are checked here, where their file is
+// named: not on reading the tables fit has just written.
+TEST(LoadBadInput, CountersTheTablesAndPlotCannotHold) {
+  json c = good_counters();
+  c["omp_threads"] = 1e7;
+  expect_error(one_benchmark(c).dump(), "counter 'omp_threads' is 10000000.0 (expected a whole number of threads");
+  c["omp_threads"] = 1.5;
+  expect_error(one_benchmark(c).dump(), "counter 'omp_threads' is 1.5");
+  c = good_counters();
+  c["clock_hz"] = 1e-300;
+  expect_error(one_benchmark(c).dump(), "counter 'clock_hz' is 1e-300 (expected a clock of at least 1 MHz)");
+  c["clock_hz"] = 0;  // a peak repetition without a clock sample
+  EXPECT_NO_THROW(load_raw_text(one_benchmark(c).dump(), "raw.json"));
+  // Rates and intensities whose ratios would overflow the plot's coordinates.
+  c = good_counters();
+  c["bytes"] = 1e-300;
+  expect_error(one_benchmark(c).dump(), "counter 'bytes' is 1e-300 (expected 0 or a rate from 1 to 1e18 per second)");
+  c = good_counters();
+  c["ai"] = 5e-324;
+  expect_error(one_benchmark(c).dump(), "counter 'ai' is 5e-324 (expected 0 or an intensity from 1e-9 to 1e9");
+}
