@@ -50,7 +50,8 @@ std::size_t CsvTable::column(const std::string& name) const {
   throw std::out_of_range("no column '" + name + "'");
 }
 
-CsvReader::CsvReader(std::string_view text, std::string path) : text_(text), path_(std::move(path)) {
+CsvReader::CsvReader(std::string_view text, std::string path)
+    : text_(text), path_(std::move(path)) {
   // A byte order mark, as spreadsheet programs write UTF-8, is not part of the first column's name.
   if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
   if (!record(header_)) fail("empty CSV (expected a header row)");
@@ -63,10 +64,11 @@ CsvReader::CsvReader(std::string_view text, std::string path) : text_(text), pat
 bool CsvReader::next(std::vector<std::string>& row) {
   if (!record(row)) return false;
   ++row_number_;
-  if (blank_) fail("row " + std::to_string(blank_) + " is blank (blank lines may only end the file)");
+  if (blank_)
+    fail("row " + std::to_string(blank_) + " is blank (blank lines may only end the file)");
   if (row.size() != header_.size())
-    fail("row " + std::to_string(row_number_) + " has " + std::to_string(row.size()) + " fields (expected " +
-         std::to_string(header_.size()) + ")");
+    fail("row " + std::to_string(row_number_) + " has " + std::to_string(row.size()) +
+         " fields (expected " + std::to_string(header_.size()) + ")");
   return true;
 }
 
@@ -79,7 +81,9 @@ bool CsvReader::record(std::vector<std::string>& out) {
   // A record wider than its header (or a header wider than any table) is refused before it grows.
   const bool header = &out == &header_;
   const std::size_t most = header ? kMaxCsvColumns : header_.size();
-  const auto where = [&] { return header ? std::string("the header") : "row " + std::to_string(row_number_ + 1); };
+  const auto where = [&] {
+    return header ? std::string("the header") : "row " + std::to_string(row_number_ + 1);
+  };
   const auto end_field = [&] {
     if (out.size() == most)
       fail(where() + " has more than " + std::to_string(most) +

@@ -24,15 +24,15 @@ void append_csv_row(std::string& out, const std::vector<std::string>& row);
 // points.csv about 120,000 cells; parse_csv's table of 4 Mi cells takes at most about 250 MB.
 inline constexpr std::size_t kMaxCsvColumns = 4096;
 inline constexpr std::size_t kMaxCsvCells = std::size_t{4} << 20;
-// A cell's longest: cpuroof's longest are benchmark names of a few hundred bytes, and messages quote
-// cells.
+// A cell's longest: cpuroof's longest are benchmark names of a few hundred bytes, and messages
+// quote cells.
 inline constexpr std::size_t kMaxCsvFieldBytes = std::size_t{64} << 10;
 
-// Reads CSV text a row at a time, for input too large to hold as a table. A UTF-8 byte order mark and
-// blank lines at the end are skipped, and \r\n line ends read as \n. InputError naming `path` for an
-// empty text, a header of more than kMaxCsvColumns or naming a column twice, a row of another width
-// than the header's, a field over kMaxCsvFieldBytes, a blank line inside the table, or an
-// unterminated quote.
+// Reads CSV text a row at a time, for input too large to hold as a table. A UTF-8 byte order mark
+// and blank lines at the end are skipped, and \r\n line ends read as \n. InputError naming `path`
+// for an empty text, a header of more than kMaxCsvColumns or naming a column twice, a row of
+// another width than the header's, a field over kMaxCsvFieldBytes, a blank line inside the table,
+// or an unterminated quote.
 class CsvReader {
  public:
   CsvReader(std::string_view text, std::string path);  // reads the header

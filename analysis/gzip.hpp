@@ -1,7 +1,7 @@
 #pragma once
 // raw.json is kept gzip-compressed in result folders (11 MB of JSON for a full run becomes about
-// 1 MB): the analysis reads either form, so a committed run can be re-fitted as it is. The stream is
-// inflated as the parser reads it, never whole, and a stream that expands past what a run can is
+// 1 MB): the analysis reads either form, so a committed run can be re-fitted as it is. The stream
+// is inflated as the parser reads it, never whole, and a stream that expands past what a run can is
 // refused early with bounded memory (a "gzip bomb").
 #include <cstdint>
 #include <memory>

@@ -52,7 +52,7 @@ bool is_comparison_folder(const fs::path& dir) {
   return present(dir / "compare_roofs.csv") || present(dir / "compare.md");
 }
 
-// A result folder holds both files; one alone is a damaged run (InputError), not a folder to pass by.
+// A result folder holds both files; one alone is a damaged run (InputError), not a folder to skip.
 bool is_result_folder(const fs::path& dir) {
   const bool meta = present(dir / "meta.json"), roofs = present(dir / "roofs.csv");
   if (meta != roofs)
@@ -61,18 +61,23 @@ bool is_result_folder(const fs::path& dir) {
   return meta && !is_comparison_folder(dir);
 }
 
-// Kernel views (/proc, /sys, ...) hold no runs, and /proc holds loops (/proc/self/cwd) and files that
-// change while listed: never entered.
+// Kernel views (/proc, /sys, ...) hold no runs, and /proc holds loops (/proc/self/cwd) and files
+// that change while listed: never entered.
 bool is_pseudo_filesystem(const fs::path& dir) {
   struct statfs fs_info {};
   if (::statfs(dir.c_str(), &fs_info) != 0) return false;
   switch (static_cast<unsigned long>(fs_info.f_type)) {
-    case PROC_SUPER_MAGIC: case SYSFS_MAGIC: case DEVPTS_SUPER_MAGIC: case DEBUGFS_MAGIC: case TRACEFS_MAGIC:
-    case SECURITYFS_MAGIC: case CGROUP_SUPER_MAGIC: case CGROUP2_SUPER_MAGIC: case BPF_FS_MAGIC:
-    case PSTOREFS_MAGIC:
-      return true;
-    default:
-      return false;
+    case PROC_SUPER_MAGIC:
+    case SYSFS_MAGIC:
+    case DEVPTS_SUPER_MAGIC:
+    case DEBUGFS_MAGIC:
+    case TRACEFS_MAGIC:
+    case SECURITYFS_MAGIC:
+    case CGROUP_SUPER_MAGIC:
+    case CGROUP2_SUPER_MAGIC:
+    case BPF_FS_MAGIC:
+    case PSTOREFS_MAGIC: return true;
+    default: return false;
   }
 }
 
@@ -96,9 +101,11 @@ class FleetReader {
   // Reads the runs under `dir`, each once however often reached; InputError if it gives none.
   void read_dir(const std::string& dir) {
     std::error_code ec;
-    if (!fs::is_directory(dir, ec)) throw InputError(dir + ": not a folder (missing or not a folder)");
+    if (!fs::is_directory(dir, ec))
+      throw InputError(dir + ": not a folder (missing or not a folder)");
     if (is_result_folder(dir)) {  // a run named on the command line: its errors are errors
-      if (const std::string problem = read_run(folder_id(dir), dir); !problem.empty()) throw InputError(problem);
+      if (const std::string problem = read_run(folder_id(dir), dir); !problem.empty())
+        throw InputError(problem);
       return;
     }
     std::set<FolderId> visited;
@@ -116,8 +123,8 @@ class FleetReader {
     if (problems_.count > 0)
       throw InputError(dir + ": no readable result folder (" + std::to_string(problems_.count) +
                        " skipped; the first: " + problems_.first + ")");
-    throw InputError(dir + ": no result folder found (a folder holding meta.json and roofs.csv, written by "
-                           "'cpuroof fit'; hidden and comparison folders are skipped)");
+    throw InputError(dir + ": no result folder found (a folder holding meta.json and roofs.csv, "
+                           "written by 'cpuroof fit'; hidden and comparison folders are skipped)");
   }
 
   std::vector<IndexedRun> runs;
@@ -138,9 +145,10 @@ class FleetReader {
     return problem;
   }
 
-  // Depth first, in path order. Symbolic links below a DIR are not followed (a link may loop or lead
-  // anywhere: name its target as a DIR), nor are devices, FIFOs, sockets and kernel views.
-  void search(const fs::path& dir, std::set<FolderId>& visited, std::vector<std::pair<FolderId, fs::path>>& found) {
+  // Depth first, in path order. Symbolic links below a DIR are not followed (a link may loop or
+  // lead anywhere: name its target as a DIR), nor are devices, FIFOs, sockets and kernel views.
+  void search(const fs::path& dir, std::set<FolderId>& visited,
+              std::vector<std::pair<FolderId, fs::path>>& found) {
     const FolderId id = folder_id(dir);
     if (!visited.insert(id).second || is_pseudo_filesystem(dir)) return;  // bind mounts may loop
     if (is_result_folder(dir)) {
@@ -153,7 +161,8 @@ class FleetReader {
     fs::directory_iterator it(dir, ec);
     for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
       const std::string name = it->path().filename().string();
-      if (name.empty() || name[0] == '.') continue;  // staging folders (.x.partial) and other hidden ones
+      // Staging folders (.x.partial) and other hidden ones.
+      if (name.empty() || name[0] == '.') continue;
       std::error_code type_ec;
       if (!it->is_symlink(type_ec) && it->is_directory(type_ec)) subdirs.push_back(it->path());
     }
@@ -177,8 +186,9 @@ class FleetReader {
     }
   };
 
-  std::map<FolderId, std::string> read_;  // every result folder reached, by identity: read_run's answer
-  Problems problems_;                     // the current DIR's
+  // Every result folder reached, by identity: read_run's answer.
+  std::map<FolderId, std::string> read_;
+  Problems problems_;  // the current DIR's
 };
 
 std::string plain(double v) {
@@ -335,10 +345,13 @@ int run_index(const IndexOptions& options, std::ostream& out, std::ostream& warn
     if (ec) throw InputError(target.parent_path().string() + ": cannot create folder (" + ec.message() + ")");
   }
   write_file_atomically(target, text);
-  out << "wrote " << options.out_file << ": " << run_count << (run_count == 1 ? " run, " : " runs, ") << machines.size()
+  out << "wrote " << options.out_file << ": " << run_count
+      << (run_count == 1 ? " run, " : " runs, ") << machines.size()
       << (machines.size() == 1 ? " machine, " : " machines, ") << table.rows.size()
       << (table.rows.size() == 1 ? " row" : " rows");
-  if (skipped > 0) out << "; " << skipped << (skipped == 1 ? " folder" : " folders") << " skipped (warnings above)";
+  if (skipped > 0)
+    out << "; " << skipped << (skipped == 1 ? " folder" : " folders")
+        << " skipped (warnings above)";
   out << "\n";
   return 0;
 }

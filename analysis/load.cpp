@@ -225,17 +225,19 @@ class RawRunBuilder {
       if (v < 0) fail(path, "benchmark '" + name + "': counter '" + key + "' is negative");
       r.counters[key] = v;
     }
-    // Rates per second (Google Benchmark's kIsRate): 0, or what a CPU can do; past these, intensities
-    // and plot coordinates derived from them overflow.
+    // Rates per second (Google Benchmark's kIsRate): 0, or what a CPU can do; past these,
+    // intensities and plot coordinates derived from them overflow.
     for (const char* rate : {"flops", "bytes"})
-      if (const auto it = r.counters.find(rate);
-          it != r.counters.end() && it->second != 0 && !(it->second >= 1 && it->second <= kMostRate))
-        fail(path, "benchmark '" + name + "': counter '" + rate + "' is " + json(it->second).dump() +
+      if (const auto it = r.counters.find(rate); it != r.counters.end() && it->second != 0 &&
+                                                 !(it->second >= 1 && it->second <= kMostRate))
+        fail(path, "benchmark '" + name + "': counter '" + rate + "' is " +
+                       json(it->second).dump() +
                        " (expected 0 or a rate from 1 to 1e18 per second)");
-    if (const double ai = r.counters.count("ai") ? r.counters.at("ai") : 0; ai != 0 && !(ai >= 1e-9 && ai <= 1e9))
+    if (const double ai = r.counters.count("ai") ? r.counters.at("ai") : 0;
+        ai != 0 && !(ai >= 1e-9 && ai <= 1e9))
       fail(path, "benchmark '" + name + "': counter 'ai' is " + json(ai).dump() +
                      " (expected 0 or an intensity from 1e-9 to 1e9 FLOP per byte)");
-    // Whole and at most a million: the tables write it as an integer, which reading them back checks.
+    // Whole and at most a million: the tables write it as an integer, and reading them checks it.
     const double threads = r.counters.at("omp_threads");
     if (threads < 1) fail(path, "benchmark '" + name + "': counter 'omp_threads' must be >= 1");
     if (threads > 1e6 || threads != std::floor(threads))
@@ -255,7 +257,8 @@ class RawRunBuilder {
     // Rates are divided by the clock: one of a few Hz would make per-cycle figures infinite. 0 on a
     // peak repetition means no sample was taken.
     if (const auto clock = r.counters.find("clock_hz");
-        clock != r.counters.end() && (clock->second > 0 || probe.family == "clock") && !(clock->second >= kLeastClockHz))
+        clock != r.counters.end() && (clock->second > 0 || probe.family == "clock") &&
+        !(clock->second >= kLeastClockHz))
       fail(path, "benchmark '" + name + "': counter 'clock_hz' is " + json(clock->second).dump() +
                      " (expected a clock of at least 1 MHz)");
 
@@ -317,15 +320,17 @@ RawRun parse_raw(const std::string& path, Parse&& parse) {
 class ViewStreamBuf : public std::streambuf {
  public:
   explicit ViewStreamBuf(std::string_view text) {
-    char* begin = const_cast<char*>(text.data());  // only read: std::streambuf's interface is not const
+    // Only read: std::streambuf's interface is not const.
+    char* begin = const_cast<char*>(text.data());
     setg(begin, begin, begin + text.size());
   }
 };
 
-// Parses the JSON `in` yields as it is read. `why_short` says what ended the input before its end (a
-// read error, the size limit, damaged gzip; "" if nothing did): that, not the JSON error it caused,
-// is the message, and it is an error even when what was read parses.
-RawRun parse_raw_stream(std::istream& in, const std::string& path, const std::function<std::string()>& why_short) {
+// Parses the JSON `in` yields as it is read. `why_short` says what ended the input before its end
+// (a read error, the size limit, damaged gzip; "" if nothing did): that, not the JSON error it
+// caused, is the message, and it is an error even when what was read parses.
+RawRun parse_raw_stream(std::istream& in, const std::string& path,
+                        const std::function<std::string()>& why_short) {
   const auto check_whole = [&] {
     if (const std::string why = why_short(); !why.empty()) fail(path, why);
   };
@@ -335,7 +340,8 @@ RawRun parse_raw_stream(std::istream& in, const std::string& path, const std::fu
     fail(path, "file is empty (expected Google Benchmark JSON)");
   }
   try {
-    RawRun run = parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(in, cb); });
+    RawRun run =
+        parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(in, cb); });
     check_whole();
     return run;
   } catch (const InputError&) {
@@ -350,7 +356,8 @@ RawRun parse_gzip_stream(std::streambuf& compressed, const std::string& path,
   GunzipStreamBuf inflated(compressed, kMaxInputBytes);
   std::istream in(&inflated);
   return parse_raw_stream(in, path, [&] {
-    std::string why = source_short();  // the compressed file's own end first: it explains the stream's
+    // The compressed file's own early end first: it explains the stream's.
+    std::string why = source_short();
     return why.empty() ? inflated.error() : why;
   });
 }
@@ -396,10 +403,13 @@ struct Fd {
 namespace {
 
 std::string larger_than(std::uintmax_t limit) {
-  return "is larger than " + mib(limit) + ", the most cpuroof reads (a full-profile raw.json is about 11 MB)";
+  return "is larger than " + mib(limit) +
+         ", the most cpuroof reads (a full-profile raw.json is about 11 MB)";
 }
 
-[[noreturn]] void too_big(const std::string& path, std::uintmax_t limit) { fail(path, larger_than(limit)); }
+[[noreturn]] void too_big(const std::string& path, std::uintmax_t limit) {
+  fail(path, larger_than(limit));
+}
 
 // Opens a regular file no larger than `limit` for reading; anything else is refused without reading
 // or waiting for a writer.
@@ -424,7 +434,8 @@ std::string read_all(int fd, const std::string& path, std::uintmax_t limit) {
   std::string text;
   // A file's size ahead: one allocation, not a doubling series (each a copy and fresh pages).
   struct stat st {};
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::uintmax_t>(st.st_size) <= limit)
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+      static_cast<std::uintmax_t>(st.st_size) <= limit)
     text.reserve(static_cast<std::size_t>(st.st_size));
   char buf[1 << 16];
   for (;;) {
@@ -469,7 +480,8 @@ RawRun load_raw_file(const std::string& path) {
   if (std::filesystem::is_directory(path, ec)) fail(path, "is a folder (expected a Google Benchmark JSON file)");
   const Fd f = open_regular_file(path, kMaxInputBytes);
   char magic[2] = {};
-  const bool gzipped = ::pread(f.fd, magic, sizeof magic, 0) == 2 && is_gzip(std::string_view(magic, 2));
+  const bool gzipped =
+      ::pread(f.fd, magic, sizeof magic, 0) == 2 && is_gzip(std::string_view(magic, 2));
   return load_raw_stream(f, path, gzipped);
 }
 

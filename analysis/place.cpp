@@ -45,7 +45,8 @@ KernelPoint point_of(const PlacedWork& w) {
 const PlacedWork* first_repeat(const std::vector<PlacedWork>& work) {
   std::vector<std::size_t> order(work.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return work[a].name < work[b].name; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return work[a].name < work[b].name; });
   std::size_t first = work.size();
   for (std::size_t i = 1; i < order.size(); ++i)
     if (work[order[i]].name == work[order[i - 1]].name) first = std::min(first, order[i]);
@@ -62,12 +63,12 @@ std::string measured_threads(const Roofline& roofline) {
 std::string measured_isas(const Roofline& roofline, const PlacedWork& w) {
   std::set<std::string> isas;
   for (const Roof& r : roofline.roofs)
-    if (r.kind == "compute" && r.dtype == w.dtype && r.threads == w.threads && !r.isa.empty()) isas.insert(r.isa);
+    if (r.kind == "compute" && r.dtype == w.dtype && r.threads == w.threads && !r.isa.empty())
+      isas.insert(r.isa);
   std::string list;
   for (const auto& isa : isas) list += (list.empty() ? "" : ", ") + isa;
   return list.empty() ? "none" : list;
 }
-
 
 }  // namespace
 
@@ -76,7 +77,8 @@ std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const R
   std::vector<KernelPoint> out;
   out.reserve(work.size());
   if (const PlacedWork* again = first_repeat(work))
-    throw InputError(source_of(*again) + ": the name is placed twice (names must be unique across the inputs)");
+    throw InputError(source_of(*again) +
+                     ": the name is placed twice (names must be unique across the inputs)");
   const bool named_in_key = work.size() <= kWorkNamedInKey;
   for (const PlacedWork& w : work) {
     if (out.size() >= kMaxPlacedPoints) throw InputError(source_of(w) + ": " + too_much_work());
@@ -84,11 +86,12 @@ std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const R
       throw InputError(roofs_dir + ": no " + w.dtype + " compute roof at " + std::to_string(w.threads) +
                        " threads for '" + w.name + "' (the roofs were measured at threads: " +
                        measured_threads(roofline) + ")");
-    // An ISA the roofs lack is a typo or another machine's: judged against the best, it would mislead.
+    // An ISA the roofs lack is a typo or another machine's: the best roof instead would mislead.
     if (!w.isa.empty() && !roofline.compute(w.dtype, w.threads, w.isa))
-      throw InputError(source_of(w) + ": column 'isa' is '" + w.isa + "', but " + roofs_dir + " has no " + w.dtype +
-                       " compute roof of that ISA at " + std::to_string(w.threads) + " threads (it has: " +
-                       measured_isas(roofline, w) + "; an empty 'isa' means the best)");
+      throw InputError(
+          source_of(w) + ": column 'isa' is '" + w.isa + "', but " + roofs_dir + " has no " +
+          w.dtype + " compute roof of that ISA at " + std::to_string(w.threads) +
+          " threads (it has: " + measured_isas(roofline, w) + "; an empty 'isa' means the best)");
     KernelPoint p = point_of(w);
     if (!named_in_key) p.impl = kPlacedFamily;
     if (p.gb_per_s == 0) {
@@ -138,19 +141,21 @@ PlaceOrigin place_origin(const ResultSet& roofs, const std::string& roofs_dir, c
 std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin& origin) {
   // points_table's columns, each row with its point's own cells after them.
   const std::vector<std::string> shapes = shape_columns(points);
-  const bool hybrid = std::any_of(points.begin(), points.end(), [](const KernelPoint& p) { return !p.core_kind.empty(); });
+  const bool hybrid = std::any_of(points.begin(), points.end(),
+                                  [](const KernelPoint& p) { return !p.core_kind.empty(); });
   std::vector<std::string> header = points_header(shapes, hybrid);
-  for (const char* c : {"speedup_left", "roofs_dir", "roofs_host", "work_host", "same_host"}) header.emplace_back(c);
+  for (const char* c : {"speedup_left", "roofs_dir", "roofs_host", "work_host", "same_host"})
+    header.emplace_back(c);
   std::string text;
   append_csv_row(text, header);
   constexpr std::size_t kSample = 1024;
   for (std::size_t i = 0; i < points.size(); ++i) {
-    // Room for all rows at the first ones' length: growing by doubling would hold two copies at once.
+    // Room for all rows at the first ones' length: doubling would hold two copies at once.
     if (i == kSample) text.reserve(text.size() / kSample * points.size() * 9 / 8);
     const KernelPoint& p = points[i];
     std::vector<std::string> row = point_row(p, shapes, hybrid);
-    row.insert(row.end(), {csv_number(speedup_left(p)), origin.roofs_dir, origin.roofs_host, origin.work_host,
-                           origin.same_host() ? "true" : "false"});
+    row.insert(row.end(), {csv_number(speedup_left(p)), origin.roofs_dir, origin.roofs_host,
+                           origin.work_host, origin.same_host() ? "true" : "false"});
     append_csv_row(text, row);
   }
   return text;

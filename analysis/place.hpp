@@ -16,9 +16,9 @@ namespace cpuroof::analysis {
 // The family placed points carry in tables and plots.
 inline constexpr const char* kPlacedFamily = "placed";
 
-// One point per piece of work, or, when its working set is unknown, one per memory level measured at
-// its thread count (level names which). InputError when the roofs have no compute roof for its dtype
-// and thread count or none of the ISA it names, or a name repeats across inputs.
+// One point per piece of work, or, when its working set is unknown, one per memory level measured
+// at its thread count (level names which). InputError when the roofs have no compute roof for its
+// dtype and thread count or none of the ISA it names, or a name repeats across inputs.
 std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const Roofline& roofline,
                                     const std::string& roofs_dir);
 

@@ -40,11 +40,12 @@ ResultSet read_roofs_dir(const std::string& dir) {
 int run_place(const PlaceOptions& options, std::ostream& out) {
   require_absent(options.out_dir);
   ResultSet roofs = read_roofs_dir(options.roofs_dir);
-  // Each piece of work and its points are held once (moved, not copied): a million rows fit in 1 GB.
+  // Each piece of work and its points are held once (moved, not copied): a million rows in 1 GB.
   std::vector<PlacedWork> work;
   for (const auto& input : options.inputs) {
     auto more = load_placed_work(input, options.dtype);
-    work.insert(work.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    work.insert(work.end(), std::make_move_iterator(more.begin()),
+                std::make_move_iterator(more.end()));
   }
   // The machine's roofs with only the user's points on them.
   roofs.points = place_work(work, roofs.roofline, options.roofs_dir);

@@ -77,14 +77,16 @@ void check_plausible(const PlacedWork& w, const Where& where) {
   if (w.flop_per_s < 0) fail(where(), "'flops' is negative");
   if (w.byte_per_s < 0) fail(where(), "'bytes' is negative");
   if (w.ws_bytes < 0) fail(where(), "'ws_bytes' is negative");
-  if (w.flop_per_s == 0 && w.byte_per_s == 0) fail(where(), "'flops' and 'bytes' are both 0: nothing to place");
+  if (w.flop_per_s == 0 && w.byte_per_s == 0)
+    fail(where(), "'flops' and 'bytes' are both 0: nothing to place");
   if (w.flop_per_s > kImplausibleRate || w.byte_per_s > kImplausibleRate)
     fail(where(), "'flops' or 'bytes' is above 1e18 per second: not a CPU's rate (counted twice?)");
 }
 
 // One benchmark entry's work, or nothing for an aggregate or a benchmark the program skipped.
 std::optional<PlacedWork> entry_work(const json& b, const std::string& at,
-                                     const std::shared_ptr<const std::string>& file, const std::string& dtype) {
+                                     const std::shared_ptr<const std::string>& file,
+                                     const std::string& dtype) {
   const std::string& path = *file;
   if (!b.is_object()) fail(at, "not an object");
   const auto run_type = b.find("run_type");
@@ -106,7 +108,8 @@ std::optional<PlacedWork> entry_work(const json& b, const std::string& at,
 
 // Each benchmark entry is turned into work as the parser completes it, then dropped: the document
 // is never held as a tree (which takes many times its text).
-std::vector<PlacedWork> parse_json_work(std::string_view text, const std::string& path, const std::string& dtype) {
+std::vector<PlacedWork> parse_json_work(std::string_view text, const std::string& path,
+                                        const std::string& dtype) {
   const auto file = std::make_shared<const std::string>(path);
   // Repetitions of one benchmark are combined by their medians, as fit combines its own.
   std::map<std::string, std::vector<PlacedWork>> reps;
@@ -123,8 +126,8 @@ std::vector<PlacedWork> parse_json_work(std::string_view text, const std::string
       if (event == Event::array_end) in_benchmarks = false;
       return true;
     }
-    if (!in_benchmarks || depth != 2 || !(event == Event::object_end || event == Event::array_end ||
-                                          event == Event::value))
+    if (!in_benchmarks || depth != 2 ||
+        !(event == Event::object_end || event == Event::array_end || event == Event::value))
       return true;
     const std::string at = path + ": benchmarks[" + std::to_string(index++) + "]";
     if (++entries > kMaxPlacedPoints) fail(at, too_much_work());
@@ -169,8 +172,8 @@ constexpr std::size_t kAbsent = static_cast<std::size_t>(-1);
 // `where` makes the row's name for a message: only a bad row pays for it.
 template <class Where>
 double csv_field(const std::string& s, const Where& where, const std::string& column) {
-  // Leading blanks and a '+' as strtod takes them ("k, 1e6"); std::from_chars is several times faster
-  // on a million rows.
+  // Leading blanks and a '+' as strtod takes them ("k, 1e6"); std::from_chars is several times
+  // faster on a million rows.
   std::size_t start = s.find_first_not_of(" \t");
   if (start != std::string::npos && s[start] == '+' && s.compare(start, 2, "+-") != 0) ++start;
   double v = 0;
@@ -193,8 +196,9 @@ std::vector<PlacedWork> parse_csv_work(std::string_view text, const std::string&
   for (const char* c : kPlaceCsvRequired)
     if (column(c) == kAbsent)
       fail(path, std::string("no '") + c + "' column (needs name,flops,bytes,seconds; optional threads,dtype,isa,ws_bytes)");
-  const std::size_t name_col = column("name"), seconds_col = column("seconds"), flops_col = column("flops"),
-                    bytes_col = column("bytes"), threads_col = column("threads"), dtype_col = column("dtype"),
+  const std::size_t name_col = column("name"), seconds_col = column("seconds"),
+                    flops_col = column("flops"), bytes_col = column("bytes"),
+                    threads_col = column("threads"), dtype_col = column("dtype"),
                     isa_col = column("isa"), ws_col = column("ws_bytes");
   const auto given = [](const std::vector<std::string>& row, std::size_t col) {
     return col != kAbsent && !row[col].empty();
@@ -242,13 +246,14 @@ std::string source_of(const PlacedWork& w) {
 
 std::string too_much_work() {
   return "more than " + std::to_string(kMaxPlacedPoints) +
-         " points to place, more than cpuroof draws (split the input; a row without ws_bytes is a point per "
-         "memory level)";
+         " points to place, more than cpuroof draws (split the input; a row without ws_bytes "
+         "is a point per memory level)";
 }
 
 std::vector<PlacedWork> parse_placed_work(std::string_view text, const std::string& path, const std::string& dtype) {
   const auto first = text.find_first_not_of(" \t\r\n");
-  if (first != std::string_view::npos && text[first] == '{') return parse_json_work(text, path, dtype);
+  if (first != std::string_view::npos && text[first] == '{')
+    return parse_json_work(text, path, dtype);
   return parse_csv_work(text, path);
 }
 

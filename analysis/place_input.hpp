@@ -26,12 +26,13 @@ struct PlacedWork {
   std::size_t row = 0;
 };
 
-// Where a piece of work was read, as messages name it: "k.csv: row 2 ('k')", "b.json: benchmark 'k'".
+// Where a piece of work was read, as messages name it: "k.csv: row 2 ('k')", "b.json: benchmark
+// 'k'".
 std::string source_of(const PlacedWork& w);
 
-// The most points place draws, and so pieces of work and benchmark entries it reads (work of unknown
-// working set is a point per memory level): a million take under 1 GB and are more than a plot or a
-// report can show. An input with more is refused as it is read.
+// The most points place draws, and so pieces of work and benchmark entries it reads (work of
+// unknown working set is a point per memory level): a million take under 1 GB and are more than a
+// plot or a report can show. An input with more is refused as it is read.
 inline constexpr std::size_t kMaxPlacedPoints = std::size_t{2} << 20;
 // The refusal's words, after the file and the row or entry.
 std::string too_much_work();

@@ -140,8 +140,8 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
     // Between 1 and 1e18 per second, as fit reads rates (load.cpp): ridges and plot coordinates
     // divide roofs by roofs.
     if (!(roof.value == 0 || (roof.value >= 1e-9 && roof.value <= 1e9)))
-      throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column '" + unit + "' is '" + r.text(unit) +
-                       "' (expected 0 or a number from 1e-9 to 1e9)");
+      throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column '" + unit +
+                       "' is '" + r.text(unit) + "' (expected 0 or a number from 1e-9 to 1e9)");
     roof.ci = {r.number(compute ? "gflop_per_s_ci_low" : "gb_per_s_ci_low", roof.value),
                r.number(compute ? "gflop_per_s_ci_high" : "gb_per_s_ci_high", roof.value)};
     roof.per_cycle = r.number(compute ? "flop_per_cycle_per_core" : "bytes_per_cycle_per_core");

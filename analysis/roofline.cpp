@@ -41,7 +41,8 @@ std::optional<CoreModel> run_core_model(const RawRun& run, const std::string& co
   const auto kinds = run.context.find("cpuroof_core_kinds");
   if (kinds == run.context.end()) return std::nullopt;
   // Depth limited, as load.cpp has checked it: a run's context comes from a file.
-  const nlohmann::json parsed = parse_json(kinds->second, run.path + ": context.cpuroof_core_kinds");
+  const nlohmann::json parsed =
+      parse_json(kinds->second, run.path + ": context.cpuroof_core_kinds");
   if (!parsed.is_array()) return std::nullopt;
   for (const auto& kind : parsed)
     if (kind.is_object() && kind.value("name", std::string()) == core_kind) {
@@ -322,7 +323,8 @@ const Roof* Roofline::compute(const std::string& dtype, int threads, const std::
   // The thread count first: a number, and it rules out most roofs (place asks this per point).
   for (const auto& r : roofs)
     if (r.threads == threads && r.kind == "compute" && r.dtype == dtype && r.core_kind == kind &&
-        (isa.empty() || r.isa == isa) && (mix.empty() || r.variant == mix) && (!best || r.value > best->value))
+        (isa.empty() || r.isa == isa) && (mix.empty() || r.variant == mix) &&
+        (!best || r.value > best->value))
       best = &r;
   return best;
 }

@@ -292,7 +292,9 @@ class IndexFleet : public Index {
   std::ostringstream warnings;
 };
 
-std::size_t lines(const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); }
+std::size_t lines(const std::string& text) {
+  return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+}
 
 }  // namespace
 
@@ -304,9 +306,12 @@ TEST_F(IndexFleet, DamagedRunsAreSkippedWithAWarningEach) {
   const CsvTable t = index_warned({runs.string()});
   EXPECT_EQ(t.rows.size(), roof_rows(kFixtures / "zen5-full"));
   EXPECT_EQ(lines(warnings.str()), 2u) << warnings.str();
-  EXPECT_TRUE(has(warnings.str(), "cpuroof: warning: " + (runs / "bad-meta" / "meta.json").string() +
-                                      ": malformed JSON at byte")) << warnings.str();
-  EXPECT_TRUE(has(warnings.str(), "half: has meta.json but no roofs.csv (not a complete result folder); skipped"))
+  EXPECT_TRUE(
+      has(warnings.str(), "cpuroof: warning: " + (runs / "bad-meta" / "meta.json").string() +
+                              ": malformed JSON at byte"))
+      << warnings.str();
+  EXPECT_TRUE(has(warnings.str(),
+                  "half: has meta.json but no roofs.csv (not a complete result folder); skipped"))
       << warnings.str();
   EXPECT_TRUE(has(log.str(), ": 1 run, 1 machine, ")) << log.str();
   EXPECT_TRUE(has(log.str(), "; 2 folders skipped (warnings above)")) << log.str();
@@ -326,7 +331,8 @@ TEST_F(IndexFleet, AnUnreadableFolderIsSkippedUnlessNamed) {
   fs::create_directories(runs / "locked" / "inside");
   fs::permissions(runs / "locked", fs::perms::none);
   const CsvTable t = index_warned({runs.string()});
-  EXPECT_TRUE(has(warnings.str(), (runs / "locked").string() + ": cannot read folder")) << warnings.str();
+  EXPECT_TRUE(has(warnings.str(), (runs / "locked").string() + ": cannot read folder"))
+      << warnings.str();
   EXPECT_TRUE(has(log.str(), "; 1 folder skipped")) << log.str();
   EXPECT_TRUE(has(refusal({(runs / "locked").string()}), "locked: cannot read folder"));
   fs::permissions(runs / "locked", fs::perms::owner_all);
@@ -342,11 +348,12 @@ TEST_F(IndexFleet, SymbolicLinksBelowADirAreNotFollowed) {
   EXPECT_EQ(t.rows.size(), roof_rows(kFixtures / "zen5-full"));
   EXPECT_EQ(warnings.str(), "");
   // Named as a DIR, a link is followed.
-  EXPECT_EQ(index({(runs / "link").string()}, "linked.csv").rows.size(), roof_rows(kFixtures / "zen3-full"));
+  EXPECT_EQ(index({(runs / "link").string()}, "linked.csv").rows.size(),
+            roof_rows(kFixtures / "zen3-full"));
 }
 
 TEST_F(IndexFleet, KernelViewsAreNotSearched) {
-  // /proc holds loops (/proc/self/cwd) and files that change as they are listed; /dev links into it.
+  // /proc holds loops (/proc/self/cwd) and files that change as they are listed.
   for (const std::string dir : {"/proc", "/sys"}) {
     if (!fs::is_directory(dir)) continue;
     const std::string message = refusal({dir});

@@ -394,7 +394,9 @@ TEST(LoadStream, WhitespaceOnlyFileIsEmpty) {
 // recursive dump or copy can overflow the stack.
 namespace {
 
-std::string nested(std::size_t depth) { return std::string(depth, '[') + "1" + std::string(depth, ']'); }
+std::string nested(std::size_t depth) {
+  return std::string(depth, '[') + "1" + std::string(depth, ']');
+}
 
 // The run with `value` (JSON text) as context.deep; one_benchmark's dump has an empty context.
 std::string with_deep_context(const std::string& value) {
@@ -420,16 +422,20 @@ TEST(LoadLimits, DeepNestingIsRefusedWhileParsing) {
     load_raw_file(path);
     ADD_FAILURE() << "loaded a value nested 100,000 deep";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"),
+              std::string::npos)
+        << e.what();
   }
   std::filesystem::remove(path);
 }
 
 TEST(LoadLimits, DeepJsonInContextStringsNamesTheField) {
-  expect_error(with_catalog(json(nested(100000))).dump(), "raw.json: context.cpuroof_kernels: JSON nested deeper");
+  expect_error(with_catalog(json(nested(100000))).dump(),
+               "raw.json: context.cpuroof_kernels: JSON nested deeper");
   json doc = one_benchmark(good_counters());
   doc["context"]["cpuroof_core_kinds"] = nested(100000);
-  expect_error(doc.dump(), "raw.json: context.cpuroof_core_kinds: JSON nested deeper than 64 levels");
+  expect_error(doc.dump(),
+               "raw.json: context.cpuroof_core_kinds: JSON nested deeper than 64 levels");
   doc["context"]["cpuroof_core_kinds"] = "[{\"name\": \"P\"";
   expect_error(doc.dump(), "raw.json: context.cpuroof_core_kinds: malformed JSON at byte");
 }
@@ -449,7 +455,9 @@ TEST(LoadLimits, DeepMetaJsonIsRefused) {
     read_metadata(path);
     ADD_FAILURE() << "read a value nested 100,000 deep";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"),
+              std::string::npos)
+        << e.what();
   }
   std::filesystem::remove(path);
 }
@@ -468,19 +476,23 @@ TEST(LoadLimits, NumberBeyondADoubleIsOneShortLine) {
 TEST(LoadBadInput, CountersTheTablesAndPlotCannotHold) {
   json c = good_counters();
   c["omp_threads"] = 1e7;
-  expect_error(one_benchmark(c).dump(), "counter 'omp_threads' is 10000000.0 (expected a whole number of threads");
+  expect_error(one_benchmark(c).dump(),
+               "counter 'omp_threads' is 10000000.0 (expected a whole number of threads");
   c["omp_threads"] = 1.5;
   expect_error(one_benchmark(c).dump(), "counter 'omp_threads' is 1.5");
   c = good_counters();
   c["clock_hz"] = 1e-300;
-  expect_error(one_benchmark(c).dump(), "counter 'clock_hz' is 1e-300 (expected a clock of at least 1 MHz)");
+  expect_error(one_benchmark(c).dump(),
+               "counter 'clock_hz' is 1e-300 (expected a clock of at least 1 MHz)");
   c["clock_hz"] = 0;  // a peak repetition without a clock sample
   EXPECT_NO_THROW(load_raw_text(one_benchmark(c).dump(), "raw.json"));
   // Rates and intensities whose ratios would overflow the plot's coordinates.
   c = good_counters();
   c["bytes"] = 1e-300;
-  expect_error(one_benchmark(c).dump(), "counter 'bytes' is 1e-300 (expected 0 or a rate from 1 to 1e18 per second)");
+  expect_error(one_benchmark(c).dump(),
+               "counter 'bytes' is 1e-300 (expected 0 or a rate from 1 to 1e18 per second)");
   c = good_counters();
   c["ai"] = 5e-324;
-  expect_error(one_benchmark(c).dump(), "counter 'ai' is 5e-324 (expected 0 or an intensity from 1e-9 to 1e9");
+  expect_error(one_benchmark(c).dump(),
+               "counter 'ai' is 5e-324 (expected 0 or an intensity from 1e-9 to 1e9");
 }
