@@ -84,17 +84,22 @@ bool CsvReader::record(std::vector<std::string>& out) {
   const auto where = [&] {
     return header ? std::string("the header") : "row " + std::to_string(row_number_ + 1);
   };
+  // A field too long is refused as it grows, not once a line of a GB is held twice.
+  const auto check_length = [&] {
+    if (field.size() > kMaxCsvFieldBytes)
+      fail(where() + " has a field longer than " + std::to_string(kMaxCsvFieldBytes >> 10) +
+           " KiB, more than cpuroof reads");
+  };
   const auto end_field = [&] {
     if (out.size() == most)
       fail(where() + " has more than " + std::to_string(most) +
            (header ? " columns, more than cpuroof reads" : " fields"));
-    if (field.size() > kMaxCsvFieldBytes)
-      fail(where() + " has a field longer than " + std::to_string(kMaxCsvFieldBytes >> 10) +
-           " KiB, more than cpuroof reads");
+    check_length();
     out.push_back(std::move(field));
     field.clear();
   };
   while (pos_ < text_.size()) {
+    check_length();
     const char c = text_[pos_++];
     if (quoted) {
       if (c == '"' && pos_ < text_.size() && text_[pos_] == '"') { field += '"'; ++pos_; }
@@ -110,7 +115,8 @@ bool CsvReader::record(std::vector<std::string>& out) {
       if (!blank_) blank_ = row_number_ + 1;  // a blank line: an error only if a row follows
     } else if (c != '\r') {
       // The rest of an unquoted run at once: most of a large file.
-      const std::size_t end = std::min(text_.find_first_of(",\"\n\r", pos_), text_.size());
+      const std::size_t end = std::min(
+          {text_.find_first_of(",\"\n\r", pos_), text_.size(), pos_ + kMaxCsvFieldBytes});
       field += c;
       field.append(text_.substr(pos_, end - pos_));
       pos_ = end;

@@ -68,7 +68,10 @@ TEST(Csv, RefusesWhatItCannotReadAsATable) {
   EXPECT_EQ(error_of("a,b\n1,2,3,4\n"), "t.csv: row 2 has more than 2 fields");
   EXPECT_EQ(error_of("a,b\n1,2\n3\n"), "t.csv: row 3 has 1 fields (expected 2)");
   EXPECT_EQ(error_of("\n\n"), "t.csv: empty CSV (expected a header row)");
-  EXPECT_EQ(error_of("a,b\n1," + std::string(100000, 'x') + "\n"),
+  for (const char* end : {"\n", ""})  // the last field of a file without a final newline too
+    EXPECT_EQ(error_of("a,b\n1," + std::string(100000, 'x') + end),
+              "t.csv: row 2 has a field longer than 64 KiB, more than cpuroof reads");
+  EXPECT_EQ(error_of("a,b\n1,\"" + std::string(100000, 'x') + "\"\n"),
             "t.csv: row 2 has a field longer than 64 KiB, more than cpuroof reads");
   // A header of a million commas is refused at the column limit, not held.
   EXPECT_EQ(error_of(std::string(1000000, ',') + "\n")
