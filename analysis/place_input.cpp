@@ -251,7 +251,9 @@ std::string too_much_work() {
 }
 
 std::vector<PlacedWork> parse_placed_work(std::string_view text, const std::string& path, const std::string& dtype) {
-  const auto first = text.find_first_not_of(" \t\r\n");
+  // After a byte order mark, which nlohmann's parser skips as CsvReader does.
+  const std::size_t bom = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+  const auto first = text.find_first_not_of(" \t\r\n", bom);
   if (first != std::string_view::npos && text[first] == '{')
     return parse_json_work(text, path, dtype);
   return parse_csv_work(text, path);

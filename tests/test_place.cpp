@@ -207,6 +207,9 @@ TEST(PlaceInput, SpreadsheetCsvReadsAsThePlainOne) {
   EXPECT_EQ(w[0].name, "k");
   EXPECT_DOUBLE_EQ(w[0].flop_per_s, 1e9);
   EXPECT_DOUBLE_EQ(w[0].byte_per_s, 2e9);
+  const std::string json = R"({"benchmarks": [{"run_name": "b", "real_time": 1, "time_unit": "ms",)"
+                           R"( "flops": 1e9, "bytes": 1e9}]})";
+  EXPECT_EQ(parse_placed_work("\xEF\xBB\xBF" + json, "b.json", "f64").at(0).name, "b");
 }
 
 TEST(PlaceCommand, PlacesOnASyntheticResultFolder) {
