@@ -5,6 +5,7 @@
 #include <limits>
 #include <set>
 #include <numeric>
+#include <span>
 
 #include <fmt/format.h>
 
@@ -19,6 +20,9 @@ namespace {
 // Up to this many pieces of work, each is its own implementation (its name) in the plot's key; more
 // are one, "placed": a key of thousands of entries leaves no room for the plot, and gnuplot stalls.
 constexpr std::size_t kWorkNamedInKey = 8;
+// place.md's table stops here (placed.csv has every row): a report of a million lines is not read,
+// and printed it floods the terminal.
+constexpr std::size_t kReportRows = 1000;
 
 KernelPoint point_of(const PlacedWork& w) {
   KernelPoint p;
@@ -163,7 +167,8 @@ std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin
 
 std::string render_place_report(const std::vector<KernelPoint>& points, const PlaceOrigin& origin) {
   std::string s = "# Your work on the roofline\n\n";
-  s.reserve(points.size() * 128);  // about a line's length: no doubling series of copies
+  const std::size_t rows = std::min(points.size(), kReportRows);
+  s.reserve(rows * 128);  // about a line's length: no doubling series of copies
   s += fmt::format("Roofs: `{}` ({}).\n\n", origin.roofs_dir, origin.roofs_machine);
   if (!origin.same_host())
     s += fmt::format("**The roofs come from another machine** (measured on host '{}'; the work ran on '{}'): the "
@@ -172,10 +177,12 @@ std::string render_place_report(const std::vector<KernelPoint>& points, const Pl
                      origin.roofs_host.empty() ? "unknown" : origin.roofs_host, origin.work_host);
   s += "| work | threads | dtype | level | GFLOP/s | GB/s | FLOP/B | attainable GFLOP/s | efficiency | bound | "
        "speedup left |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
-  for (const KernelPoint& p : points)
+  for (const KernelPoint& p : std::span(points).first(rows))
     s += fmt::format("| {} | {} | {} | {} | {:.4g} | {:.4g} | {:.4g} | {:.4g} | {:.1f}% | {} | {:.2f}x |\n", p.benchmark,
                      p.threads, p.dtype, p.level.empty() ? "?" : p.level, p.gflop_per_s, p.gb_per_s, p.ai,
                      p.attainable_gflop_per_s, 100 * p.efficiency, p.bound, speedup_left(p));
+  if (rows < points.size())
+    s += fmt::format("| … {} more: placed.csv has every row |||||||||||\n", points.size() - rows);
   s += "\nEfficiency is the larger of GFLOP/s over the compute roof and GB/s over the level's bandwidth roof "
        "(as in points.csv); speedup left is its inverse. A working set not given is placed against every "
        "memory level: the row of the level it lives in applies.\n";

@@ -43,7 +43,8 @@ PlaceOrigin place_origin(const ResultSet& roofs, const std::string& roofs_dir, c
 // take a GB as cells.
 std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin& origin);
 
-// place.md: the origin of the roofs and one line per point (rate, roofs, efficiency, bound, speedup).
+// place.md: the origin of the roofs and one line per point (rate, roofs, efficiency, bound, speedup),
+// the first 1000 points and a line saying how many more placed.csv has.
 std::string render_place_report(const std::vector<KernelPoint>& points, const PlaceOrigin& origin);
 
 }  // namespace cpuroof::analysis

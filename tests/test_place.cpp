@@ -137,6 +137,11 @@ TEST(Place, ManyPiecesOfWorkKeepTheirOrderInTheTable) {
               csv_number((1e6 + static_cast<double>(i)) / 1e-3 / 1e9));
   }
   EXPECT_EQ(place_work({work("few", 1, 1, 1)}, hand_roofline(), "hand").at(0).impl, "few");
+  // The report's table stops at 1000 rows and says how many more the table has.
+  const std::string report = render_place_report(points, {"hand", "a", "", "b"});
+  EXPECT_NE(report.find("| w999 |"), std::string::npos);
+  EXPECT_EQ(report.find("| w1000 |"), std::string::npos);
+  EXPECT_NE(report.find("| … 19000 more: placed.csv has every row |"), std::string::npos);
 }
 
 TEST(PlaceInput, GoogleBenchmarkJsonRatesAndRepetitions) {
