@@ -20,6 +20,7 @@
 #include "errors.hpp"
 #include "fd_streambuf.hpp"
 #include "gzip.hpp"
+#include "huge_pages.hpp"
 #include "json_input.hpp"
 
 namespace cpuroof::analysis {
@@ -435,8 +436,10 @@ std::string read_all(int fd, const std::string& path, std::uintmax_t limit) {
   // A file's size ahead: one allocation, not a doubling series (each a copy and fresh pages).
   struct stat st {};
   if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-      static_cast<std::uintmax_t>(st.st_size) <= limit)
+      static_cast<std::uintmax_t>(st.st_size) <= limit) {
     text.reserve(static_cast<std::size_t>(st.st_size));
+    advise_huge_pages(text.data(), text.capacity());
+  }
   char buf[1 << 16];
   for (;;) {
     const ssize_t n = ::read(fd, buf, sizeof buf);

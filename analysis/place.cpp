@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
+#include "huge_pages.hpp"
 #include "identity.hpp"
 #include "tables.hpp"
 #include "units.hpp"
@@ -80,6 +81,7 @@ std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const R
                                     const std::string& roofs_dir) {
   std::vector<KernelPoint> out;
   out.reserve(work.size());
+  advise_huge_pages(out.data(), out.capacity() * sizeof(KernelPoint));
   if (const PlacedWork* again = first_repeat(work))
     throw InputError(source_of(*again) +
                      ": the name is placed twice (names must be unique across the inputs)");
@@ -155,7 +157,10 @@ std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin
   constexpr std::size_t kSample = 1024;
   for (std::size_t i = 0; i < points.size(); ++i) {
     // Room for all rows at the first ones' length: doubling would hold two copies at once.
-    if (i == kSample) text.reserve(text.size() / kSample * points.size() * 9 / 8);
+    if (i == kSample) {
+      text.reserve(text.size() / kSample * points.size() * 9 / 8);
+      advise_huge_pages(text.data(), text.capacity());
+    }
     const KernelPoint& p = points[i];
     std::vector<std::string> row = point_row(p, shapes, hybrid);
     row.insert(row.end(), {csv_number(speedup_left(p)), origin.roofs_dir, origin.roofs_host,
