@@ -69,10 +69,8 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   // Standard input is read whole: its text is what the folder keeps, and it cannot be read twice.
   const bool from_stdin = options.raw_json == "-";
   const std::string stdin_text = from_stdin ? read_standard_input() : std::string();
-  const RawRun run = !from_stdin          ? load_raw_file(options.raw_json)
-                     : is_gzip(stdin_text) ? load_raw_text(gunzip(stdin_text, kStandardInputName, kMaxInputBytes),
-                                                           kStandardInputName)
-                                           : load_raw_text(stdin_text, kStandardInputName);
+  const RawRun run =
+      from_stdin ? load_raw_text(stdin_text, kStandardInputName) : load_raw_file(options.raw_json);
   // Only once loading has refused devices and FIFOs may the file be opened again.
   const bool gzipped = from_stdin ? is_gzip(stdin_text) : is_gzip_file(options.raw_json);
   const std::string raw_copy_name = gzipped ? "raw.json.gz" : "raw.json";

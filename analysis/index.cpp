@@ -1,14 +1,21 @@
 #include "index.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
+#include <map>
 #include <set>
 #include <system_error>
 #include <tuple>
 #include <utility>
+
+#include <linux/magic.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
 
 #include "errors.hpp"
 #include "identity.hpp"
@@ -45,8 +52,7 @@ bool is_comparison_folder(const fs::path& dir) {
   return present(dir / "compare_roofs.csv") || present(dir / "compare.md");
 }
 
-// True for a result folder; a folder with only one of its two files is an error rather than skipped,
-// so a damaged run is not silently left out of the fleet.
+// A result folder holds both files; one alone is a damaged run (InputError), not a folder to skip.
 bool is_result_folder(const fs::path& dir) {
   const bool meta = present(dir / "meta.json"), roofs = present(dir / "roofs.csv");
   if (meta != roofs)
@@ -55,30 +61,135 @@ bool is_result_folder(const fs::path& dir) {
   return meta && !is_comparison_folder(dir);
 }
 
-// Depth first, in path order, each result folder with its canonical path. Symbolic links to folders
-// are followed; `visited` (canonical paths) stops a loop.
-void search(const fs::path& dir, std::set<fs::path>& visited, std::vector<std::pair<std::string, fs::path>>& found) {
-  std::error_code ec;
-  const fs::path canonical = fs::canonical(dir, ec);
-  if (ec) throw InputError(dir.string() + ": cannot read folder (" + ec.message() + ")");
-  if (!visited.insert(canonical).second) return;
-  if (is_result_folder(dir)) {
-    found.emplace_back(dir.lexically_normal().generic_string(), canonical);
-    return;
+// Kernel views (/proc, /sys, ...) hold no runs, and /proc holds loops (/proc/self/cwd) and files
+// that change while listed: never entered.
+bool is_pseudo_filesystem(const fs::path& dir) {
+  struct statfs fs_info {};
+  if (::statfs(dir.c_str(), &fs_info) != 0) return false;
+  switch (static_cast<unsigned long>(fs_info.f_type)) {
+    case PROC_SUPER_MAGIC:
+    case SYSFS_MAGIC:
+    case DEVPTS_SUPER_MAGIC:
+    case DEBUGFS_MAGIC:
+    case TRACEFS_MAGIC:
+    case SECURITYFS_MAGIC:
+    case CGROUP_SUPER_MAGIC:
+    case CGROUP2_SUPER_MAGIC:
+    case BPF_FS_MAGIC:
+    case PSTOREFS_MAGIC: return true;
+    default: return false;
   }
-  if (is_comparison_folder(dir)) return;
-  std::vector<fs::path> subdirs;
-  fs::directory_iterator it(dir, ec);
-  for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
-    const std::string name = it->path().filename().string();
-    if (name.empty() || name[0] == '.') continue;  // staging folders (.x.partial) and other hidden ones
-    std::error_code type_ec;
-    if (it->is_directory(type_ec)) subdirs.push_back(it->path());
-  }
-  if (ec) throw InputError(dir.string() + ": cannot read folder (" + ec.message() + ")");
-  std::sort(subdirs.begin(), subdirs.end());
-  for (const auto& sub : subdirs) search(sub, visited, found);
 }
+
+struct FolderId {
+  dev_t device;
+  ino_t inode;
+  auto operator<=>(const FolderId&) const = default;
+};
+
+FolderId folder_id(const fs::path& dir) {
+  struct stat st {};
+  if (::stat(dir.c_str(), &st) != 0)
+    throw InputError(dir.string() + ": cannot read folder (" + std::strerror(errno) + ")");
+  return {st.st_dev, st.st_ino};
+}
+
+// Finds the result folders under DIRs and reads them. What cannot be read below a DIR (a folder, a
+// damaged run) is passed by, and said why; the DIRs themselves must be readable.
+class FleetReader {
+ public:
+  // Reads the runs under `dir`, each once however often reached; InputError if it gives none.
+  void read_dir(const std::string& dir) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+      throw InputError(dir + ": not a folder (missing or not a folder)");
+    if (is_result_folder(dir)) {  // a run named on the command line: its errors are errors
+      if (const std::string problem = read_run(folder_id(dir), dir); !problem.empty())
+        throw InputError(problem);
+      return;
+    }
+    std::set<FolderId> visited;
+    std::vector<std::pair<FolderId, fs::path>> found;
+    problems_ = {};
+    search(dir, visited, found);  // throws when `dir` itself cannot be read
+    bool any_good = false;
+    for (const auto& [id, folder] : found) {
+      const std::string problem = read_run(id, folder);
+      if (problem.empty()) any_good = true;
+      else problems_.add(problem);
+    }
+    // Every DIR must give a run: a good one does not excuse another that gives none.
+    if (any_good) return;
+    if (problems_.count > 0)
+      throw InputError(dir + ": no readable result folder (" + std::to_string(problems_.count) +
+                       " skipped; the first: " + problems_.first + ")");
+    throw InputError(dir + ": no result folder found (a folder holding meta.json and roofs.csv, "
+                           "written by 'cpuroof fit'; hidden and comparison folders are skipped)");
+  }
+
+  std::vector<IndexedRun> runs;
+  std::vector<std::string> skipped;  // why each folder passed by was, once each
+
+ private:
+  // Reads the run at `folder` unless it was reached before: "" when it was read, else why not.
+  std::string read_run(FolderId id, const fs::path& folder) {
+    if (const auto it = read_.find(id); it != read_.end()) return it->second;
+    std::string problem;
+    try {
+      runs.push_back(read_indexed_run(folder.lexically_normal().generic_string()));
+    } catch (const InputError& e) {
+      problem = e.what();
+      skipped.push_back(problem);
+    }
+    read_.emplace(id, problem);
+    return problem;
+  }
+
+  // Depth first, in path order. Symbolic links below a DIR are not followed (a link may loop or
+  // lead anywhere: name its target as a DIR), nor are devices, FIFOs, sockets and kernel views.
+  void search(const fs::path& dir, std::set<FolderId>& visited,
+              std::vector<std::pair<FolderId, fs::path>>& found) {
+    const FolderId id = folder_id(dir);
+    if (!visited.insert(id).second || is_pseudo_filesystem(dir)) return;  // bind mounts may loop
+    if (is_result_folder(dir)) {
+      found.emplace_back(id, dir);
+      return;
+    }
+    if (is_comparison_folder(dir)) return;
+    std::vector<fs::path> subdirs;
+    std::error_code ec;
+    fs::directory_iterator it(dir, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      const std::string name = it->path().filename().string();
+      // Staging folders (.x.partial) and other hidden ones.
+      if (name.empty() || name[0] == '.') continue;
+      std::error_code type_ec;
+      if (!it->is_symlink(type_ec) && it->is_directory(type_ec)) subdirs.push_back(it->path());
+    }
+    if (ec) throw InputError(dir.string() + ": cannot read folder (" + ec.message() + ")");
+    std::sort(subdirs.begin(), subdirs.end());
+    for (const auto& sub : subdirs) {
+      try {
+        search(sub, visited, found);
+      } catch (const InputError& e) {  // an unreadable folder, or a run missing one of its files
+        skipped.emplace_back(e.what());
+        problems_.add(e.what());
+      }
+    }
+  }
+
+  struct Problems {
+    std::size_t count = 0;
+    std::string first;
+    void add(const std::string& why) {
+      if (count++ == 0) first = why;
+    }
+  };
+
+  // Every result folder reached, by identity: read_run's answer.
+  std::map<FolderId, std::string> read_;
+  Problems problems_;  // the current DIR's
+};
 
 std::string plain(double v) {
   char buf[512];
@@ -122,34 +233,12 @@ std::string plain_decimal(const std::string& cell) {
   return std::isfinite(v) ? plain(v) : cell;
 }
 
-std::vector<std::string> find_result_folders(const std::vector<std::string>& dirs) {
-  if (dirs.empty()) throw InputError("index: needs one or more folders to search");
-  std::set<fs::path> listed;  // canonical: a folder reached through two DIRs (results results/x) once
-  std::vector<std::string> found;
-  for (const auto& d : dirs) {
-    std::error_code ec;
-    if (!fs::is_directory(d, ec)) throw InputError(d + ": not a folder (missing or not a folder)");
-    std::set<fs::path> visited;
-    std::vector<std::pair<std::string, fs::path>> here;
-    search(d, visited, here);
-    if (here.empty())
-      throw InputError(d + ": no result folder found (a folder holding meta.json and roofs.csv, written by "
-                           "'cpuroof fit'; hidden and comparison folders are skipped)");
-    for (auto& [shown, canonical] : here)
-      if (listed.insert(canonical).second) found.push_back(shown);
-  }
-  return found;
-}
-
 IndexedRun read_indexed_run(const std::string& folder) {
   IndexedRun run;
   run.folder = folder;
   run.meta = read_metadata(folder + "/meta.json");
   const std::string file = folder + "/roofs.csv";
   run.roofs = read_table(file, {"schema_version", "kind"});  // also refuses another schema_version
-  std::set<std::string> names;
-  for (const auto& col : run.roofs.header)
-    if (!names.insert(col).second) throw InputError(file + ": column '" + col + "' appears twice");
   const std::size_t kind = run.roofs.column("kind");
   for (std::size_t r = 0; r < run.roofs.rows.size(); ++r) {
     const std::string& k = run.roofs.rows[r][kind];
@@ -232,13 +321,18 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
   return t;
 }
 
-int run_index(const IndexOptions& options, std::ostream& out) {
+int run_index(const IndexOptions& options, std::ostream& out, std::ostream& warnings) {
   const fs::path as_given(options.out_file);
   if (as_given.filename().empty() || as_given.filename() == "." || as_given.filename() == "..")
     throw InputError(options.out_file + ": expected a file name for the index CSV");
   const fs::path target = new_output_path(options.out_file);
-  std::vector<IndexedRun> runs;
-  for (const auto& folder : find_result_folders(options.dirs)) runs.push_back(read_indexed_run(folder));
+  if (options.dirs.empty()) throw InputError("index: needs one or more folders to search");
+  FleetReader fleet;
+  for (const auto& dir : options.dirs) fleet.read_dir(dir);
+  // Only now: a refused index says what stopped it in one line, which names the first skipped.
+  for (const auto& why : fleet.skipped) warnings << "cpuroof: warning: " << why << "; skipped\n";
+  const std::size_t skipped = fleet.skipped.size();
+  std::vector<IndexedRun> runs = std::move(fleet.runs);
   const std::size_t run_count = runs.size();
   std::set<std::string> machines;  // from the runs, not the rows: a run without roofs still counts
   for (const auto& r : runs) machines.insert(machine_identity(r.meta).id);
@@ -246,9 +340,14 @@ int run_index(const IndexOptions& options, std::ostream& out) {
   const std::string text = table.to_string();
 
   write_file_atomically(target, text);
-  out << "wrote " << options.out_file << ": " << run_count << (run_count == 1 ? " run, " : " runs, ") << machines.size()
+  out << "wrote " << options.out_file << ": " << run_count
+      << (run_count == 1 ? " run, " : " runs, ") << machines.size()
       << (machines.size() == 1 ? " machine, " : " machines, ") << table.rows.size()
-      << (table.rows.size() == 1 ? " row\n" : " rows\n");
+      << (table.rows.size() == 1 ? " row" : " rows");
+  if (skipped > 0)
+    out << "; " << skipped << (skipped == 1 ? " folder" : " folders")
+        << " skipped (warnings above)";
+  out << "\n";
   return 0;
 }
 

@@ -3,6 +3,7 @@
 // CSV, one row per roof per run with the run's machine as columns, so many machines plot in one
 // figure without cleaning (columns: results/README.md, "index CSV").
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <ostream>
 #include <string>
@@ -24,12 +25,6 @@ struct IndexedRun {
   CsvTable roofs;
 };
 
-// Result folders (holding meta.json and roofs.csv) under each DIR, DIR itself included, in path order;
-// hidden folders (staging folders such as results/.x.partial) and comparison folders are skipped, and
-// a folder reached through two DIRs is listed once. InputError for a DIR that is missing, not a
-// folder, unreadable or holds no result folder, and for a folder with only one of the two files.
-std::vector<std::string> find_result_folders(const std::vector<std::string>& dirs);
-
 // Reads meta.json and roofs.csv of a result folder; InputError naming the file if either is malformed.
 IndexedRun read_indexed_run(const std::string& folder);
 
@@ -41,7 +36,14 @@ CsvTable index_table(std::vector<IndexedRun> runs);
 // "1104400"); any other cell unchanged.
 std::string plain_decimal(const std::string& cell);
 
-// Finds, reads and writes the index CSV atomically; prints one line (runs, machines, rows).
-int run_index(const IndexOptions& options, std::ostream& out);
+// Finds the result folders (holding meta.json and roofs.csv) under each DIR, DIR itself included,
+// reads them and writes the index CSV atomically; prints one line (runs, machines, rows, folders
+// skipped). Hidden folders (staging folders such as results/.x.partial), comparison folders,
+// symbolic links below a DIR and kernel views (/proc, /sys) are not searched; a folder reached
+// through two DIRs is read once. A folder below a DIR that cannot be read, or a run in it that is
+// damaged (one of its two files missing or malformed), is skipped with a one-line warning on
+// `warnings` naming it and why. InputError for a DIR that is missing, not a folder or unreadable, a
+// DIR that is itself a damaged run, and a DIR that gives no readable run.
+int run_index(const IndexOptions& options, std::ostream& out, std::ostream& warnings = std::cerr);
 
 }  // namespace cpuroof::analysis

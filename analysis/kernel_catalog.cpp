@@ -5,6 +5,7 @@
 #include <set>
 
 #include "errors.hpp"
+#include "json_input.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -148,15 +149,7 @@ std::optional<double> KernelCatalog::number(const std::string& family_name, cons
 
 KernelCatalog parse_kernel_catalog(std::string_view json_text, const std::string& where) {
   const Parser parser{where};
-  json doc;
-  try {
-    doc = json::parse(json_text);
-  } catch (const json::parse_error& e) {
-    parser.fail("malformed JSON at byte " + std::to_string(e.byte));
-  } catch (const json::exception& e) {  // e.g. a number too large for a double
-    parser.fail(std::string("invalid JSON: ") + e.what());
-  }
-  return parser.catalog(doc);
+  return parser.catalog(parse_json(json_text, where));
 }
 
 }  // namespace cpuroof::analysis

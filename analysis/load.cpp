@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <functional>
 #include <istream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -19,6 +20,8 @@
 #include "errors.hpp"
 #include "fd_streambuf.hpp"
 #include "gzip.hpp"
+#include "huge_pages.hpp"
+#include "json_input.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -54,6 +57,10 @@ double time_unit_to_ns(const std::string& unit, const std::string& path, const s
   if (unit == "s") return 1e9;
   fail(path, "benchmark '" + bench + "': field 'time_unit' is '" + unit + "' (expected ns, us, ms or s)");
 }
+
+// No CPU cpuroof measures runs below 1 MHz, or does more than an exa-operation per second.
+constexpr double kLeastClockHz = 1e6;
+constexpr double kMostRate = 1e18;
 
 // Counters every benchmark of a family must carry; names as the bench writes them.
 std::vector<std::string> required_counters(const std::string& family) {
@@ -173,6 +180,9 @@ class RawRunBuilder {
     if (elements_ == 0) fail(path_, "the benchmark list is empty (nothing was measured)");
     for (const auto& [key, value] : ctx->items()) run_.context[key] = context_value(value);
     run_.catalog = read_catalog(*ctx, path_);
+    // JSON in a string, read when the roofs are fitted: checked here, where its file is known.
+    if (const auto kinds = run_.context.find("cpuroof_core_kinds"); kinds != run_.context.end())
+      (void)parse_json(kinds->second, path_ + ": context.cpuroof_core_kinds");
     if (run_.measurements.empty())
       fail(path_, "no benchmark succeeded (" + std::to_string(run_.failed.size()) + " failed)");
     return std::move(run_);
@@ -216,11 +226,24 @@ class RawRunBuilder {
       if (v < 0) fail(path, "benchmark '" + name + "': counter '" + key + "' is negative");
       r.counters[key] = v;
     }
-    if (r.counters.at("omp_threads") < 1) fail(path, "benchmark '" + name + "': counter 'omp_threads' must be >= 1");
-    // As roofs.csv holds it.
-    if (const double t = r.counters.at("omp_threads"); t > 1e6 || t != std::floor(t))
-      fail(path, "benchmark '" + name +
-                     "': counter 'omp_threads' must be a whole number up to 1000000");
+    // Rates per second (Google Benchmark's kIsRate): 0, or what a CPU can do; past these,
+    // intensities and plot coordinates derived from them overflow.
+    for (const char* rate : {"flops", "bytes"})
+      if (const auto it = r.counters.find(rate); it != r.counters.end() && it->second != 0 &&
+                                                 !(it->second >= 1 && it->second <= kMostRate))
+        fail(path, "benchmark '" + name + "': counter '" + rate + "' is " +
+                       json(it->second).dump() +
+                       " (expected 0 or a rate from 1 to 1e18 per second)");
+    if (const double ai = r.counters.count("ai") ? r.counters.at("ai") : 0;
+        ai != 0 && !(ai >= 1e-9 && ai <= 1e9))
+      fail(path, "benchmark '" + name + "': counter 'ai' is " + json(ai).dump() +
+                     " (expected 0 or an intensity from 1e-9 to 1e9 FLOP per byte)");
+    // Whole and at most a million: the tables write it as an integer, and reading them checks it.
+    const double threads = r.counters.at("omp_threads");
+    if (threads < 1) fail(path, "benchmark '" + name + "': counter 'omp_threads' must be >= 1");
+    if (threads > 1e6 || threads != std::floor(threads))
+      fail(path, "benchmark '" + name + "': counter 'omp_threads' is " + json(threads).dump() +
+                     " (expected a whole number of threads up to 1000000)");
     // Optional counters the bench may add (bus_bytes, calls, ...), validated alike when present.
     for (const auto& [key, value] : b.items()) {
       if (r.counters.count(key) || !value.is_number()) continue;
@@ -232,6 +255,13 @@ class RawRunBuilder {
       if (!std::isfinite(v) || v < 0) fail(path, "benchmark '" + name + "': counter '" + key + "' is not a finite value >= 0");
       r.counters[key] = v;
     }
+    // Rates are divided by the clock: one of a few Hz would make per-cycle figures infinite. 0 on a
+    // peak repetition means no sample was taken.
+    if (const auto clock = r.counters.find("clock_hz");
+        clock != r.counters.end() && (clock->second > 0 || probe.family == "clock") &&
+        !(clock->second >= kLeastClockHz))
+      fail(path, "benchmark '" + name + "': counter 'clock_hz' is " + json(clock->second).dump() +
+                     " (expected a clock of at least 1 MHz)");
 
     auto [it, inserted] = index_.try_emplace(run_name, run_.measurements.size());
     if (inserted) {
@@ -261,6 +291,7 @@ RawRun parse_raw(const std::string& path, Parse&& parse) {
   bool in_benchmarks = false;
   const json::parser_callback_t keep = [&](int depth, json::parse_event_t event, json& parsed) {
     using Event = json::parse_event_t;
+    check_json_limits(depth, event, parsed, path);
     if (depth == 1) {
       if (event == Event::key) top_key = parsed.get<std::string>();
       if (event == Event::array_start) in_benchmarks = top_key == "benchmarks";
@@ -280,15 +311,65 @@ RawRun parse_raw(const std::string& path, Parse&& parse) {
     doc = parse(keep);
   } catch (const json::parse_error& e) {
     fail(path, "malformed or truncated JSON at byte " + std::to_string(e.byte) + " (expected Google Benchmark JSON)");
-  } catch (const json::exception& e) {  // e.g. a number too large for a double
-    fail(path, std::string("invalid JSON: ") + e.what());
+  } catch (const json::out_of_range&) {  // its message quotes the number, which may be any length
+    fail(path, "invalid JSON: number overflow (a number beyond a double's range)");
   }
   return builder.finish(doc);
+}
+
+// Text already in memory, as a stream buffer (for the gzip stream to read from).
+class ViewStreamBuf : public std::streambuf {
+ public:
+  explicit ViewStreamBuf(std::string_view text) {
+    // Only read: std::streambuf's interface is not const.
+    char* begin = const_cast<char*>(text.data());
+    setg(begin, begin, begin + text.size());
+  }
+};
+
+// Parses the JSON `in` yields as it is read. `why_short` says what ended the input before its end
+// (a read error, the size limit, damaged gzip; "" if nothing did): that, not the JSON error it
+// caused, is the message, and it is an error even when what was read parses.
+RawRun parse_raw_stream(std::istream& in, const std::string& path,
+                        const std::function<std::string()>& why_short) {
+  const auto check_whole = [&] {
+    if (const std::string why = why_short(); !why.empty()) fail(path, why);
+  };
+  in >> std::ws;
+  if (in.peek() == std::char_traits<char>::eof()) {
+    check_whole();
+    fail(path, "file is empty (expected Google Benchmark JSON)");
+  }
+  try {
+    RawRun run =
+        parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(in, cb); });
+    check_whole();
+    return run;
+  } catch (const InputError&) {
+    check_whole();
+    throw;
+  }
+}
+
+// The gzip stream `compressed` yields, decompressed as it is parsed: neither form is held whole.
+RawRun parse_gzip_stream(std::streambuf& compressed, const std::string& path,
+                         const std::function<std::string()>& source_short) {
+  GunzipStreamBuf inflated(compressed, kMaxInputBytes);
+  std::istream in(&inflated);
+  return parse_raw_stream(in, path, [&] {
+    // The compressed file's own early end first: it explains the stream's.
+    std::string why = source_short();
+    return why.empty() ? inflated.error() : why;
+  });
 }
 
 }  // namespace
 
 RawRun load_raw_text(std::string_view text, const std::string& path) {
+  if (is_gzip(text)) {
+    ViewStreamBuf compressed(text);
+    return parse_gzip_stream(compressed, path, [] { return std::string(); });
+  }
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
     fail(path, "file is empty (expected Google Benchmark JSON)");
   return parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(text, cb); });
@@ -322,8 +403,13 @@ struct Fd {
 
 namespace {
 
+std::string larger_than(std::uintmax_t limit) {
+  return "is larger than " + mib(limit) +
+         ", the most cpuroof reads (a full-profile raw.json is about 11 MB)";
+}
+
 [[noreturn]] void too_big(const std::string& path, std::uintmax_t limit) {
-  fail(path, "is larger than " + mib(limit) + ", the most cpuroof reads (a full-profile raw.json is about 11 MB)");
+  fail(path, larger_than(limit));
 }
 
 // Opens a regular file no larger than `limit` for reading; anything else is refused without reading
@@ -347,6 +433,13 @@ Fd open_regular_file(const std::string& path, std::uintmax_t limit) {
 // Everything `fd` yields, at most `limit` bytes (a file may grow while read; a pipe has no size).
 std::string read_all(int fd, const std::string& path, std::uintmax_t limit) {
   std::string text;
+  // A file's size ahead: one allocation, not a doubling series (each a copy and fresh pages).
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+      static_cast<std::uintmax_t>(st.st_size) <= limit) {
+    text.reserve(static_cast<std::size_t>(st.st_size));
+    advise_huge_pages(text.data(), text.capacity());
+  }
   char buf[1 << 16];
   for (;;) {
     const ssize_t n = ::read(fd, buf, sizeof buf);
@@ -361,21 +454,18 @@ std::string read_all(int fd, const std::string& path, std::uintmax_t limit) {
   return text;
 }
 
-// Parses the file as it is read: the text is never held whole.
-RawRun load_raw_stream(const Fd& f, const std::string& path) {
+// Parses the file as it is read, decompressing it if it is gzip: the text is never held whole.
+RawRun load_raw_stream(const Fd& f, const std::string& path, bool gzipped) {
   FdStreamBuf buffer(f.fd, kMaxInputBytes);
+  // The end the parser saw may be the read's, not the file's: say which.
+  const auto read_short = [&]() -> std::string {
+    if (buffer.over_limit()) return larger_than(kMaxInputBytes);
+    if (buffer.error() != 0) return std::string("read error: ") + std::strerror(buffer.error());
+    return {};
+  };
+  if (gzipped) return parse_gzip_stream(buffer, path, read_short);
   std::istream in(&buffer);
-  in >> std::ws;
-  if (in.peek() == std::char_traits<char>::eof() && !buffer.over_limit() && buffer.error() == 0)
-    fail(path, "file is empty (expected Google Benchmark JSON)");
-  try {
-    return parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(in, cb); });
-  } catch (const InputError&) {
-    // The end the parser saw may be the read's, not the file's: say which.
-    if (buffer.over_limit()) too_big(path, kMaxInputBytes);
-    if (buffer.error() != 0) fail(path, std::string("read error: ") + std::strerror(buffer.error()));
-    throw;
-  }
+  return parse_raw_stream(in, path, read_short);
 }
 
 }  // namespace
@@ -388,18 +478,14 @@ std::string read_regular_file(const std::string& path, std::uintmax_t limit) {
 std::string read_standard_input(std::uintmax_t limit) { return read_all(STDIN_FILENO, kStandardInputName, limit); }
 
 RawRun load_raw_file(const std::string& path) {
-  if (path == "-") {
-    const std::string text = read_standard_input();
-    if (is_gzip(text)) return load_raw_text(gunzip(text, kStandardInputName, kMaxInputBytes), kStandardInputName);
-    return load_raw_text(text, kStandardInputName);
-  }
+  if (path == "-") return load_raw_text(read_standard_input(), kStandardInputName);
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) fail(path, "is a folder (expected a Google Benchmark JSON file)");
   const Fd f = open_regular_file(path, kMaxInputBytes);
   char magic[2] = {};
-  if (::pread(f.fd, magic, sizeof magic, 0) == 2 && is_gzip(std::string_view(magic, 2)))
-    return load_raw_text(gunzip(read_all(f.fd, path, kMaxInputBytes), path, kMaxInputBytes), path);
-  return load_raw_stream(f, path);
+  const bool gzipped =
+      ::pread(f.fd, magic, sizeof magic, 0) == 2 && is_gzip(std::string_view(magic, 2));
+  return load_raw_stream(f, path, gzipped);
 }
 
 }  // namespace cpuroof::analysis

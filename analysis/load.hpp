@@ -30,11 +30,13 @@ inline constexpr const char* kStandardInputName = "standard input";
 // command line says `-`.
 std::string read_standard_input(std::uintmax_t limit = kMaxInputBytes);
 
-// Reads raw.json as written by the bench, or gzip-compressed (raw.json.gz); `-` reads standard input.
-// A plain file is parsed as it is read, each benchmark entry turned into its repetition and dropped:
-// memory stays near the size of the input, not of its JSON tree.
+// Reads raw.json as written by the bench, or gzip-compressed (raw.json.gz); `-` reads standard
+// input. A file is parsed as it is read (and decompressed), each benchmark entry turned into its
+// repetition and dropped: memory stays near the size of the plain JSON, not of its tree, whichever
+// form it is in. Nesting deeper than kMaxJsonDepth (json_input.hpp) is refused, in context strings
+// holding JSON too.
 RawRun load_raw_file(const std::string& path);
-// The same from text already read; `path` is only used in messages.
+// The same from text already read, plain or gzip; `path` is only used in messages.
 RawRun load_raw_text(std::string_view text, const std::string& path);
 
 // Splits "<family>/<kernel>/<impl>/<dtype>/key:value/..." (a trailing "/real_time" is dropped).

@@ -128,6 +128,9 @@ int main(int argc, char** argv) {
   index_cmd->add_option("-o,--out", index_options.out_file, "CSV file to create (must not exist)")->required();
   index_cmd->footer("Finds every result folder (meta.json + roofs.csv) under the DIRs, skipping hidden folders\n"
                     "(staging folders .*.partial) and comparison folders. Columns: results/README.md (the index CSV).\n"
+                    "A folder or damaged run below a DIR is skipped with a warning on stderr,\n"
+                    "counted in the last line; a DIR must be readable and give a run.\n"
+                    "Symbolic links below a DIR are not followed.\n"
                     "Examples:\n"
                     "  cpuroof index results -o /tmp/fleet.csv\n"
                     "  cpuroof index results ~/other-lab/results -o fleet.csv\n"

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "errors.hpp"
+#include "json_input.hpp"
 #include "load.hpp"
 
 namespace cpuroof::analysis {
@@ -28,12 +29,7 @@ std::string metadata_json(const std::map<std::string, std::string>& meta) {
 
 std::map<std::string, std::string> read_metadata(const std::string& path) {
   const std::string text = read_regular_file(path);  // refuses devices, FIFOs and huge files
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw InputError(path + ": malformed JSON at byte " + std::to_string(e.byte));
-  }
+  const nlohmann::json j = parse_json(text, path);
   if (!j.is_object()) throw InputError(path + ": expected a JSON object");
   std::map<std::string, std::string> meta;
   for (const auto& [k, v] : j.items()) meta[k] = v.is_string() ? v.get<std::string>() : v.dump();

@@ -16,9 +16,9 @@ namespace cpuroof::analysis {
 // The family placed points carry in tables and plots.
 inline constexpr const char* kPlacedFamily = "placed";
 
-// One point per piece of work, or, when its working set is unknown, one per memory level measured at
-// its thread count (level names which). InputError when the roofs have no compute roof for its dtype
-// and thread count, or a name repeats across inputs.
+// One point per piece of work, or, when its working set is unknown, one per memory level measured
+// at its thread count (level names which). InputError when the roofs have no compute roof for its
+// dtype and thread count or none of the ISA it names, or a name repeats across inputs.
 std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const Roofline& roofline,
                                     const std::string& roofs_dir);
 
@@ -38,11 +38,13 @@ struct PlaceOrigin {
 PlaceOrigin place_origin(const ResultSet& roofs, const std::string& roofs_dir, const std::vector<PlacedWork>& work,
                          const std::string& this_host);
 
-// placed.csv: points.csv's columns (tables.hpp points_table) plus speedup_left, roofs_dir, roofs_host,
-// work_host and same_host.
-CsvTable placed_table(const std::vector<KernelPoint>& points, const PlaceOrigin& origin);
+// placed.csv's text: points.csv's columns (tables.hpp points_table) plus speedup_left, roofs_dir,
+// roofs_host, work_host and same_host, a row per point. Written row by row: a million points would
+// take a GB as cells.
+std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin& origin);
 
-// place.md: the origin of the roofs and one line per point (rate, roofs, efficiency, bound, speedup).
+// place.md: the origin of the roofs and one line per point (rate, roofs, efficiency, bound, speedup),
+// the first 1000 points and a line saying how many more placed.csv has.
 std::string render_place_report(const std::vector<KernelPoint>& points, const PlaceOrigin& origin);
 
 }  // namespace cpuroof::analysis

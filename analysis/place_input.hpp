@@ -3,6 +3,8 @@
 // benchmarks report `flops` and `bytes` as rates per second (cpuroof/counters.hpp sets them), or a CSV
 // of per-call costs and times. Anything malformed or implausible is an InputError naming the file,
 // the benchmark or row, and the field.
+#include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,7 +21,21 @@ struct PlacedWork {
   std::string isa;      // empty: the best compute roof
   double ws_bytes = 0;  // 0: unknown (placed against every memory level)
   std::string host;     // where it ran (Google Benchmark's context.host_name); empty when not said
+  // Where it was read, for messages: the file (null if none) and a CSV's row (0 for a JSON entry).
+  std::shared_ptr<const std::string> file;
+  std::size_t row = 0;
 };
+
+// Where a piece of work was read, as messages name it: "k.csv: row 2 ('k')", "b.json: benchmark
+// 'k'".
+std::string source_of(const PlacedWork& w);
+
+// The most points place draws, and so pieces of work and benchmark entries it reads (work of
+// unknown working set is a point per memory level): a million take under 1 GB and are more than a
+// plot or a report can show. An input with more is refused as it is read.
+inline constexpr std::size_t kMaxPlacedPoints = std::size_t{2} << 20;
+// The refusal's words, after the file and the row or entry.
+std::string too_much_work();
 
 // Columns of the CSV format: the first four are required, the rest optional.
 inline constexpr const char* kPlaceCsvRequired[] = {"name", "flops", "bytes", "seconds"};

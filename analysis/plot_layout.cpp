@@ -117,6 +117,8 @@ PlotLabel label_of(const std::string& text, const std::string& colour, double an
 std::vector<Pt> along_horizontal(const Frame& f, const RoofSegment& s, const PlotLabel& l) {
   std::vector<Pt> out;
   const double y = f.py(s.y1), left = f.px(s.x1);
+  // A roof at an absurd value (an input's rate near 0 or past a double) has no finite spot: none.
+  if (!std::isfinite(y) || !std::isfinite(left) || !std::isfinite(f.px(s.x2))) return out;
   for (double right = f.px(s.x2) - 6; right - 2 * l.half_w >= left - 1; right -= kStepPx) {
     out.push_back({right - l.half_w, y + kLabelGap + l.half_h});
     out.push_back({right - l.half_w, y - kLabelGap - l.half_h});

@@ -1,6 +1,5 @@
 #include "result_set.hpp"
 
-#include <cerrno>
 #include <cmath>
 #include <algorithm>
 #include <cstdlib>
@@ -32,9 +31,10 @@ struct RowReader {
     const std::string& s = text(col);
     if (s.empty()) return fallback;
     char* end = nullptr;
-    errno = 0;
     const double v = std::strtod(s.c_str(), &end);
-    if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(v))
+    // ERANGE also flags a subnormal, which is a number csv_number may write (1e-309): only an
+    // overflow (infinite) is refused.
+    if (end != s.c_str() + s.size() || !std::isfinite(v))
       throw InputError(file + ": row " + std::to_string(row + 2) + ", column '" + col + "' is '" + s +
                        "' (expected a finite number)");
     return v;
@@ -137,9 +137,11 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
       rs.roofline.core_kinds.push_back(roof.core_kind);
     const char* unit = compute ? "gflop_per_s" : "gb_per_s";
     roof.value = r.number(unit, nan);
-    if (!(roof.value >= 0))
-      throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column '" + unit + "' is '" + r.text(unit) +
-                       "' (expected a number >= 0)");
+    // Between 1 and 1e18 per second, as fit reads rates (load.cpp): ridges and plot coordinates
+    // divide roofs by roofs.
+    if (!(roof.value == 0 || (roof.value >= 1e-9 && roof.value <= 1e9)))
+      throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column '" + unit +
+                       "' is '" + r.text(unit) + "' (expected 0 or a number from 1e-9 to 1e9)");
     roof.ci = {r.number(compute ? "gflop_per_s_ci_low" : "gb_per_s_ci_low", roof.value),
                r.number(compute ? "gflop_per_s_ci_high" : "gb_per_s_ci_high", roof.value)};
     roof.per_cycle = r.number(compute ? "flop_per_cycle_per_core" : "bytes_per_cycle_per_core");

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "identity.hpp"
+#include "json_input.hpp"
 #include "microarch.hpp"
 #include "units.hpp"
 
@@ -39,7 +40,9 @@ std::optional<CoreModel> run_core_model(const RawRun& run, const std::string& co
   if (core_kind.empty() || core_kind == "all") return core_model(machine);
   const auto kinds = run.context.find("cpuroof_core_kinds");
   if (kinds == run.context.end()) return std::nullopt;
-  const nlohmann::json parsed = nlohmann::json::parse(kinds->second, nullptr, false);
+  // Depth limited, as load.cpp has checked it: a run's context comes from a file.
+  const nlohmann::json parsed =
+      parse_json(kinds->second, run.path + ": context.cpuroof_core_kinds");
   if (!parsed.is_array()) return std::nullopt;
   for (const auto& kind : parsed)
     if (kind.is_object() && kind.value("name", std::string()) == core_kind) {
@@ -317,9 +320,11 @@ const Roof* Roofline::compute(const std::string& dtype, int threads, const std::
                               const std::string& core_kind) const {
   const std::string kind = core_kind.empty() ? unpinned_kind(threads) : core_kind;
   const Roof* best = nullptr;
+  // The thread count first: a number, and it rules out most roofs (place asks this per point).
   for (const auto& r : roofs)
-    if (r.kind == "compute" && r.core_kind == kind && r.dtype == dtype && r.threads == threads && (isa.empty() || r.isa == isa) &&
-        (mix.empty() || r.variant == mix) && (!best || r.value > best->value))
+    if (r.threads == threads && r.kind == "compute" && r.dtype == dtype && r.core_kind == kind &&
+        (isa.empty() || r.isa == isa) && (mix.empty() || r.variant == mix) &&
+        (!best || r.value > best->value))
       best = &r;
   return best;
 }
@@ -329,8 +334,8 @@ const Roof* Roofline::bandwidth(const std::string& level, int threads, const std
   const std::string kind = core_kind.empty() ? unpinned_kind(threads) : core_kind;
   const Roof* best = nullptr;
   for (const auto& r : roofs)
-    if (r.kind == "bandwidth" && r.core_kind == kind && r.level == level && r.threads == threads && (access.empty() || r.variant == access) &&
-        (!best || r.value > best->value))
+    if (r.threads == threads && r.kind == "bandwidth" && r.level == level && r.core_kind == kind &&
+        (access.empty() || r.variant == access) && (!best || r.value > best->value))
       best = &r;
   return best;
 }

@@ -38,5 +38,24 @@ printf 'name,flops,bytes,seconds,threads\nk,1,1,1,64\n' >"$work/wide.csv"
 expect_refusal "thread count the roofs lack" "no f64 compute roof at 64 threads" \
   place "$work/wide.csv" --roofs "$work/roofs" -o "$work/out"
 
+printf 'name,flops,bytes,seconds,isa\nk,1,1,1,avx9\n' >"$work/isa.csv"
+expect_refusal "an ISA the roofs lack" "isa.csv: row 2 ('k'): column 'isa' is 'avx9', but" \
+  place "$work/isa.csv" --roofs "$work/roofs" -o "$work/out"
+printf 'name,flops,bytes,seconds,name\nk,1,1,1,j\n' >"$work/twice.csv"
+expect_refusal "a column named twice" "twice.csv: column 'name' appears twice in the header" \
+  place "$work/twice.csv" --roofs "$work/roofs" -o "$work/out"
+printf '{"benchmarks": [{"run_name": "x", "error_occurred": "yes"}]}' >"$work/error.json"
+expect_refusal "error_occurred not a boolean" "error.json: benchmark 'x': 'error_occurred' is string, not true or false" \
+  place "$work/error.json" --roofs "$work/roofs" -o "$work/out"
+# Nested 100,000 deep: refused while parsing, not a crash in a recursive dump.
+deep=$(head -c 100000 /dev/zero | tr '\0' '[')$(head -c 100000 /dev/zero | tr '\0' ']')
+printf '{"benchmarks": [%s]}' "$deep" >"$work/deep.json"
+expect_refusal "JSON nested 100,000 deep" "deep.json: JSON nested deeper than 64 levels" \
+  place "$work/deep.json" --roofs "$work/roofs" -o "$work/out"
+cp -r "$work/roofs" "$work/deep-roofs"
+printf '{"cpu_model": %s}' "$deep" >"$work/deep-roofs/meta.json"
+expect_refusal "roofs with a meta.json nested 100,000 deep" "deep-roofs/meta.json: JSON nested deeper than 64 levels" \
+  place "$work/good.csv" --roofs "$work/deep-roofs" -o "$work/out"
+
 [ "$failures" -eq 0 ] && echo "cli_place_bad_input: all refusals correct"
 exit $((failures > 0))

@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -271,3 +272,91 @@ TEST_F(Index, BadInputNamesTheProblem) {
 }
 
 }  // namespace
+
+// A fleet of folders from many places: what cannot be read below a DIR is skipped with a warning
+// naming it, and counted; a DIR itself must be readable and give a run.
+namespace {
+
+class IndexFleet : public Index {
+ protected:
+  // The run's index, its stdout line in `log` and the warnings in `warnings`.
+  CsvTable index_warned(const std::vector<std::string>& dirs) {
+    IndexOptions o;
+    o.dirs = dirs;
+    o.out_file = (dir_ / "fleet.csv").string();
+    log.str("");
+    warnings.str("");
+    EXPECT_EQ(run_index(o, log, warnings), 0);
+    return parse_csv(slurp(o.out_file), o.out_file);
+  }
+  std::ostringstream warnings;
+};
+
+std::size_t lines(const std::string& text) {
+  return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+}
+
+}  // namespace
+
+TEST_F(IndexFleet, DamagedRunsAreSkippedWithAWarningEach) {
+  const fs::path runs = dir_ / "runs";
+  copy_fixture("zen5-full", runs / "good");
+  std::filesystem::resize_file(copy_fixture("zen5-full", runs / "bad-meta") / "meta.json", 100);
+  fs::remove(copy_fixture("zen5-full", runs / "half") / "roofs.csv");
+  const CsvTable t = index_warned({runs.string()});
+  EXPECT_EQ(t.rows.size(), roof_rows(kFixtures / "zen5-full"));
+  EXPECT_EQ(lines(warnings.str()), 2u) << warnings.str();
+  EXPECT_TRUE(
+      has(warnings.str(), "cpuroof: warning: " + (runs / "bad-meta" / "meta.json").string() +
+                              ": malformed JSON at byte"))
+      << warnings.str();
+  EXPECT_TRUE(has(warnings.str(),
+                  "half: has meta.json but no roofs.csv (not a complete result folder); skipped"))
+      << warnings.str();
+  EXPECT_TRUE(has(log.str(), ": 1 run, 1 machine, ")) << log.str();
+  EXPECT_TRUE(has(log.str(), "; 2 folders skipped (warnings above)")) << log.str();
+  // Named as a DIR, a damaged run is an error, as is a DIR whose every run is damaged.
+  const std::string named = refusal({(runs / "bad-meta").string()});
+  EXPECT_TRUE(has(named, "bad-meta/meta.json: malformed JSON")) << named;
+  fs::remove_all(runs / "good");
+  const std::string none = refusal({runs.string()});
+  EXPECT_TRUE(has(none, "runs: no readable result folder (2 skipped; the first: ")) << none;
+  EXPECT_EQ(lines(none), 0u);
+}
+
+TEST_F(IndexFleet, AnUnreadableFolderIsSkippedUnlessNamed) {
+  if (::geteuid() == 0) GTEST_SKIP() << "root reads any folder";
+  const fs::path runs = dir_ / "runs";
+  copy_fixture("zen5-full", runs / "good");
+  fs::create_directories(runs / "locked" / "inside");
+  fs::permissions(runs / "locked", fs::perms::none);
+  const CsvTable t = index_warned({runs.string()});
+  EXPECT_TRUE(has(warnings.str(), (runs / "locked").string() + ": cannot read folder"))
+      << warnings.str();
+  EXPECT_TRUE(has(log.str(), "; 1 folder skipped")) << log.str();
+  EXPECT_TRUE(has(refusal({(runs / "locked").string()}), "locked: cannot read folder"));
+  fs::permissions(runs / "locked", fs::perms::owner_all);
+}
+
+TEST_F(IndexFleet, SymbolicLinksBelowADirAreNotFollowed) {
+  const fs::path runs = dir_ / "runs", elsewhere = dir_ / "elsewhere";
+  copy_fixture("zen5-full", runs / "good");
+  copy_fixture("zen3-full", elsewhere / "run");
+  fs::create_directory_symlink(elsewhere, runs / "link");  // would add a run
+  fs::create_directory_symlink(runs, runs / "loop");       // would loop
+  const CsvTable t = index_warned({runs.string()});
+  EXPECT_EQ(t.rows.size(), roof_rows(kFixtures / "zen5-full"));
+  EXPECT_EQ(warnings.str(), "");
+  // Named as a DIR, a link is followed.
+  EXPECT_EQ(index({(runs / "link").string()}, "linked.csv").rows.size(),
+            roof_rows(kFixtures / "zen3-full"));
+}
+
+TEST_F(IndexFleet, KernelViewsAreNotSearched) {
+  // /proc holds loops (/proc/self/cwd) and files that change as they are listed.
+  for (const std::string dir : {"/proc", "/sys"}) {
+    if (!fs::is_directory(dir)) continue;
+    const std::string message = refusal({dir});
+    EXPECT_TRUE(has(message, dir + ": no result folder found")) << message;
+  }
+}

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "errors.hpp"
+#include "json_input.hpp"
 #include "load.hpp"
 #include "meta.hpp"
 #include "synthetic_run.hpp"
@@ -386,4 +387,112 @@ TEST(LoadStream, WhitespaceOnlyFileIsEmpty) {
     EXPECT_NE(std::string(e.what()).find("file is empty"), std::string::npos) << e.what();
   }
   std::filesystem::remove(path);
+}
+
+// Input from another machine is parsed with limits: nesting past kMaxJsonDepth is refused while
+// parsing, in one line naming the file (and the field for JSON kept in a context string), before a
+// recursive dump or copy can overflow the stack.
+namespace {
+
+std::string nested(std::size_t depth) {
+  return std::string(depth, '[') + "1" + std::string(depth, ']');
+}
+
+// The run with `value` (JSON text) as context.deep; one_benchmark's dump has an empty context.
+std::string with_deep_context(const std::string& value) {
+  std::string text = one_benchmark(good_counters()).dump();
+  const std::string empty = "\"context\":{}";
+  return text.replace(text.find(empty), empty.size(), "\"context\":{\"deep\":" + value + "}");
+}
+
+}  // namespace
+
+TEST(LoadLimits, DeepNestingIsRefusedWhileParsing) {
+  expect_error(with_deep_context(nested(100000)), "raw.json: JSON nested deeper than 64 levels");
+  // The document and its context are two levels: a value of 62 more is within the limit, kept as
+  // its text, and one of 63 is past it.
+  const RawRun run = load_raw_text(with_deep_context(nested(kMaxJsonDepth - 2)), "raw.json");
+  EXPECT_EQ(run.context.at("deep"), nested(kMaxJsonDepth - 2));
+  expect_error(with_deep_context(nested(kMaxJsonDepth - 1)), "JSON nested deeper than 64 levels");
+  // In a benchmark entry, as a file parsed as it is read.
+  std::string text = one_benchmark(good_counters()).dump();
+  text.insert(text.find("\"bytes\""), "\"deep\":" + nested(100000) + ",");
+  const std::string path = temp_file("deep.json", text);
+  try {
+    load_raw_file(path);
+    ADD_FAILURE() << "loaded a value nested 100,000 deep";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"),
+              std::string::npos)
+        << e.what();
+  }
+  std::filesystem::remove(path);
+}
+
+TEST(LoadLimits, DeepJsonInContextStringsNamesTheField) {
+  expect_error(with_catalog(json(nested(100000))).dump(),
+               "raw.json: context.cpuroof_kernels: JSON nested deeper");
+  json doc = one_benchmark(good_counters());
+  doc["context"]["cpuroof_core_kinds"] = nested(100000);
+  expect_error(doc.dump(),
+               "raw.json: context.cpuroof_core_kinds: JSON nested deeper than 64 levels");
+  doc["context"]["cpuroof_core_kinds"] = "[{\"name\": \"P\"";
+  expect_error(doc.dump(), "raw.json: context.cpuroof_core_kinds: malformed JSON at byte");
+}
+
+TEST(LoadLimits, AStringOfMoreThanAMebibyteIsRefused) {
+  json doc = one_benchmark(good_counters());
+  doc["context"]["cpuroof_cpu_model"] = std::string((1u << 20) + 1, 'x');
+  expect_error(doc.dump(), "raw.json: a JSON string longer than 1 MiB, more than cpuroof reads");
+  doc = one_benchmark(good_counters());
+  doc["benchmarks"][0][std::string((1u << 20) + 1, 'k')] = 1;
+  expect_error(doc.dump(), "raw.json: a JSON string longer than 1 MiB");
+}
+
+TEST(LoadLimits, DeepMetaJsonIsRefused) {
+  const std::string path = temp_file("meta.json", "{\"cpu_model\": " + nested(100000) + "}");
+  try {
+    read_metadata(path);
+    ADD_FAILURE() << "read a value nested 100,000 deep";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"),
+              std::string::npos)
+        << e.what();
+  }
+  std::filesystem::remove(path);
+}
+
+TEST(LoadLimits, NumberBeyondADoubleIsOneShortLine) {
+  const std::string huge = "1" + std::string(100000, '0');
+  std::string text = one_benchmark(good_counters()).dump();
+  text.insert(text.find("\"bytes\""), "\"huge\":" + huge + ",");
+  const std::string msg = error_of(text);
+  EXPECT_NE(msg.find("raw.json: invalid JSON: number overflow"), std::string::npos) << msg;
+  EXPECT_LT(msg.size(), 200u);
+}
+
+// Counters the tables write back as integers or divide by are checked here, where their file is
+// named: not on reading the tables fit has just written.
+TEST(LoadBadInput, CountersTheTablesAndPlotCannotHold) {
+  json c = good_counters();
+  c["omp_threads"] = 1e7;
+  expect_error(one_benchmark(c).dump(),
+               "counter 'omp_threads' is 10000000.0 (expected a whole number of threads");
+  c["omp_threads"] = 1.5;
+  expect_error(one_benchmark(c).dump(), "counter 'omp_threads' is 1.5");
+  c = good_counters();
+  c["clock_hz"] = 1e-300;
+  expect_error(one_benchmark(c).dump(),
+               "counter 'clock_hz' is 1e-300 (expected a clock of at least 1 MHz)");
+  c["clock_hz"] = 0;  // a peak repetition without a clock sample
+  EXPECT_NO_THROW(load_raw_text(one_benchmark(c).dump(), "raw.json"));
+  // Rates and intensities whose ratios would overflow the plot's coordinates.
+  c = good_counters();
+  c["bytes"] = 1e-300;
+  expect_error(one_benchmark(c).dump(),
+               "counter 'bytes' is 1e-300 (expected 0 or a rate from 1 to 1e18 per second)");
+  c = good_counters();
+  c["ai"] = 5e-324;
+  expect_error(one_benchmark(c).dump(),
+               "counter 'ai' is 5e-324 (expected 0 or an intensity from 1e-9 to 1e9");
 }

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "csv.hpp"
 #include "errors.hpp"
 #include "load.hpp"
 #include "place.hpp"
@@ -91,6 +92,58 @@ TEST(Place, RefusesWhatTheRoofsCannotJudge) {
   EXPECT_THROW(place_work({work("twice", 1, 1, 1), work("twice", 1, 1, 1)}, hand_roofline(), "hand"), InputError);
 }
 
+TEST(Place, AnIsaTheRoofsLackIsAnErrorNamingThoseTheyHave) {
+  auto w = parse_placed_work(
+      "name,flops,bytes,seconds,isa\nk,1e6,1e6,1e-3,avx2\nj,1e6,1e6,1e-3,avx9\n", "in.csv", "f64");
+  try {
+    place_work(w, hand_roofline(), "hand");
+    ADD_FAILURE() << "placed work against an ISA the roofs lack";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "in.csv: row 3 ('j'): column 'isa' is 'avx9', but hand has no f64 compute roof of "
+              "that ISA at 1 threads (it has: avx2; an empty 'isa' means the best)");
+  }
+  w.pop_back();
+  EXPECT_EQ(place_work(w, hand_roofline(), "hand").at(0).isa, "avx2");
+}
+
+TEST(Place, ARepeatedNameIsNamedWhereItRepeats) {
+  std::string csv = "name,flops,bytes,seconds\n";
+  for (int i = 0; i < 5000; ++i) csv += "k" + std::to_string(i) + ",1e6,1e6,1e-3\n";
+  csv += "k17,1e6,1e6,1e-3\nk3,1e6,1e6,1e-3\n";
+  try {
+    place_work(parse_placed_work(csv, "in.csv", "f64"), hand_roofline(), "hand");
+    ADD_FAILURE() << "placed a name twice";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "in.csv: row 5002 ('k17'): the name is placed twice (names must be unique across "
+              "the inputs)");
+  }
+}
+
+TEST(Place, ManyPiecesOfWorkKeepTheirOrderInTheTable) {
+  // Rows matched to points by position (placed_csv), one shape for all in the plot's key past 8.
+  std::vector<PlacedWork> many;
+  for (int i = 0; i < 20000; ++i)
+    many.push_back(work("w" + std::to_string(i), 1e6 + i, 1e6, 1e-3, 1024));
+  const auto points = place_work(many, hand_roofline(), "hand");
+  ASSERT_EQ(points.size(), many.size());
+  const CsvTable t = parse_csv(placed_csv(points, {"hand", "a", "", "b"}), "placed.csv");
+  ASSERT_EQ(t.rows.size(), many.size());
+  for (std::size_t i = 0; i < many.size(); i += 997) {
+    EXPECT_EQ(t.rows[i][t.column("benchmark")], many[i].name);
+    EXPECT_EQ(t.rows[i][t.column("impl")], kPlacedFamily);
+    EXPECT_EQ(t.rows[i][t.column("gflop_per_s")],
+              csv_number((1e6 + static_cast<double>(i)) / 1e-3 / 1e9));
+  }
+  EXPECT_EQ(place_work({work("few", 1, 1, 1)}, hand_roofline(), "hand").at(0).impl, "few");
+  // The report's table stops at 1000 rows and says how many more the table has.
+  const std::string report = render_place_report(points, {"hand", "a", "", "b"});
+  EXPECT_NE(report.find("| w999 |"), std::string::npos);
+  EXPECT_EQ(report.find("| w1000 |"), std::string::npos);
+  EXPECT_NE(report.find("| … 19000 more: placed.csv has every row |"), std::string::npos);
+}
+
 TEST(PlaceInput, GoogleBenchmarkJsonRatesAndRepetitions) {
   const auto w = load_placed_work(CPUROOF_FIXTURES "/place/two_kernels.json", "f64");
   ASSERT_EQ(w.size(), 2u);  // two repetitions of one, one of the other; the aggregate skipped
@@ -139,6 +192,29 @@ TEST(PlaceInput, RefusesBadInput) {
   expect_refusal(R"({"benchmarks": [{"run_name": "b", "real_time": 1, "time_unit": "h", "flops": 1, "bytes": 1}]})",
                  "time_unit 'h'");
   expect_refusal(R"({"nothing": 1})", "no 'benchmarks' array");
+  // A field of another type than Google Benchmark writes is bad input, not an internal error.
+  expect_refusal(R"({"benchmarks": [{"run_name": "b", "error_occurred": "yes"}]})",
+                 "in.csv: benchmark 'b': 'error_occurred' is string, not true or false");
+  expect_refusal(R"({"benchmarks": [{"run_name": "b", "run_type": 1}]})",
+                 "in.csv: benchmarks[0]: 'run_type' is number, not a string");
+  expect_refusal("{\"benchmarks\": [" + std::string(100000, '[') + std::string(100000, ']') + "]}",
+                 "in.csv: JSON nested deeper than 64 levels");
+  expect_refusal("name,flops,bytes,seconds,flops\nk,1,1,1,2\n",
+                 "column 'flops' appears twice in the header");
+  expect_refusal("name,flops,bytes,seconds\nk,1,1,1\n\nj,1,1,1\n", "row 3 is blank");
+}
+
+TEST(PlaceInput, SpreadsheetCsvReadsAsThePlainOne) {
+  // A byte order mark, \r\n line ends, blanks before a number and blank lines at the end.
+  const auto w = parse_placed_work(
+      "\xEF\xBB\xBFname,flops,bytes,seconds\r\nk, 2e6,+4e6,0.002\r\n\r\n\r\n", "k.csv", "f64");
+  ASSERT_EQ(w.size(), 1u);
+  EXPECT_EQ(w[0].name, "k");
+  EXPECT_DOUBLE_EQ(w[0].flop_per_s, 1e9);
+  EXPECT_DOUBLE_EQ(w[0].byte_per_s, 2e9);
+  const std::string json = R"({"benchmarks": [{"run_name": "b", "real_time": 1, "time_unit": "ms",)"
+                           R"( "flops": 1e9, "bytes": 1e9}]})";
+  EXPECT_EQ(parse_placed_work("\xEF\xBB\xBF" + json, "b.json", "f64").at(0).name, "b");
 }
 
 TEST(PlaceCommand, PlacesOnASyntheticResultFolder) {

@@ -19,7 +19,7 @@ inline void fuzz_place_pipeline(std::string_view text) {
   const auto work = parse_placed_work(text, "fuzz-input", "f64");
   const auto points = place_work(work, roofs, "synthetic");
   const PlaceOrigin origin{"synthetic", "synthetic", "", "fuzz"};
-  (void)placed_table(points, origin).to_string();
+  (void)placed_csv(points, origin);
   (void)render_place_report(points, origin);
 }
 
