@@ -96,10 +96,10 @@ expect_refusal "show of a table linked to /dev/zero" "roofs.csv: is a character 
 # the table's column), never the output folder as if it had been read.
 sed 's/"omp_threads": 1/"omp_threads": 1e7/' "$work/tiny.json" >"$work/threads.json"
 expect_refusal "omp_threads beyond a table's range" \
-  "threads.json: benchmark 'clock/dep_add/hand/i64/threads:1/real_time': counter 'omp_threads' must be a whole number" \
+  "threads.json: benchmark 'clock/dep_add/hand/i64/threads:1/real_time': counter 'omp_threads' is 10000000.0 (expected a whole number of threads" \
   fit "$work/threads.json" -o "$work/out"
 sed 's/"bytes": 200000000000.0/"bytes": 1e-300/' "$work/tiny.json" >"$work/tiny_bytes.json"
-expect_refusal "a rate too small to write" "tiny_bytes.json: a measurement gives a value a result folder cannot hold" \
+expect_refusal "a rate too small to write" "tiny_bytes.json: benchmark 'stream/sum/hand/f64/ws:4096/threads:1/real_time': counter 'bytes' is 1e-300 (expected 0 or a rate" \
   fit "$work/tiny_bytes.json" -o "$work/out"
 
 [ "$failures" -eq 0 ] && echo "cli_bad_input: all refusals correct"
