@@ -49,7 +49,7 @@ TEST_F(OutputDir, TrailingSeparatorsAndDotsNameTheFolderItself) {
 
 TEST_F(OutputDir, NamesOfExistingFoldersAreRefusedAtOnce) {
   fs::create_directories(dir_ / "x");
-  for (const std::string given : {in_dir("x"), in_dir("x/"), in_dir("x/.."), in_dir("x/../"),
+  for (const std::string& given : {in_dir("x"), in_dir("x/"), in_dir("x/.."), in_dir("x/../"),
                                   std::string("."), std::string("./"), std::string(".."),
                                   std::string("/"), std::string("//.")}) {
     try {
