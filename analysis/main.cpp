@@ -168,7 +168,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return finish(app.exit(e));  // --help
     std::cerr << "cpuroof: error: " << e.what() << " (see cpuroof --help)\n";
-    return kExitBadInput;
+    return finish(kExitBadInput);
   }
   // The files the command works on, for an internal error's line (only the chosen subcommand's are set).
   std::string input = fit.raw_json + show_dir + plot.dir + machine_name_path;
