@@ -237,8 +237,10 @@ EOF
       chmod 666 "$FAKE_BENCH_LOG"
       (umask 000 && : >"$CPUROOF_LOCK_FILE")
       as_nobody=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
-      if "${as_nobody[@]}" test -x "$repo/scripts/measure.sh" -a -r "$repo/scripts/common.sh" \
-        -a -x "$cpuroof" 2>/dev/null; then
+      # Running the CLI, not only finding it executable: in a cross build it is a wrapper whose
+      # emulator reads a sysroot under root's home, which nobody cannot.
+      if "${as_nobody[@]}" test -x "$repo/scripts/measure.sh" -a -r "$repo/scripts/common.sh" 2>/dev/null &&
+        "${as_nobody[@]}" "$cpuroof" --version >/dev/null 2>&1; then
         refused 1 "$work/ro/$machine: Permission denied" "$work/ro" "${as_nobody[@]}"
       else
         echo "unwritable: the read-only case skipped: nobody cannot run $repo/scripts or $cpuroof"
