@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <sstream>
 
-#include "../machine/arm_core_names.hpp"
-#include "../machine/microarch_names.hpp"
+#include "machine/arm_core_names.hpp"
+#include "machine/microarch_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "../machine/arm_core_names.hpp"
-#include "../machine/microarch_names.hpp"
+#include "machine/arm_core_names.hpp"
+#include "machine/microarch_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {

@@ -11,8 +11,8 @@
 #include <ctime>
 #include <iostream>
 
-#include "../machine/arm_core_names.hpp"
-#include "../machine/microarch_names.hpp"
+#include "machine/arm_core_names.hpp"
+#include "machine/microarch_names.hpp"
 #include "eigen.hpp"
 #include "git_commit.hpp"
 #include "isa.hpp"

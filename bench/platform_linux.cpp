@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <fstream>
 
-#include "../machine/arm_core_names.hpp"
+#include "machine/arm_core_names.hpp"
 #include "cgroup.hpp"
 #include "memory_budget.hpp"
 #include "platform.hpp"

@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets (tests/fuzz, clang with ASan and UBSan, in build/fuzz) and runs each
 # for a bounded time on its committed corpus, one after the other. Exit 1 when one crashes (or
 # hangs, leaks, runs out of memory), naming the input that did it: fix the bug, then copy that input
-# into the corpus as a regression input (test_fuzz_corpus replays the corpus in every normal build).
+# into the corpus as a regression input (tests/analysis/test_fuzz_corpus.cpp replays the corpus in every normal build).
 # New inputs the fuzzer finds go to build/fuzz/found/<target>, never into the committed corpus.
 #   scripts/fuzz.sh [SECONDS]    SECONDS of fuzzing per target (default 60)
 set -euo pipefail

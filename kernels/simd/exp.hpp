@@ -6,7 +6,7 @@
 //                                                         omitted term, |r|^(d+1)/(d+1)!, is below
 //                                                         0.1 ulp on |r| <= ln2/2)
 //   exp(x) = exp(r) * 2^k                                (exact)
-// Rounding in Horner's rule leaves about one ulp (tests/test_fusion.cpp holds it to two against std::exp).
+// Rounding in Horner's rule leaves about one ulp (tests/kernels/test_fusion.cpp holds it to two against std::exp).
 // Inputs are clamped to the range where the result and 2^k are normal numbers, so no lane overflows
 // to inf or falls into denormals: exp(x) for x beyond the range returns exp at the range's end.
 #include <array>

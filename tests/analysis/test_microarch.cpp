@@ -219,7 +219,7 @@ TEST(Microarch, RunGetsTheoreticalRoofsAndFlagsImpossibleOnes) {
 
 // Machine identity (identity.hpp): the microarchitecture from cpuid family/model, never guessed.
 #include "identity.hpp"
-#include "../machine/microarch_names.hpp"
+#include "machine/microarch_names.hpp"
 
 namespace {
 std::map<std::string, std::string> host(const std::string& family, const std::string& model) {

@@ -10,6 +10,8 @@
 
 using namespace cpuroof;
 
+namespace {
+
 template <class T>
 void check(Isa isa) {
   int built = 0;
@@ -33,6 +35,8 @@ void check(Isa isa) {
   }
   EXPECT_GT(built, 0) << isa_name(isa);
 }
+
+}  // namespace
 
 TEST(Peak, EveryShapeEveryIsaF64) {
   for (Isa isa : supported_isas()) check<double>(isa);

@@ -2,7 +2,7 @@
 // implementer and part as meta.json records them, folders and ids of their own, never a guess.
 #include <gtest/gtest.h>
 
-#include "../machine/arm_core_names.hpp"
+#include "machine/arm_core_names.hpp"
 #include "identity.hpp"
 
 using namespace cpuroof::analysis;

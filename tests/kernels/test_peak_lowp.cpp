@@ -106,11 +106,15 @@ TEST(PeakLowp, RowsFitTheirRegisters) {
 
 #if defined(__aarch64__)
 // The Arm rows, looked up by level (no CPU support needed here).
+namespace {
+
 const LowpInstruction& arm_row(std::string_view level) {
   for (const LowpInstruction& row : kLowpInstructions)
     if (row.level == level) return row;
   throw std::invalid_argument("no row " + std::string(level));
 }
+
+}  // namespace
 
 TEST(PeakLowp, ArmRowsAreTheNeonAndSveInstructions) {
   ASSERT_EQ(std::size(kLowpInstructions), 6U);

@@ -168,6 +168,8 @@ TEST(PlaceInput, CsvPerCallCostsBecomeRates) {
 }
 
 // Each refusal names the file and the field.
+namespace {
+
 void expect_refusal(const std::string& text, const std::string& fragment) {
   try {
     parse_placed_work(text, "in.csv", "f64");
@@ -177,6 +179,8 @@ void expect_refusal(const std::string& text, const std::string& fragment) {
     EXPECT_NE(std::string(e.what()).find("in.csv"), std::string::npos) << e.what();
   }
 }
+
+}  // namespace
 
 TEST(PlaceInput, RefusesBadInput) {
   expect_refusal("name,flops,bytes,seconds\nk,1,1,-1\n", "'seconds' is -1");
