@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# The layers of ARCHITECTURE.md hold: no source includes a header of a layer it may not depend on, and
+# only platform/ names the OS (its headers, its calls, its /proc and /sys files).
+#   tests/layers.sh SOURCE_ROOT              check the tree; exit 1 listing every breach
+#   tests/layers.sh --self-test SOURCE_ROOT  each rule broken once in a copy of the tree must fail it
+set -uo pipefail
+
+# What each layer's sources may include of the project's own (include/cpuroof, the public counters
+# header, is open to all).
+declare -A may_use=(
+  [machine]=""
+  [platform]="machine"
+  [kernels]="machine platform"
+  [bench]="kernels machine platform"
+  [analysis]="machine platform"
+)
+layers=(machine platform kernels bench analysis)
+# Folders a quoted include is looked up in after the including file's own, as the build's include
+# paths do.
+search_dirs=(kernels bench bench/families analysis platform machine include .)
+# The OS outside platform/: headers of one OS, calls whose meaning differs between OSes, its files.
+os_headers='sys/auxv\.h|sys/sysinfo\.h|sys/sysctl\.h|sys/prctl\.h|asm/[^>]*|linux/[^>]*|mach/[^>]*|mach-o/[^>]*|libproc\.h|sched\.h'
+os_calls='\b(getauxval|madvise|sched_[gs]etaffinity|sysctlbyname|host_statistics64|ru_maxrss|pthread_set_qos_class_self_np)\b'
+os_paths='"/(proc|sys)/'
+
+# owner_of ROOT DIR INCLUDE: sets `owner` to the layer (top folder) holding the header a quoted
+# include names, looked up as the compiler does; empty when it is not in the tree (generated, or not
+# the project's). No subshell: it runs for every include of the tree.
+owner_of() {
+  local root=$1 dir=$2 include=$3 candidate
+  owner=""
+  for candidate in "$dir/$include" "${search_dirs[@]/%//$include}"; do
+    [ "${candidate:0:1}" = / ] || candidate=$root/$candidate
+    [ -f "$candidate" ] || continue
+    candidate=${candidate#"$root"/}
+    while [[ $candidate == *"/../"* || $candidate == ../* ]]; do  # a/b/../c -> a/c
+      [[ $candidate == ../* ]] && return
+      candidate=$(sed -E 's#[^/]+/\.\./##' <<<"$candidate")
+    done
+    [[ $candidate == ./* ]] && candidate=${candidate#./}
+    owner=${candidate%%/*}
+    return
+  done
+}
+
+# check ROOT: prints one line per breach; exit 1 when there is any.
+check() {
+  local root=$1 breaches=0 layer file line include target owner
+  for layer in "${layers[@]}"; do
+    [ -d "$root/$layer" ] || continue
+    while IFS= read -r file; do
+      local rel=${file#"$root"/}
+      while IFS= read -r line; do
+        include=${line#*\"}
+        include=${include%%\"*}
+        owner_of "$root" "${file%/*}" "$include"
+        case " $layer ${may_use[$layer]} include " in
+          *" $owner "*) ;;
+          *) [ -n "$owner" ] && { echo "$rel: includes \"$include\" ($owner/): $layer/ may use only ${may_use[$layer]:-itself}"; breaches=$((breaches + 1)); } ;;
+        esac
+      done < <(grep -E '^\s*#\s*include\s*"' "$file")
+      [ "$layer" = platform ] && continue
+      while IFS= read -r line; do
+        echo "$rel: $line: only platform/ may name the OS"
+        breaches=$((breaches + 1))
+      done < <(grep -nE "^\s*#\s*include\s*<($os_headers)>" "$file"
+               sed 's|//.*$||' "$file" | grep -nE "$os_calls|$os_paths")
+    done < <(find "$root/$layer" -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.inc' \) | sort)
+  done
+  [ "$breaches" -eq 0 ]
+}
+
+if [ "${1:-}" != --self-test ]; then
+  [ $# -eq 1 ] && [ -d "$1" ] || { echo "usage: layers.sh [--self-test] SOURCE_ROOT" >&2; exit 2; }
+  check "$1" && exit 0
+  echo "layers.sh: the layers of ARCHITECTURE.md are broken (above)"
+  exit 1
+fi
+
+# Self-test: the tree passes, and each kind of breach, added to a copy, fails with its file named.
+root=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+copy() {
+  rm -rf "$work/tree"
+  mkdir -p "$work/tree"
+  for d in "${layers[@]}" include; do [ -d "$root/$d" ] && cp -r "$root/$d" "$work/tree/"; done
+}
+copy
+check "$work/tree" >/dev/null || { echo "FAIL: the tree itself breaks a layer:"; check "$work/tree"; exit 1; }
+# breach FILE LINE: LINE appended to FILE (relative to the tree) must fail the check, naming FILE.
+breach() {
+  copy
+  echo "$2" >>"$work/tree/$1"
+  local out
+  if out=$(check "$work/tree"); then
+    echo "FAIL: '$2' in $1 passed"
+    failures=$((failures + 1))
+  elif ! grep -qF "$1:" <<<"$out"; then
+    echo "FAIL: '$2' in $1 failed without naming it: $out"
+    failures=$((failures + 1))
+  fi
+}
+breach bench/harness.cpp '#include "report.hpp"'                  # bench -> analysis
+breach analysis/load.cpp '#include "harness.hpp"'                  # analysis -> bench
+breach analysis/load.cpp '#include "isa.hpp"'                      # analysis -> kernels
+breach kernels/isa.cpp '#include "plan.hpp"'                       # kernels -> bench
+breach kernels/isa.cpp '#include "load.hpp"'                       # kernels -> analysis
+breach machine/arm_core_names.hpp '#include "isa.hpp"'            # machine -> kernels
+breach bench/harness.cpp '#include <sys/sysinfo.h>'               # an OS header outside platform/
+breach kernels/aligned_buffer.cpp '#include <sys/auxv.h>'
+breach analysis/load.cpp 'const char* kMeminfo = "/proc/meminfo";' # an OS file outside platform/
+breach bench/harness.cpp 'static long f() { return getauxval(16); }'  # an OS call outside platform/
+[ "$failures" -eq 0 ] && echo "layers self-test: 10 breaches each failed the check"
+exit $((failures > 0))
