@@ -13,14 +13,13 @@
 #include <tuple>
 #include <utility>
 
-#include <linux/magic.h>
 #include <sys/stat.h>
-#include <sys/vfs.h>
 
 #include "errors.hpp"
 #include "identity.hpp"
 #include "meta.hpp"
 #include "output_dir.hpp"
+#include "platform/platform.hpp"
 #include "result_set.hpp"
 #include "tables.hpp"
 #include "units.hpp"
@@ -59,26 +58,6 @@ bool is_result_folder(const fs::path& dir) {
     throw InputError(dir.string() + ": has " + (meta ? "meta.json but no roofs.csv" : "roofs.csv but no meta.json") +
                      " (not a complete result folder)");
   return meta && !is_comparison_folder(dir);
-}
-
-// Kernel views (/proc, /sys, ...) hold no runs, and /proc holds loops (/proc/self/cwd) and files
-// that change while listed: never entered.
-bool is_pseudo_filesystem(const fs::path& dir) {
-  struct statfs fs_info {};
-  if (::statfs(dir.c_str(), &fs_info) != 0) return false;
-  switch (static_cast<unsigned long>(fs_info.f_type)) {
-    case PROC_SUPER_MAGIC:
-    case SYSFS_MAGIC:
-    case DEVPTS_SUPER_MAGIC:
-    case DEBUGFS_MAGIC:
-    case TRACEFS_MAGIC:
-    case SECURITYFS_MAGIC:
-    case CGROUP_SUPER_MAGIC:
-    case CGROUP2_SUPER_MAGIC:
-    case BPF_FS_MAGIC:
-    case PSTOREFS_MAGIC: return true;
-    default: return false;
-  }
 }
 
 struct FolderId {
@@ -150,7 +129,7 @@ class FleetReader {
   void search(const fs::path& dir, std::set<FolderId>& visited,
               std::vector<std::pair<FolderId, fs::path>>& found) {
     const FolderId id = folder_id(dir);
-    if (!visited.insert(id).second || is_pseudo_filesystem(dir)) return;  // bind mounts may loop
+    if (!visited.insert(id).second || platform::is_pseudo_filesystem(dir)) return;  // bind mounts may loop
     if (is_result_folder(dir)) {
       found.emplace_back(id, dir);
       return;

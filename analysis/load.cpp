@@ -20,8 +20,8 @@
 #include "errors.hpp"
 #include "fd_streambuf.hpp"
 #include "gzip.hpp"
-#include "huge_pages.hpp"
 #include "json_input.hpp"
+#include "platform/platform.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -438,7 +438,7 @@ std::string read_all(int fd, const std::string& path, std::uintmax_t limit) {
   if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
       static_cast<std::uintmax_t>(st.st_size) <= limit) {
     text.reserve(static_cast<std::size_t>(st.st_size));
-    advise_huge_pages(text.data(), text.capacity());
+    platform::advise_huge_pages(text.data(), text.capacity());
   }
   char buf[1 << 16];
   for (;;) {

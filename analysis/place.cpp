@@ -10,9 +10,9 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
-#include "huge_pages.hpp"
 #include "identity.hpp"
 #include "markdown.hpp"
+#include "platform/platform.hpp"
 #include "tables.hpp"
 #include "units.hpp"
 
@@ -82,7 +82,7 @@ std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const R
                                     const std::string& roofs_dir) {
   std::vector<KernelPoint> out;
   out.reserve(work.size());
-  advise_huge_pages(out.data(), out.capacity() * sizeof(KernelPoint));
+  platform::advise_huge_pages(out.data(), out.capacity() * sizeof(KernelPoint));
   if (const PlacedWork* again = first_repeat(work))
     throw InputError(source_of(*again) +
                      ": the name is placed twice (names must be unique across the inputs)");
@@ -160,7 +160,7 @@ std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin
     // Room for all rows at the first ones' length: doubling would hold two copies at once.
     if (i == kSample) {
       text.reserve(text.size() / kSample * points.size() * 9 / 8);
-      advise_huge_pages(text.data(), text.capacity());
+      platform::advise_huge_pages(text.data(), text.capacity());
     }
     const KernelPoint& p = points[i];
     std::vector<std::string> row = point_row(p, shapes, hybrid);

@@ -9,9 +9,9 @@
 
 #include "csv.hpp"
 #include "errors.hpp"
-#include "huge_pages.hpp"
 #include "json_input.hpp"
 #include "load.hpp"
+#include "platform/platform.hpp"
 #include "stats.hpp"
 
 namespace cpuroof::analysis {
@@ -207,7 +207,7 @@ std::vector<PlacedWork> parse_csv_work(std::string_view text, const std::string&
   std::vector<PlacedWork> out;
   // Room for a row per line: growing by doubling would copy the work and touch twice the memory.
   out.reserve(std::min<std::size_t>(std::count(text.begin(), text.end(), '\n'), kMaxPlacedPoints));
-  advise_huge_pages(out.data(), out.capacity() * sizeof(PlacedWork));
+  platform::advise_huge_pages(out.data(), out.capacity() * sizeof(PlacedWork));
   for (std::vector<std::string> row; reader.next(row);) {
     PlacedWork w;
     w.name = std::move(row[name_col]);

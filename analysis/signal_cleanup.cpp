@@ -3,7 +3,6 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,6 +15,7 @@
 #include <vector>
 
 #include "errors.hpp"
+#include "platform/platform.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -215,7 +215,7 @@ pid_t fork_killed_on_signal() {
     for (int sig = 1; sig < NSIG; ++sig)
       if (g_installed[sig]) ::sigaction(sig, &dfl, nullptr);
     ::setpgid(0, 0);
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    platform::die_with_parent();
     if (::getppid() != parent) ::_exit(127);  // cpuroof is gone already
     ::sigprocmask(SIG_SETMASK, &before, nullptr);
     return 0;

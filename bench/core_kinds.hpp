@@ -25,8 +25,8 @@ struct CoreKind {
 // Kinds left without an allowed core are dropped; a single kind left has an empty name.
 std::vector<CoreKind> read_core_kinds(hwloc_topology_t topology, hwloc_const_cpuset_t allowed);
 
-// This process's kinds: the machine's topology over the CPUs it started on (cpu_budget.hpp's
-// startup_cpus(): its mask and OpenMP places; empty: every CPU).
+// This process's kinds: the machine's topology over the CPUs it started on
+// (platform::startup_cpus(): its mask and OpenMP places; empty: every CPU).
 std::vector<CoreKind> read_machine_core_kinds(const std::vector<int>& started_on);
 
 // More than one kind of core: names, labels and the pinning plan then carry the kind.

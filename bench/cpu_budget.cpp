@@ -1,8 +1,6 @@
 #include "cpu_budget.hpp"
 
-#include <dlfcn.h>
 #include <hwloc.h>
-#include <sched.h>
 
 #include <algorithm>
 #include <charconv>
@@ -11,7 +9,7 @@
 #include <sstream>
 #include <vector>
 
-#include "cgroup.hpp"
+#include "platform/platform.hpp"
 
 namespace cpuroof::bench {
 namespace {
@@ -25,41 +23,7 @@ std::optional<long long> parse_integer(std::string_view s) {
   return v;
 }
 
-std::optional<double> quota_cpus(std::optional<long long> quota, std::optional<long long> period) {
-  if (!quota || !period || *quota <= 0 || *period <= 0) return std::nullopt;
-  return static_cast<double>(*quota) / static_cast<double>(*period);
-}
-
-// The least quota over the process's cgroup levels.
-std::optional<double> cgroup_quota_cpus() {
-  std::optional<double> least;
-  for (const CgroupDir& d : cgroup_dirs("cpu")) {
-    std::optional<double> cpus;
-    if (d.version == 2) {
-      if (const auto t = read_text(d.path + "/cpu.max")) cpus = parse_cpu_max(*t);
-    } else {
-      const auto q = read_text(d.path + "/cpu.cfs_quota_us"), p = read_text(d.path + "/cpu.cfs_period_us");
-      if (q && p) cpus = parse_cfs_quota(*q, *p);
-    }
-    if (cpus && (!least || *cpus < *least)) least = cpus;
-  }
-  return least;
-}
-
 }  // namespace
-
-std::optional<double> parse_cpu_max(std::string_view text) {
-  std::istringstream in{std::string(text)};
-  std::string quota, period;
-  if (!(in >> quota)) return std::nullopt;
-  if (quota == "max") return std::nullopt;
-  if (!(in >> period)) period = "100000";  // the kernel's default period when only the quota is written
-  return quota_cpus(parse_integer(quota), parse_integer(period));
-}
-
-std::optional<double> parse_cfs_quota(std::string_view quota, std::string_view period) {
-  return quota_cpus(parse_integer(quota), parse_integer(period));
-}
 
 std::optional<int> parse_omp_num_threads(const char* value) {
   if (!value) return std::nullopt;
@@ -90,45 +54,6 @@ CpuBudget decide_cpu_budget(int machine_cores, int machine_cpus, int allowed_cpu
   return b;
 }
 
-namespace {
-
-// The CPUs the process was started on. With OMP_PROC_BIND set, libgomp pins the initial thread to its
-// first place while it loads, before main(), so the thread's own mask may say one CPU. The places an
-// OpenMP runtime builds at start-up hold the start-up mask's CPUs: the mask is the union of the
-// thread's own and every loaded runtime's places. Every runtime, not only the one omp.h links: a clang
-// build runs LLVM's libomp, while OpenBLAS loads libgomp, which pins; libomp's places come later,
-// from the pinned mask.
-void add_openmp_places(cpu_set_t& mask) {
-  for (const char* library : {"libgomp.so.1", "libomp.so.5", "libomp.so", "libiomp5.so"}) {
-    void* handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD);  // only a runtime already loaded
-    if (!handle) continue;
-    const auto num_places = reinterpret_cast<int (*)()>(dlsym(handle, "omp_get_num_places"));
-    const auto place_num_procs = reinterpret_cast<int (*)(int)>(dlsym(handle, "omp_get_place_num_procs"));
-    const auto place_proc_ids = reinterpret_cast<void (*)(int, int*)>(dlsym(handle, "omp_get_place_proc_ids"));
-    if (num_places && place_num_procs && place_proc_ids)
-      for (int place = 0; place < num_places(); ++place) {
-        std::vector<int> ids(static_cast<std::size_t>(std::max(0, place_num_procs(place))));
-        place_proc_ids(place, ids.data());
-        for (const int cpu : ids)
-          if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &mask);
-      }
-    dlclose(handle);
-  }
-}
-
-}  // namespace
-
-std::vector<int> startup_cpus() {
-  cpu_set_t mask;
-  CPU_ZERO(&mask);
-  std::vector<int> out;
-  if (sched_getaffinity(0, sizeof(mask), &mask) != 0) return out;
-  add_openmp_places(mask);
-  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
-    if (CPU_ISSET(cpu, &mask)) out.push_back(cpu);
-  return out;
-}
-
 CpuBudget read_cpu_budget(const std::vector<int>& started_on) {
   hwloc_topology_t topo;
   hwloc_topology_init(&topo);
@@ -148,7 +73,7 @@ CpuBudget read_cpu_budget(const std::vector<int>& started_on) {
     hwloc_bitmap_free(allowed);
   }
   hwloc_topology_destroy(topo);
-  return decide_cpu_budget(cores, cpus, allowed_cpus, allowed_cores, cgroup_quota_cpus(),
+  return decide_cpu_budget(cores, cpus, allowed_cpus, allowed_cores, platform::cpu_quota(),
                            parse_omp_num_threads(std::getenv("OMP_NUM_THREADS")));
 }
 

@@ -2,7 +2,8 @@
 // How many threads this run may use: one per core the process may run on (its affinity mask, which
 // `taskset` and container runtimes set, intersected with the machine's cores), capped by the cgroup's
 // CPU quota (v2 cpu.max, v1 cpu.cfs_quota_us / cpu.cfs_period_us: more threads than the quota only
-// get throttled) and by OMP_NUM_THREADS where it is set. The parsers and the decision are pure.
+// get throttled) and by OMP_NUM_THREADS where it is set. The mask and the quota are the platform
+// layer's (platform/platform.hpp); the decision is pure.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,10 +20,6 @@ struct CpuBudget {
   std::string cap;        // what sets `threads`: "machine cores", "affinity mask", "cgroup CPU quota ...", "OMP_NUM_THREADS=..."
 };
 
-// cpu.max ("max 100000" or "150000 100000"): the CPUs the quota buys, nullopt when unlimited.
-std::optional<double> parse_cpu_max(std::string_view text);
-// cpu.cfs_quota_us and cpu.cfs_period_us: the CPUs the quota buys, nullopt when unlimited (-1).
-std::optional<double> parse_cfs_quota(std::string_view quota, std::string_view period);
 // OMP_NUM_THREADS: its first (outermost) level as a positive count, nullopt when unset or malformed.
 std::optional<int> parse_omp_num_threads(const char* value);
 
@@ -31,13 +28,9 @@ std::optional<int> parse_omp_num_threads(const char* value);
 CpuBudget decide_cpu_budget(int machine_cores, int machine_cpus, int allowed_cpus, int allowed_cores,
                             std::optional<double> quota_cpus, std::optional<int> omp_num_threads);
 
-// The CPUs the process was started on (before an OpenMP runtime pinned its initial thread); empty
-// when the OS does not say. Read once, in main(): the budget, the core kinds and the host watch all
-// count this set.
-std::vector<int> startup_cpus();
-
-// This process's budget over `started_on` (startup_cpus(); empty: the whole machine), read now
-// (hwloc, the cgroup files, the environment).
+// This process's budget over `started_on` (platform::startup_cpus(), read once in main(): the
+// budget, the core kinds and the host watch all count this set; empty: the whole machine), read now
+// (hwloc, the platform's CPU quota, the environment).
 CpuBudget read_cpu_budget(const std::vector<int>& started_on);
 
 }  // namespace cpuroof::bench

@@ -18,6 +18,7 @@
 #include "isa.hpp"
 #include "peak_lowp.hpp"
 #include "platform.hpp"
+#include "platform/platform.hpp"
 
 extern char** environ;
 
@@ -111,7 +112,7 @@ MachineInfo collect_machine_info() {
   info.cores = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE));
   f.emplace_back("cores", std::to_string(info.cores));
   f.emplace_back("hardware_threads", std::to_string(hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU)));
-  f.emplace_back("online_cpus", std::to_string(online_cpus()));
+  f.emplace_back("online_cpus", std::to_string(platform::online_cpus()));
   info.numa_nodes = std::max(1, hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE));
   f.emplace_back("numa_nodes", std::to_string(info.numa_nodes));
   f.emplace_back("smt_threads_per_core",
@@ -123,13 +124,13 @@ MachineInfo collect_machine_info() {
     f.emplace_back(key + "_bytes_hwloc", std::to_string(c.bytes));
     f.emplace_back(key + "_instances_hwloc", std::to_string(c.instances));
   }
-  f.emplace_back("cache_l1d_bytes_getconf", std::to_string(os_cache_bytes(1)));
-  f.emplace_back("cache_l2_bytes_getconf", std::to_string(os_cache_bytes(2)));
-  f.emplace_back("cache_l3_bytes_getconf", std::to_string(os_cache_bytes(3)));
-  f.emplace_back("memory_available_bytes", std::to_string(memory_available_bytes().value_or(0)));
-  f.emplace_back("clock_source", clock_source());
-  f.emplace_back("os", os_name());
-  f.emplace_back("kernel", kernel_name());
+  f.emplace_back("cache_l1d_bytes_getconf", std::to_string(platform::os_cache_bytes(1)));
+  f.emplace_back("cache_l2_bytes_getconf", std::to_string(platform::os_cache_bytes(2)));
+  f.emplace_back("cache_l3_bytes_getconf", std::to_string(platform::os_cache_bytes(3)));
+  f.emplace_back("memory_available_bytes", std::to_string(platform::memory_available_bytes().value_or(0)));
+  f.emplace_back("clock_source", platform::clock_source());
+  f.emplace_back("os", platform::os_name());
+  f.emplace_back("kernel", platform::kernel_name());
 #if defined(__clang__)
   f.emplace_back("compiler", "clang " __clang_version__);
 #else
@@ -162,9 +163,9 @@ CacheSizes host_caches() {
       if (info.level == 3) c.l3 = info.bytes;
     }
     // Where hwloc knows no size (some VMs and Arm boards), the C library's.
-    if (c.l1d == 0) c.l1d = os_cache_bytes(1);
-    if (c.l2 == 0) c.l2 = os_cache_bytes(2);
-    if (c.l3 == 0) c.l3 = os_cache_bytes(3);
+    if (c.l1d == 0) c.l1d = platform::os_cache_bytes(1);
+    if (c.l2 == 0) c.l2 = platform::os_cache_bytes(2);
+    if (c.l3 == 0) c.l3 = platform::os_cache_bytes(3);
     if (c.l1d == 0) {
       // Neither knows (Arm VMs, qemu-user): block for the smallest L1d and L2 of the cores cpuroof
       // knows, which fit in any larger ones.

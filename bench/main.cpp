@@ -38,11 +38,10 @@
 #include "json_file_reporter.hpp"
 #include "progress_reporter.hpp"
 #include "machine_info.hpp"
-#include "huge_pages.hpp"
 #include "memory_budget.hpp"
-#include "peak_rss.hpp"
 #include "output_space.hpp"
 #include "plan.hpp"
+#include "platform/platform.hpp"
 #include "staged_out_file.hpp"
 
 namespace {
@@ -139,7 +138,7 @@ void record_budgets(const cpuroof::bench::CpuBudget& cpus, const cpuroof::bench:
   AddCustomContext("cpuroof_memory_limits", memory.describe());
   AddCustomContext("cpuroof_ws_max_bytes", std::to_string(plan.ws_max_bytes));
   AddCustomContext("cpuroof_case_max_bytes", std::to_string(plan.case_max_bytes));
-  AddCustomContext("cpuroof_huge_pages", cpuroof::bench::describe_huge_pages());
+  AddCustomContext("cpuroof_huge_pages", cpuroof::platform::describe_huge_pages());
   AddCustomContext("cpuroof_ws_dense_max_bytes", std::to_string(plan.dense_max_bytes));
   AddCustomContext("cpuroof_last_cache_plan", plan.cache_note.empty() ? "as reported" : plan.cache_note);
   if (!plan.cache_note.empty()) std::cerr << "cpuroof-bench: note: " << plan.cache_note << "\n";
@@ -233,7 +232,7 @@ int run(int argc, char** argv) {
   benchmark::AddCustomContext("cpuroof_random_interleaving", interleaved ? "true" : "false");
 
   // Threads and sizes from what this process may use, not from what the machine has.
-  const std::vector<int> started_on = cpuroof::bench::startup_cpus();
+  const std::vector<int> started_on = cpuroof::platform::startup_cpus();
   const cpuroof::bench::CpuBudget cpus = cpuroof::bench::read_cpu_budget(started_on);
   const cpuroof::bench::MemoryBudget memory = cpuroof::bench::read_memory_budget();
   std::size_t largest_cache = 0;
@@ -298,7 +297,7 @@ int run(int argc, char** argv) {
     // it got.
     if (written_whole && staged) {
       std::vector<std::pair<std::string, std::string>> fields = {
-          {"cpuroof_peak_rss_bytes", std::to_string(cpuroof::bench::peak_rss_bytes())}};
+          {"cpuroof_peak_rss_bytes", std::to_string(cpuroof::platform::peak_rss_bytes())}};
       if (host_before && host_after)
         for (auto& field : cpuroof::bench::host_activity_fields(*host_before, *host_after)) fields.push_back(field);
       const std::string error =

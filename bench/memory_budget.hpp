@@ -2,11 +2,10 @@
 // How much memory this run may use: the least of what the kernel would give (MemAvailable), what the
 // process's cgroups allow beyond what they already use (v2 memory.max, v1 memory.limit_in_bytes, at
 // every level up to the root), and what the process's own limits leave (RLIMIT_AS beyond its address
-// space, RLIMIT_DATA beyond its data segment). The parsers are pure, for tests on text.
+// space, RLIMIT_DATA beyond its data segment): the limits as the platform layer reads them
+// (platform::memory_caps), the choice here.
 #include <cstddef>
-#include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace cpuroof::bench {
@@ -23,13 +22,6 @@ struct MemoryBudget {
   [[nodiscard]] std::string describe() const;  // "MemAvailable: 18509250560; RLIMIT_AS: 1677721600"
 };
 
-// MemAvailable in /proc/meminfo's text, in bytes.
-std::optional<std::size_t> parse_meminfo_available(std::string_view meminfo);
-// A VmSize:/VmData:-style line of /proc/self/status, in bytes.
-std::optional<std::size_t> parse_status_bytes(std::string_view status, std::string_view key);
-// memory.max (v2) or memory.limit_in_bytes (v1): bytes; nullopt for "max", v1's page-rounded
-// LONG_MAX (no limit) and anything unreadable.
-std::optional<std::size_t> parse_cgroup_memory_limit(std::string_view text);
 // What a limit leaves beyond what is already used (0 when usage is at or over it).
 std::size_t headroom(std::size_t limit, std::size_t used);
 

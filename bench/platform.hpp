@@ -1,17 +1,15 @@
 #pragma once
-// Everything OS-specific the bench reads about the machine, behind one small interface: CPU identity,
-// data caches, memory available, the clock source, online CPUs, the OS's name. hwloc first, the OS's
-// own files where hwloc has nothing. Linux: platform_linux.cpp (x86 identity from cpuid_x86.cpp, Arm
-// identity from arm_cpuinfo.cpp). Another OS is one new file implementing these functions.
-// Pinning is not here: the thread plans bind through hwloc's cpubind.
+// The bench's description of the CPU: its identity and data caches, from hwloc's topology first and
+// the platform layer (platform/platform.hpp: the OS's files and calls) where hwloc has nothing, x86
+// identity from cpuid (cpuid_x86.hpp). Another OS is one new folder under platform/ and its CMake
+// lines. Pinning is not here: the thread plans bind through hwloc's cpubind.
 #include <hwloc.h>
 
 #include <cstddef>
-#include <optional>
 #include <string>
 #include <vector>
 
-#include "arm_cpuinfo.hpp"
+#include "machine/arm_core_id.hpp"
 
 namespace cpuroof::bench {
 
@@ -22,7 +20,7 @@ struct CpuIdentity {
   int family = -1, model = -1, stepping = -1;  // x86 cpuid; -1 elsewhere
   ArmCoreId arm;               // Arm: the first CPU's MIDR fields; -1 elsewhere or when unreadable
   std::vector<ArmCoreId> arm_kinds;  // Arm: the distinct (implementer, part) of the machine's CPUs
-  std::string isa_flags;       // x86: cpuid flags; Arm: hwcaps ("asimd sve sve2 ...")
+  std::string isa_flags;       // x86: cpuid flags; Arm: the platform's features present ("fp asimd ... sve sve2")
   std::string isa_level;       // the widest level: avx512, avx2, avx, sse4.2, scalar; sve, neon
   std::string hypervisor;      // x86: cpuid's hypervisor vendor or "none"; "unknown" where not known
 };
@@ -42,13 +40,5 @@ struct CacheInfo {
 
 // Data/unified caches as hwloc reports them (level, size of one, how many).
 std::vector<CacheInfo> hwloc_data_caches(hwloc_topology_t topo);
-// One cache's size as the OS's C library reports it (level 1 = L1d); 0 when it does not know.
-std::size_t os_cache_bytes(int level);
-
-std::optional<std::size_t> memory_available_bytes();
-std::string clock_source();  // the kernel's time source ("tsc", "arch_sys_counter"); "unknown"
-int online_cpus();
-std::string os_name();       // "Debian GNU/Linux 12 (bookworm)"; "unknown"
-std::string kernel_name();   // "Linux 6.1.0-28-amd64"
 
 }  // namespace cpuroof::bench

@@ -8,8 +8,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <regex>
 
+#include "platform/platform.hpp"
 #include "remove_at_exit.hpp"
 
 namespace cpuroof::bench {
@@ -25,13 +25,6 @@ std::string shown(const std::string& path) { return "--benchmark_out=" + path; }
 
 [[noreturn]] void refuse(int status, const std::string& path, const std::string& why) {
   throw OutFileError(status, shown(path) + ": " + why);
-}
-
-// A descriptor the caller opened (`--benchmark_out=/dev/fd/3 3>file`): its file is theirs to name.
-bool callers_descriptor(const std::string& path) {
-  static const std::regex names(
-      "/dev/(stdout|stderr|fd/[0-9]+)|/proc/(self|thread-self|[0-9]+)/fd/[0-9]+");
-  return std::regex_match(path, names);
 }
 
 std::string folder_of(const std::string& path) {
@@ -70,7 +63,8 @@ void check_new_file(const std::string& path) {
 }  // namespace
 
 bool out_file_to_stage(const std::string& path) {
-  if (callers_descriptor(path)) return false;
+  // A descriptor the caller opened (`--benchmark_out=/dev/fd/3 3>file`): its file is theirs to name.
+  if (platform::names_open_descriptor(path)) return false;
   if (path.size() + kStagingExtraBytes >= PATH_MAX)
     refuse(2, path,
            "path of " + std::to_string(path.size()) + " bytes (at most " +

@@ -92,7 +92,7 @@ cpuroof_isa_level(avx512 ARCH "x86_64|AMD64"
   FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw
   FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw VECTOR_BYTES 64 REGISTERS 32 TRAITS simd/avx512.hpp simd::Avx512)
 
-# aarch64 (Linux features from getauxval, kernels/isa.cpp). Advanced SIMD is part of Armv8-A, so the
+# aarch64 (features from the platform layer, kernels/isa.cpp). Advanced SIMD is part of Armv8-A, so the
 # levels name the base architecture and no more: -march=armv8-a keeps a native build's -march=native
 # out of them. The scalar level is scalar FP (fmadd on d/s registers) with the vectorisers off, like x86's.
 cpuroof_isa_level(scalar ARCH "aarch64|arm64"

@@ -7,6 +7,8 @@
 #include <list>
 #include <mutex>
 
+#include "platform/platform.hpp"
+
 namespace cpuroof {
 namespace {
 
@@ -47,7 +49,7 @@ void* map_huge(std::size_t size) {
     munmap(reinterpret_cast<void*>(aligned + size), tail);
   void* p = reinterpret_cast<void*>(aligned);
   // Huge pages keep TLB misses out of DRAM-sized bandwidth runs.
-  madvise(p, size, MADV_HUGEPAGE);
+  platform::advise_huge_pages(p, size);
   return p;
 }
 

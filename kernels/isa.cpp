@@ -46,48 +46,28 @@ bool leaf7_has(Leaf7Bit b) {
 }  // namespace
 }  // namespace cpuroof
 #define CPUROOF_CPU_HAS_EXTENSION(feature) leaf7_has(leaf7_bit(feature))
-#elif defined(__aarch64__) && defined(__linux__)
-#include <sys/auxv.h>
-
+#elif defined(__aarch64__)
 #include <string_view>
+
+#include "platform/platform.hpp"
 
 namespace cpuroof {
 namespace {
 
-// The kernel reports what the CPU and the kernel together support in AT_HWCAP/AT_HWCAP2 (so SVE is
-// absent where the kernel does not save its registers). Named as /proc/cpuinfo's "Features" spells them.
-struct Hwcap {
-  std::string_view name;
-  unsigned long type;  // AT_HWCAP or AT_HWCAP2
-  unsigned long bit;
-};
-constexpr Hwcap kHwcaps[] = {
-    {"fp", AT_HWCAP, HWCAP_FP},           {"asimd", AT_HWCAP, HWCAP_ASIMD},     {"fphp", AT_HWCAP, HWCAP_FPHP},
-    {"asimdhp", AT_HWCAP, HWCAP_ASIMDHP}, {"asimddp", AT_HWCAP, HWCAP_ASIMDDP}, {"sve", AT_HWCAP, HWCAP_SVE},
-    {"sve2", AT_HWCAP2, HWCAP2_SVE2},     {"i8mm", AT_HWCAP2, HWCAP2_I8MM},     {"bf16", AT_HWCAP2, HWCAP2_BF16},
-    {"svebf16", AT_HWCAP2, HWCAP2_SVEBF16},
-};
-
-// Evaluated at compile time: a level naming a feature this table lacks does not build.
-consteval Hwcap hwcap(std::string_view name) {
-  for (const Hwcap& h : kHwcaps)
-    if (h.name == name) return h;
-  throw "cpuroof: no hwcap bit for this feature name";
+// Evaluated at compile time: a level naming a feature the platform layer does not know does not build.
+consteval std::string_view arm_feature(std::string_view name) {
+  for (std::string_view known : platform::kArmFeatures)
+    if (known == name) return name;
+  throw "cpuroof: no Arm feature of this name (platform::kArmFeatures)";
 }
 
-bool hwcap_has(Hwcap h) { return (getauxval(h.type) & h.bit) != 0; }
+// What the CPU and the OS together support; a feature the OS has no bit for is absent.
+bool arm_has(std::string_view feature) { return platform::cpu_feature(feature).value_or(false); }
 
 }  // namespace
-
-std::optional<bool> cpu_hwcap(std::string_view feature) {
-  for (const Hwcap& h : kHwcaps)
-    if (h.name == feature) return hwcap_has(h);
-  return std::nullopt;
-}
-
 }  // namespace cpuroof
-#define CPUROOF_CPU_HAS(feature) hwcap_has(hwcap(feature))
-#define CPUROOF_CPU_HAS_EXTENSION(feature) hwcap_has(hwcap(feature))
+#define CPUROOF_CPU_HAS(feature) arm_has(arm_feature(feature))
+#define CPUROOF_CPU_HAS_EXTENSION(feature) arm_has(arm_feature(feature))
 #else
 #error "cpuroof: no run-time CPU feature check for this architecture"
 #endif

@@ -3,7 +3,6 @@
 // and the run-time check of which ones this CPU can execute.
 #include <array>
 #include <cstddef>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -74,12 +73,6 @@ bool cpu_supports(Isa isa);
 std::vector<Isa> supported_isas();
 // The widest level this CPU runs.
 Isa best_isa();
-
-#if defined(__aarch64__)
-// Whether the CPU and kernel report `feature` (AT_HWCAP/AT_HWCAP2), named as /proc/cpuinfo's
-// "Features" spells it ("asimddp", "bf16"); nullopt for a name cpuroof has no hwcap bit for.
-std::optional<bool> cpu_hwcap(std::string_view feature);
-#endif
 
 constexpr const IsaExtensionFacts& isa_extension_facts(IsaExtension e) {
   return kIsaExtensionFacts[static_cast<std::size_t>(e)];

@@ -1,28 +1,9 @@
-// The thread budget's parsers and choice (bench/cpu_budget.hpp): cgroup CPU quotas given as text,
-// OMP_NUM_THREADS, and which cap binds.
+// The thread budget's choice (bench/cpu_budget.hpp): OMP_NUM_THREADS, and which cap binds.
 #include <gtest/gtest.h>
 
 #include "cpu_budget.hpp"
 
 using namespace cpuroof::bench;
-
-TEST(CpuBudget, CpuMax) {
-  EXPECT_EQ(parse_cpu_max("max 100000\n"), std::nullopt);
-  EXPECT_EQ(parse_cpu_max("max\n"), std::nullopt);
-  EXPECT_EQ(parse_cpu_max("150000 100000\n"), std::optional<double>(1.5));
-  EXPECT_EQ(parse_cpu_max("200000 100000"), std::optional<double>(2.0));
-  EXPECT_EQ(parse_cpu_max("50000\n"), std::optional<double>(0.5));  // period defaults to 100000
-  EXPECT_EQ(parse_cpu_max(""), std::nullopt);
-  EXPECT_EQ(parse_cpu_max("lots 100000"), std::nullopt);
-  EXPECT_EQ(parse_cpu_max("100000 0"), std::nullopt);
-}
-
-TEST(CpuBudget, CfsQuota) {
-  EXPECT_EQ(parse_cfs_quota("-1\n", "100000\n"), std::nullopt);
-  EXPECT_EQ(parse_cfs_quota("50000\n", "100000\n"), std::optional<double>(0.5));
-  EXPECT_EQ(parse_cfs_quota("300000\n", "100000\n"), std::optional<double>(3.0));
-  EXPECT_EQ(parse_cfs_quota("x", "100000"), std::nullopt);
-}
 
 TEST(CpuBudget, OmpNumThreads) {
   EXPECT_EQ(parse_omp_num_threads(nullptr), std::nullopt);

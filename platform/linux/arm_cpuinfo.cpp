@@ -1,9 +1,12 @@
+// Arm CPUs on Linux (platform.hpp), and the parsers of the text they are read from.
 #include "arm_cpuinfo.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
-namespace cpuroof::bench {
+#include "platform/platform.hpp"
+#include "read_text.hpp"
+
+namespace cpuroof::platform {
 namespace {
 
 std::string_view trim(std::string_view s) {
@@ -83,19 +86,18 @@ std::optional<ArmCoreId> parse_midr(std::string_view text) {
   }
 }
 
-std::vector<ArmCoreId> core_kinds(const std::vector<ArmCoreId>& cpus) {
-  std::vector<ArmCoreId> kinds;
-  for (const ArmCoreId& c : cpus)
-    if (std::none_of(kinds.begin(), kinds.end(),
-                     [&](const ArmCoreId& k) { return k.implementer == c.implementer && k.part == c.part; }))
-      kinds.push_back(c);
-  return kinds;
+// /proc/cpuinfo's blocks; else, where it has none (qemu-user shows the host's), one MIDR per CPU
+// in sysfs (kernels since 4.11).
+ArmCpus arm_cpus() {
+  const ArmCpuInfo cpuinfo = parse_arm_cpuinfo(read_text("/proc/cpuinfo").value_or(""));
+  if (!cpuinfo.cpus.empty()) return {cpuinfo.cpus, cpuinfo.model_name};
+  ArmCpus out;
+  for (int cpu = 0;; ++cpu) {
+    const auto text = read_text("/sys/devices/system/cpu/cpu" + std::to_string(cpu) + "/regs/identification/midr_el1");
+    if (!text) break;
+    if (const auto id = parse_midr(*text)) out.cpus.push_back(*id);
+  }
+  return out;
 }
 
-std::string hex_id(int value) {
-  char buf[16];
-  std::snprintf(buf, sizeof(buf), "0x%x", value);
-  return buf;
-}
-
-}  // namespace cpuroof::bench
+}  // namespace cpuroof::platform

@@ -1,10 +1,11 @@
 #include "cgroup.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
-namespace cpuroof::bench {
+#include "read_text.hpp"
+
+namespace cpuroof::platform {
 
 std::optional<std::string> cgroup_path(std::string_view proc_self_cgroup, std::string_view controller) {
   std::istringstream in{std::string(proc_self_cgroup)};
@@ -24,15 +25,6 @@ std::optional<std::string> cgroup_path(std::string_view proc_self_cgroup, std::s
       if (name == controller) return path;
   }
   return std::nullopt;
-}
-
-std::optional<std::string> read_text(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return std::nullopt;
-  std::ostringstream s;
-  s << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return s.str();
 }
 
 namespace {
@@ -67,4 +59,4 @@ std::vector<CgroupDir> cgroup_dirs(std::string_view v1_controller) {
   return out;
 }
 
-}  // namespace cpuroof::bench
+}  // namespace cpuroof::platform

@@ -1,12 +1,14 @@
-// Arm identity from /proc/cpuinfo's text and MIDR_EL1 (bench/arm_cpuinfo.hpp), on fixture files.
+// Arm identity from /proc/cpuinfo's text and MIDR_EL1 (platform/linux/arm_cpuinfo.hpp), on fixture
+// files, and the kinds of core among them (machine/arm_core_id.hpp).
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
-#include "arm_cpuinfo.hpp"
+#include "platform/linux/arm_cpuinfo.hpp"
 
-using namespace cpuroof::bench;
+using namespace cpuroof;
+using namespace cpuroof::platform;
 
 namespace {
 std::string fixture(const std::string& name) {

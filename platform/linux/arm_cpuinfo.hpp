@@ -2,18 +2,15 @@
 // An Arm CPU's identity as Linux shows it: /proc/cpuinfo's "CPU implementer", "CPU variant", "CPU part"
 // and "CPU revision" per processor, or the MIDR_EL1 value in
 // /sys/devices/system/cpu/cpuN/regs/identification/midr_el1. Pure parsers over the text, so tests
-// feed them captured files; platform_linux.cpp reads the files.
+// feed them captured files; arm_cpuinfo.cpp reads the files.
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace cpuroof::bench {
+#include "machine/arm_core_id.hpp"
 
-struct ArmCoreId {
-  int implementer = -1, variant = -1, part = -1, revision = -1;  // -1: not recorded
-  bool operator==(const ArmCoreId&) const = default;
-};
+namespace cpuroof::platform {
 
 struct ArmCpuInfo {
   std::vector<ArmCoreId> cpus;  // one per "processor" block that names an implementer and a part, in order
@@ -27,11 +24,4 @@ ArmCpuInfo parse_arm_cpuinfo(std::string_view text);
 // midr_el1's text ("0x00000000410fd4f1"); nullopt when it is not a hexadecimal number.
 std::optional<ArmCoreId> parse_midr(std::string_view text);
 
-// The kinds of core in a list of CPUs: distinct (implementer, part), in the order first seen
-// (big.LITTLE phones and Apple's P/E clusters have two or three).
-std::vector<ArmCoreId> core_kinds(const std::vector<ArmCoreId>& cpus);
-
-// "0x41" / "0xd4f": the hexadecimal form /proc/cpuinfo prints and meta.json records.
-std::string hex_id(int value);
-
-}  // namespace cpuroof::bench
+}  // namespace cpuroof::platform

@@ -1,9 +1,9 @@
-// The transparent-huge-page mode read from sysfs text.
+// The transparent-huge-page mode read from sysfs text (platform/linux/huge_pages.hpp).
 #include <gtest/gtest.h>
 
-#include "huge_pages.hpp"
+#include "platform/linux/huge_pages.hpp"
 
-using cpuroof::bench::parse_thp_mode;
+using cpuroof::platform::parse_thp_mode;
 
 TEST(HugePages, TheBracketedModeIsTheSelectedOne) {
   EXPECT_EQ(parse_thp_mode("always [madvise] never\n"), "madvise");

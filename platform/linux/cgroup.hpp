@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-namespace cpuroof::bench {
+namespace cpuroof::platform {
 
 struct CgroupDir {
   std::string path;  // a folder under the cgroup mount
@@ -22,7 +22,4 @@ std::optional<std::string> cgroup_path(std::string_view proc_self_cgroup, std::s
 // each from the process's own folder up to the mount's root.
 std::vector<CgroupDir> cgroup_dirs(std::string_view v1_controller);
 
-// A small file's text, nullopt if it cannot be read.
-std::optional<std::string> read_text(const std::string& path);
-
-}  // namespace cpuroof::bench
+}  // namespace cpuroof::platform

@@ -1,9 +1,11 @@
-// The platform layer on Linux (bench/platform.hpp): Arm identity from an hwloc XML topology, and this
-// host's identity read through the layer.
+// The bench's description of the CPU (bench/platform.hpp): Arm identity from an hwloc XML topology,
+// and this host's identity read through it and the platform layer (platform/platform.hpp) on Linux.
 #include <gtest/gtest.h>
 
 #include "platform.hpp"
+#include "platform/platform.hpp"
 
+using namespace cpuroof;
 using namespace cpuroof::bench;
 
 namespace {
@@ -56,8 +58,8 @@ TEST(PlatformLinux, ThisHost) {
   EXPECT_TRUE(id.isa_level == "neon" || id.isa_level == "sve") << id.isa_level;
   EXPECT_EQ(id.family, -1);
 #endif
-  EXPECT_GE(online_cpus(), 1);
-  EXPECT_GT(memory_available_bytes().value_or(0), 0u);
-  EXPECT_NE(clock_source(), "unknown");
-  EXPECT_EQ(kernel_name().rfind("Linux ", 0), 0u);
+  EXPECT_GE(platform::online_cpus(), 1);
+  EXPECT_GT(platform::memory_available_bytes().value_or(0), 0u);
+  EXPECT_NE(platform::clock_source(), "unknown");
+  EXPECT_EQ(platform::kernel_name().rfind("Linux ", 0), 0u);
 }
