@@ -29,7 +29,7 @@ struct RunSpread {
 
 // Spread needs this many runs with the roof; fewer say nothing about run-to-run noise.
 inline constexpr int kMinRunsForSpread = 3;
-// The run-to-run CV a roof should stay within on a quiet machine (issue 3's target).
+// The run-to-run CV a roof should stay within on a quiet machine: the suite's target for repeatable roofs.
 inline constexpr double kSpreadTarget = 0.03;
 
 // The isa of a compute row that takes each run's fastest ISA.

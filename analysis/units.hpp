@@ -1,5 +1,5 @@
 #pragma once
-// Rates are SI (DESIGN.md: 1 GFLOP/s = 1e9 FLOP/s, 1 GB/s = 1e9 B/s, 1 GHz = 1e9 Hz); sizes are
+// Rates are SI (1 GFLOP/s = 1e9 FLOP/s, 1 GB/s = 1e9 B/s, 1 GHz = 1e9 Hz); sizes are
 // binary and printed by markdown.hpp's bytes_binary.
 #include <string>
 

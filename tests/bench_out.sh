@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# cpuroof-bench never destroys a file, and refuses bad arguments before anything runs (issue 31):
+# cpuroof-bench never destroys a file, and refuses bad arguments before anything runs:
 #   bench_out.sh BENCH README
 # - an existing --benchmark_out stays byte-identical whatever the run: a filter that matches
 #   nothing, one that is no regular expression, --benchmark_list_tests, a run that would succeed

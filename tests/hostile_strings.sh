@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Result folders, raw.json, meta.json and CSVs from other machines are untrusted input (issue 31). A
+# Result folders, raw.json, meta.json and CSVs from other machines are untrusted input. A
 # hostile string in every field that reaches a plot, a report or the terminal (raw.json's context,
 # kernel names and labels, a failed benchmark, the kernel catalog, kinds of core, meta.json, the
 # level, access and ISA names of roofs.csv and points.csv, place's CSV and JSON, a result folder's

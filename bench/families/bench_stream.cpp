@@ -1,5 +1,5 @@
 // Bandwidth sweeps: every stream access kind over working sets from L1 to DRAM, every thread count.
-// These are the sources of the bandwidth roofs (analysis/roofs.cpp).
+// These are the sources of the bandwidth roofs (analysis/roofline.cpp).
 #include <algorithm>
 #include <vector>
 
