@@ -11,6 +11,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "machine/isa_table.hpp"
 #include "ridge.hpp"
 
 namespace cpuroof::analysis {
@@ -35,23 +36,11 @@ std::optional<RunSpread> spread_of(const std::vector<const Roof*>& roofs) {
   return RunSpread{static_cast<int>(v.size()), mean, mean > 0 ? sd / mean : 0};
 }
 
-// ISA levels narrowest first, per architecture: a level is "absent" on a machine whose widest level
-// is below it, or whose architecture has no such level (avx512 on an Arm machine).
-const std::vector<std::vector<std::string>>& isa_orders() {
-  static const std::vector<std::vector<std::string>> orders = {{"scalar", "sse4.2", "avx", "avx2", "avx512"},
-                                                               {"scalar", "neon", "sve"}};
-  return orders;
-}
-
-int isa_rank(const std::vector<std::string>& order, const std::string& isa) {
-  const auto it = std::find(order.begin(), order.end(), isa);
-  return it == order.end() ? -1 : static_cast<int>(it - order.begin());
-}
-
-// A level's place in its architecture's order, for the widest of levels that share one; -1 if unknown.
+// A level's place among its architecture's levels (machine/isa_table.hpp), narrowest 0, for the widest
+// of the architectures that have it (scalar is every one's); -1 for an extension or unknown name.
 int isa_rank(const std::string& isa) {
   int rank = -1;
-  for (const auto& order : isa_orders()) rank = std::max(rank, isa_rank(order, isa));
+  for (std::string_view arch : kIsaArchitectures) rank = std::max(rank, isa_level_rank(isa, arch));
   return rank;
 }
 
@@ -92,24 +81,26 @@ std::string profile_note(const RunFacts& f, const std::string& baseline_profile)
 }
 
 // True when a machine whose widest level is `widest` cannot run `isa` (a level above it in its
-// architecture's order, or one of the other architecture); false when either is not in an order.
+// architecture's order, or one of the other architecture); false when either is not a level.
 bool lacks_isa(const std::string& widest, const std::string& isa) {
-  for (const auto& order : isa_orders()) {
-    const int top = isa_rank(order, widest), rank = isa_rank(order, isa);
-    if (top < 0 || (widest == "scalar" && rank < 0)) continue;  // scalar is in every order
+  for (std::string_view arch : kIsaArchitectures) {
+    const int top = isa_level_rank(widest, arch), rank = isa_level_rank(isa, arch);
+    if (top < 0 || (widest == "scalar" && rank < 0)) continue;  // scalar is a level of every architecture
     return rank < 0 || rank > top;
   }
   return false;
 }
 
-// A low-precision level (avx512_bf16, neon_dotprod: in no order) is absent where the run's lowp_levels
-// leave it out. A run older than that field is judged by the level the name starts with (avx512,
-// neon, sve): its CPU may have the feature, so otherwise it only "did not measure" the level.
+// A low-precision label (an extension such as avx512_bf16, or a level's instructions such as
+// sve_dotprod: no level) is absent where the run's lowp_levels leave it out. A run older than that field
+// is judged by the level the label runs on (avx512, sve): its CPU may have the feature, so otherwise it
+// only "did not measure" it.
 std::string isa_absent(const RunFacts& f, const std::string& isa) {
-  const bool low_precision = isa_rank(isa) < 0 && isa.find('_') != std::string::npos;
+  const IsaRow* level = isa_level_of_label(isa);
+  const bool low_precision = isa_rank(isa) < 0 && level;
   const bool absent = !low_precision ? lacks_isa(f.machine.isa_level, isa)
                       : f.lowp_levels ? !f.lowp_levels->count(isa)
-                                      : lacks_isa(f.machine.isa_level, isa.substr(0, isa.find('_')));
+                                      : lacks_isa(f.machine.isa_level, std::string(level->name));
   if (absent)
     return fmt::format("ISA absent: {} has no {} ({}, widest ISA {})", f.label, isa, f.machine.microarch, f.machine.isa_level);
   return fmt::format("{} did not measure {}", f.label, isa);

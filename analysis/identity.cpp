@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "machine/arm_core_names.hpp"
+#include "machine/isa_table.hpp"
 #include "machine/microarch_names.hpp"
 
 namespace cpuroof::analysis {
@@ -74,25 +75,11 @@ double to_double(const std::string& s) {
   }
 }
 
-bool has_flag(const std::string& flags, const std::string& flag) {
-  std::istringstream in(flags);
-  std::string f;
-  while (in >> f)
-    if (f == flag) return true;
-  return false;
-}
-
 std::string isa_level_of(const std::map<std::string, std::string>& meta) {
   if (meta.count("isa_level")) return get(meta, "isa_level");
   if (!meta.count("isa_flags")) return "unknown";
-  const std::string flags = get(meta, "isa_flags");
-  if (has_flag(flags, "avx512f")) return "avx512";
-  if (has_flag(flags, "avx2") && has_flag(flags, "fma")) return "avx2";
-  if (has_flag(flags, "avx")) return "avx";
-  if (has_flag(flags, "sse4.2")) return "sse4.2";
-  if (has_flag(flags, "sve")) return "sve";  // Arm hwcaps
-  if (has_flag(flags, "asimd")) return "neon";
-  return "scalar";
+  const std::string_view level = widest_isa_level_of_flags(get(meta, "isa_flags"));
+  return level == "none" ? "scalar" : std::string(level);
 }
 
 std::string host_of(const std::string& virt) {

@@ -3,17 +3,18 @@
 #include <algorithm>
 
 #include "machine/arm_core_names.hpp"
+#include "machine/isa_table.hpp"
 #include "machine/microarch_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
 
+// The vector width an ISA label's instructions use (machine/isa_table.hpp): a scalable level's is the
+// core's (0 on a core without SVE: no rate); a scalar level's, or an unknown label's, one element.
 int isa_bits(const CoreModel& core, const std::string& isa, int elem_bytes) {
-  if (isa.rfind("avx512", 0) == 0) return 512;  // avx512 and the AVX-512 low-precision rows
-  if (isa == "avx2" || isa == "avx_vnni") return 256;
-  if (isa.rfind("neon", 0) == 0) return 128;  // Advanced SIMD: 128-bit registers on every core
-  if (isa.rfind("sve", 0) == 0) return core.sve_bits;  // 0 on a core without SVE: no rate
-  return elem_bytes * 8;  // scalar: one element
+  const IsaRow* level = isa_level_of_label(isa);
+  if (level && level->scalable) return core.sve_bits;
+  return level && level->vector_bytes > 0 ? level->vector_bytes * 8 : elem_bytes * 8;
 }
 
 bool in(int model, int lo, int hi) { return model >= lo && model <= hi; }
@@ -191,7 +192,8 @@ double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::s
   const int elem_bytes = dtype == "f64" ? 8 : dtype == "f32" ? 4 : dtype == "f16" || dtype == "bf16" ? 2 : dtype == "i8" ? 1 : 0;
   if (elem_bytes == 0) return 0;
   // Arm's low-precision instructions have a rate only where the core's guide row was found.
-  const bool arm = isa.rfind("neon", 0) == 0 || isa.rfind("sve", 0) == 0;
+  const IsaRow* level = isa_level_of_label(isa);
+  const bool arm = level && level->arch == "aarch64" && level->vector_bytes > 0;
   if (arm && dtype == "f16" && !core.f16_fma_on_fma_pipes) return 0;
   if (mix != "dot") return flop_per_cycle(core, mix, isa, elem_bytes);
   if (arm && !(dtype == "i8" ? core.int8_dot_on_fma_pipes : dtype == "bf16" && core.bf16_dot_on_fma_pipes)) return 0;

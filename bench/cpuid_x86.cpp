@@ -60,13 +60,4 @@ std::string x86_isa_flags() {
   return out;
 }
 
-std::string x86_widest_isa() {
-  __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx512f")) return "avx512";
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return "avx2";
-  if (__builtin_cpu_supports("avx")) return "avx";
-  if (__builtin_cpu_supports("sse4.2")) return "sse4.2";
-  return "scalar";
-}
-
 }  // namespace cpuroof::bench

@@ -17,7 +17,4 @@ X86Signature x86_signature();
 // The vector ISA flags the run cares about, space-separated ("sse4.2 avx avx2 fma avx512f ...").
 std::string x86_isa_flags();
 
-// The widest vector ISA the CPU runs, as the analysis names ISA levels: avx512, avx2, avx, sse4.2, scalar.
-std::string x86_widest_isa();
-
 }  // namespace cpuroof::bench

@@ -5,7 +5,9 @@
 
 #include <cstdlib>
 
+#include "isa.hpp"
 #include "machine/arm_core_names.hpp"
+#include "machine/isa_table.hpp"
 #include "platform/platform.hpp"
 
 #if defined(__x86_64__)
@@ -34,7 +36,6 @@ int info_number(hwloc_obj_t obj, const char* name) {
 void arm_isa(CpuIdentity& id) {
   for (std::string_view name : platform::kArmFeatures)
     if (platform::cpu_feature(name).value_or(false)) id.isa_flags += (id.isa_flags.empty() ? "" : " ") + std::string(name);
-  id.isa_level = platform::cpu_feature("sve").value_or(false) ? "sve" : "neon";
 }
 #endif
 
@@ -64,7 +65,6 @@ CpuIdentity cpu_identity([[maybe_unused]] hwloc_topology_t topo) {  // x86 takes
   id.model = static_cast<int>(sig.model);
   id.stepping = static_cast<int>(sig.stepping);
   id.isa_flags = x86_isa_flags();
-  id.isa_level = x86_widest_isa();
   id.hypervisor = sig.hypervisor;
 #else
   // Identity: hwloc's Package infos first; the kinds of core from the OS's list of CPUs, else
@@ -85,9 +85,9 @@ CpuIdentity cpu_identity([[maybe_unused]] hwloc_topology_t topo) {  // x86 takes
     if (hwloc_obj_t pkg = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, 0))
       if (const char* model = hwloc_obj_get_info_by_name(pkg, "CPUModel")) id.model_name = model;
   if (id.model_name.empty()) id.model_name = "unknown";
-  if (id.isa_level.empty()) id.isa_level = "scalar";
   id.hypervisor = "unknown";
 #endif
+  id.isa_level = std::string(widest_isa_level_of_flags(id.isa_flags, kBuildArch));
   return id;
 }
 

@@ -2,8 +2,10 @@
 # -march=native), the CPU features its run-time check requires, its vector width and architectural
 # vector registers, and its SIMD traits (kernels/simd/). Adding a level is one row here plus its
 # traits header; every kernel family is then built at it (cpuroof_kernel_family) and dispatches to it.
+# Every architecture's rows also become machine/isa_table.hpp's table (generated isa_rows.inc), which
+# the bench, the analysis and the tests read: results of an Arm machine are read on x86 too.
 #
-# cpuroof_isa_level(<name> ARCH <regex> FLAGS <flags...> FEATURES <features...>
+# cpuroof_isa_level(<name> ARCH <x86_64|aarch64> FLAGS <flags...> FEATURES <features...>
 #                   VECTOR_BYTES <n, 0 = one element> REGISTERS <n> TRAITS <header> <template>
 #                   [VECTOR_BITS <bits...> VECTOR_BITS_FLAG <flag prefix> VECTOR_BITS_READ <function> <source>])
 # Levels are listed narrowest first: a family that lacks a level falls back to the next one down.
@@ -14,17 +16,44 @@
 # built length. <source> (compiled with FLAGS) defines int cpuroof::<function>(), the CPU's length in
 # bits, called only once the level's features are present. The level's entry point of each family
 # calls the unit built for that length; the CPU supports the level only at a built length.
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  set(CPUROOF_ARCH x86_64)
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
+  set(CPUROOF_ARCH aarch64)
+else()
+  message(FATAL_ERROR "cpuroof has no ISA level for ${CMAKE_SYSTEM_PROCESSOR} (x86_64 and aarch64 only)")
+endif()
 set(CPUROOF_ISA_LEVELS "")
+set(CPUROOF_ISA_TABLE_ROWS "")
+
+# _cpuroof_isa_table_row(<name> <arch> <base or ""> <vector bytes> <scalable> <registers> <features> <flags>)
+function(_cpuroof_isa_table_row name arch base vector_bytes scalable registers features flags)
+  string(JOIN " " features ${features})
+  string(JOIN " " flags ${flags})
+  set(rows "${CPUROOF_ISA_TABLE_ROWS}")
+  string(APPEND rows "CPUROOF_ISA_ROW(${name}, \"${arch}\", \"${base}\", ${vector_bytes}, ${scalable}, ${registers}, \"${features}\", \"${flags}\")\n")
+  set(CPUROOF_ISA_TABLE_ROWS "${rows}" PARENT_SCOPE)
+endfunction()
 
 function(cpuroof_isa_level name)
   cmake_parse_arguments(L "" "ARCH;VECTOR_BYTES;REGISTERS;VECTOR_BITS_FLAG" "FLAGS;FEATURES;TRAITS;VECTOR_BITS;VECTOR_BITS_READ"
                         ${ARGN})
-  if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "${L_ARCH}")
+  set(scalable false)
+  if(L_VECTOR_BITS)
+    set(scalable true)
+  endif()
+  _cpuroof_isa_table_row(${name} ${L_ARCH} "" ${L_VECTOR_BYTES} ${scalable} ${L_REGISTERS} "${L_FEATURES}" "${L_FLAGS}")
+  set(CPUROOF_ISA_TABLE_ROWS "${CPUROOF_ISA_TABLE_ROWS}" PARENT_SCOPE)
+  set(CPUROOF_ISA_VECTOR_BYTES_${L_ARCH}_${name} ${L_VECTOR_BYTES} PARENT_SCOPE)
+  set(CPUROOF_ISA_SCALABLE_${L_ARCH}_${name} ${scalable} PARENT_SCOPE)
+  set(CPUROOF_ISA_REGISTERS_${L_ARCH}_${name} ${L_REGISTERS} PARENT_SCOPE)
+  if(NOT L_ARCH STREQUAL CPUROOF_ARCH)
     return()
   endif()
   list(GET L_TRAITS 0 header)
   list(GET L_TRAITS 1 traits)
   set(CPUROOF_ISA_FLAGS_${name} ${L_FLAGS} PARENT_SCOPE)
+  set(CPUROOF_ISA_FEATURES_${name} ${L_FEATURES} PARENT_SCOPE)
   set(CPUROOF_ISA_HEADER_${name} ${header} PARENT_SCOPE)
   set(CPUROOF_ISA_TRAITS_${name} ${traits} PARENT_SCOPE)
   set(CPUROOF_ISA_VECTOR_BITS_${name} ${L_VECTOR_BITS} PARENT_SCOPE)
@@ -54,19 +83,24 @@ endfunction()
 # not on the ladder of levels. Its objects are compiled with exactly FLAGS (the base level's and the
 # extension's), and it runs where the base level runs and the CPU reports FEATURES.
 #
-# cpuroof_isa_extension(<name> BASE <level> ARCH <regex> FLAGS <flags...> FEATURES <features...>)
+# cpuroof_isa_extension(<name> BASE <level> ARCH <x86_64|aarch64> FLAGS <flags...> FEATURES <features...>)
 set(CPUROOF_ISA_EXTENSIONS "")
 
 function(cpuroof_isa_extension name)
   cmake_parse_arguments(E "" "BASE;ARCH" "FLAGS;FEATURES" ${ARGN})
-  if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "${E_ARCH}")
-    return()
+  if(NOT DEFINED CPUROOF_ISA_REGISTERS_${E_ARCH}_${E_BASE})
+    message(FATAL_ERROR "ISA extension ${name}: base level '${E_BASE}' is not a level of ${E_ARCH}")
   endif()
-  if(NOT E_BASE IN_LIST CPUROOF_ISA_LEVELS)
-    message(FATAL_ERROR "ISA extension ${name}: base level '${E_BASE}' is not a level of this architecture")
+  _cpuroof_isa_table_row(${name} ${E_ARCH} ${E_BASE} ${CPUROOF_ISA_VECTOR_BYTES_${E_ARCH}_${E_BASE}}
+                         ${CPUROOF_ISA_SCALABLE_${E_ARCH}_${E_BASE}} ${CPUROOF_ISA_REGISTERS_${E_ARCH}_${E_BASE}}
+                         "${E_FEATURES}" "${E_FLAGS}")
+  set(CPUROOF_ISA_TABLE_ROWS "${CPUROOF_ISA_TABLE_ROWS}" PARENT_SCOPE)
+  if(NOT E_ARCH STREQUAL CPUROOF_ARCH)
+    return()
   endif()
   set(CPUROOF_ISA_FLAGS_${name} ${E_FLAGS} PARENT_SCOPE)
   set(CPUROOF_ISA_BASE_${name} ${E_BASE} PARENT_SCOPE)
+  set(CPUROOF_ISA_FEATURES_${name} ${CPUROOF_ISA_FEATURES_${E_BASE}} ${E_FEATURES} PARENT_SCOPE)
   string(JOIN " " features ${E_FEATURES})
   set(check "")
   foreach(f IN LISTS E_FEATURES)
@@ -82,54 +116,54 @@ endfunction()
 
 # x86-64. Every level has FMA: the scalar level's arithmetic is scalar FMA instructions, VEX-encoded
 # (no SSE/AVX transition penalties), with the vectorisers off so it stays one lane.
-cpuroof_isa_level(scalar ARCH "x86_64|AMD64"
+cpuroof_isa_level(scalar ARCH x86_64
   FLAGS -mfma -mavx2 -fno-tree-vectorize -fno-tree-slp-vectorize
   FEATURES fma avx2 VECTOR_BYTES 0 REGISTERS 16 TRAITS simd/scalar.hpp simd::Scalar)
-cpuroof_isa_level(avx2 ARCH "x86_64|AMD64"
+cpuroof_isa_level(avx2 ARCH x86_64
   FLAGS -mfma -mavx2
   FEATURES fma avx2 VECTOR_BYTES 32 REGISTERS 16 TRAITS simd/avx2.hpp simd::Avx2)
-cpuroof_isa_level(avx512 ARCH "x86_64|AMD64"
+cpuroof_isa_level(avx512 ARCH x86_64
   FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw
   FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw VECTOR_BYTES 64 REGISTERS 32 TRAITS simd/avx512.hpp simd::Avx512)
 
 # aarch64 (features from the platform layer, kernels/isa.cpp). Advanced SIMD is part of Armv8-A, so the
 # levels name the base architecture and no more: -march=armv8-a keeps a native build's -march=native
 # out of them. The scalar level is scalar FP (fmadd on d/s registers) with the vectorisers off, like x86's.
-cpuroof_isa_level(scalar ARCH "aarch64|arm64"
+cpuroof_isa_level(scalar ARCH aarch64
   FLAGS -march=armv8-a -fno-tree-vectorize -fno-tree-slp-vectorize
   FEATURES fp VECTOR_BYTES 0 REGISTERS 32 TRAITS simd/scalar.hpp simd::Scalar)
-cpuroof_isa_level(neon ARCH "aarch64|arm64"
+cpuroof_isa_level(neon ARCH aarch64
   FLAGS -march=armv8-a
   FEATURES asimd VECTOR_BYTES 16 REGISTERS 32 TRAITS simd/neon.hpp simd::Neon)
 # SVE at the lengths cores ship (128: Neoverse N2, Grace's V2; 256: V1; 512: A64FX), each a
 # unit of its own; another length (384, 1024, 2048) leaves the level unsupported and falls back.
-cpuroof_isa_level(sve ARCH "aarch64|arm64"
+cpuroof_isa_level(sve ARCH aarch64
   FLAGS -march=armv8.2-a+sve
   FEATURES sve VECTOR_BYTES 16 REGISTERS 32 TRAITS simd/sve.hpp simd::Sve
   VECTOR_BITS 128 256 512 VECTOR_BITS_FLAG -msve-vector-bits= VECTOR_BITS_READ sve_vector_bits sve_vector_bits.cpp)
 
 # x86-64 extensions: AVX-512 VNNI and BF16 and AVX512-FP16 on AVX-512; AVX-VNNI (the VEX form) on AVX2.
-cpuroof_isa_extension(avx512_vnni BASE avx512 ARCH "x86_64|AMD64"
+cpuroof_isa_extension(avx512_vnni BASE avx512 ARCH x86_64
   FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx512vnni FEATURES avx512vnni)
-cpuroof_isa_extension(avx_vnni BASE avx2 ARCH "x86_64|AMD64"
+cpuroof_isa_extension(avx_vnni BASE avx2 ARCH x86_64
   FLAGS -mfma -mavx2 -mavxvnni FEATURES avxvnni)
-cpuroof_isa_extension(avx512_bf16 BASE avx512 ARCH "x86_64|AMD64"
+cpuroof_isa_extension(avx512_bf16 BASE avx512 ARCH x86_64
   FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx512bf16 FEATURES avx512bf16)
-cpuroof_isa_extension(avx512_fp16 BASE avx512 ARCH "x86_64|AMD64"
+cpuroof_isa_extension(avx512_fp16 BASE avx512 ARCH x86_64
   FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx512fp16 FEATURES avx512fp16)
 # aarch64 extensions (features as Linux's hwcaps name them): the base architecture plus the one
 # extension the instructions need, -march= replacing the base level's. SVE's BF16 dot product is
 # vector-length agnostic: one unit runs at every length.
-cpuroof_isa_extension(neon_dotprod BASE neon ARCH "aarch64|arm64" FLAGS -march=armv8.2-a+dotprod FEATURES asimddp)
-cpuroof_isa_extension(neon_bf16 BASE neon ARCH "aarch64|arm64" FLAGS -march=armv8.2-a+bf16 FEATURES bf16)
-cpuroof_isa_extension(neon_fp16 BASE neon ARCH "aarch64|arm64" FLAGS -march=armv8.2-a+fp16 FEATURES asimdhp)
-cpuroof_isa_extension(sve_bf16 BASE sve ARCH "aarch64|arm64" FLAGS -march=armv8.2-a+sve+bf16 FEATURES svebf16)
-
-if(NOT CPUROOF_ISA_LEVELS)
-  message(FATAL_ERROR "cpuroof has no ISA level for ${CMAKE_SYSTEM_PROCESSOR}")
-endif()
+cpuroof_isa_extension(neon_dotprod BASE neon ARCH aarch64 FLAGS -march=armv8.2-a+dotprod FEATURES asimddp)
+cpuroof_isa_extension(neon_bf16 BASE neon ARCH aarch64 FLAGS -march=armv8.2-a+bf16 FEATURES bf16)
+cpuroof_isa_extension(neon_fp16 BASE neon ARCH aarch64 FLAGS -march=armv8.2-a+fp16 FEATURES asimdhp)
+cpuroof_isa_extension(sve_bf16 BASE sve ARCH aarch64 FLAGS -march=armv8.2-a+sve+bf16 FEATURES svebf16)
 
 set(CPUROOF_GENERATED_DIR "${CMAKE_BINARY_DIR}/generated")
+file(CONFIGURE OUTPUT "${CPUROOF_GENERATED_DIR}/machine/isa_rows.inc" CONTENT
+"// Generated by cmake/IsaLevels.cmake from every architecture's rows, narrowest first per architecture:
+// name, architecture, base level (extensions), vector bytes, scalable, registers, features, flags.
+${CPUROOF_ISA_TABLE_ROWS}")
 set(rows "")
 set(length_rows "")
 foreach(level IN LISTS CPUROOF_ISA_LEVELS)
@@ -161,7 +195,7 @@ function(cpuroof_level_objects target)
   add_library(${target} OBJECT)
   set_property(TARGET ${target} PROPERTY COMPILE_OPTIONS
                ${CPUROOF_WARNING_FLAGS} ${CPUROOF_INSTRUMENT_FLAGS} ${CPUROOF_TUNE_FLAGS} ${ARGN})
-  target_include_directories(${target} PRIVATE "${PROJECT_SOURCE_DIR}/kernels" "${CPUROOF_GENERATED_DIR}")
+  target_include_directories(${target} PRIVATE "${PROJECT_SOURCE_DIR}/kernels" "${PROJECT_SOURCE_DIR}" "${CPUROOF_GENERATED_DIR}")
   target_link_libraries(${target} PRIVATE OpenMP::OpenMP_CXX)
 endfunction()
 foreach(level IN LISTS CPUROOF_ISA_LEVELS)

@@ -32,8 +32,8 @@ inline constexpr int kIntensityMaxFlops = 2048;
 inline constexpr int kIntensityChains = 12;
 inline constexpr int kIntensityConstantRegisters = 2;
 static_assert(kIntensityChains + kIntensityConstantRegisters <=
-                  std::min_element(std::begin(kIsaFacts), std::end(kIsaFacts),
-                                   [](const IsaFacts& a, const IsaFacts& b) { return a.registers < b.registers; })
+                  (*std::min_element(std::begin(kIsaFacts), std::end(kIsaFacts),
+                                     [](const IsaRow* a, const IsaRow* b) { return a->registers < b->registers; }))
                       ->registers,
               "kIntensityChains and the constants must fit every ISA level's vector registers");
 

@@ -143,7 +143,7 @@ int cpu_vector_bits(Isa isa) { return on_cpu(isa).vector_bits; }
 int isa_vector_bytes(Isa isa) {
   if (const VectorLengths* lengths = vector_lengths(isa); lengths && cpu_vector_bits(isa) > 0)
     return cpu_vector_bits(isa) / 8;
-  return kIsaFacts[static_cast<std::size_t>(isa)].vector_bytes;
+  return isa_facts(isa).vector_bytes;
 }
 
 int isa_lanes(Isa isa, std::size_t elem_bytes) {

@@ -1,13 +1,22 @@
 #pragma once
-// ISA levels: the rows of cmake/IsaLevels.cmake (generated into isa_levels.inc), narrowest first,
-// and the run-time check of which ones this CPU can execute.
+// ISA levels of the architecture the kernels are built for: the rows of cmake/IsaLevels.cmake
+// (generated into isa_levels.inc, with their run-time checks), narrowest first, their facts from the
+// table of every architecture (machine/isa_table.hpp), and which ones this CPU can execute.
 #include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "machine/isa_table.hpp"
+
 namespace cpuroof {
+
+#if defined(__x86_64__) || defined(_M_X64)
+inline constexpr std::string_view kBuildArch = "x86_64";
+#elif defined(__aarch64__)
+inline constexpr std::string_view kBuildArch = "aarch64";
+#endif
 
 enum class Isa {
 #define CPUROOF_ISA_LEVEL(name, features, vector_bytes, registers, check) name,
@@ -22,14 +31,9 @@ inline constexpr Isa kAllIsas[] = {
 };
 inline constexpr std::size_t kIsaCount = std::size(kAllIsas);
 
-struct IsaFacts {
-  std::string_view name;
-  std::string_view features;  // CPU features the run-time check requires, space-separated
-  int vector_bytes;           // 0 for a level that works one element at a time
-  int registers;              // architectural vector registers the level's code may use
-};
-inline constexpr IsaFacts kIsaFacts[] = {
-#define CPUROOF_ISA_LEVEL(name, features, vector_bytes, registers, check) {#name, features, vector_bytes, registers},
+// The levels' rows, in Isa order.
+inline constexpr const IsaRow* kIsaFacts[] = {
+#define CPUROOF_ISA_LEVEL(name, features, vector_bytes, registers, check) isa_row(#name, kBuildArch),
 #include "isa_levels.inc"
 #undef CPUROOF_ISA_LEVEL
 };
@@ -55,9 +59,10 @@ inline constexpr IsaExtensionFacts kIsaExtensionFacts[] = {
 #undef CPUROOF_ISA_EXTENSION
 };
 
-constexpr std::string_view isa_name(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].name; }
-constexpr std::string_view isa_features(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].features; }
-constexpr int isa_vector_registers(Isa isa) { return kIsaFacts[static_cast<std::size_t>(isa)].registers; }
+constexpr const IsaRow& isa_facts(Isa isa) { return *kIsaFacts[static_cast<std::size_t>(isa)]; }
+constexpr std::string_view isa_name(Isa isa) { return isa_facts(isa).name; }
+constexpr std::string_view isa_features(Isa isa) { return isa_facts(isa).features; }
+constexpr int isa_vector_registers(Isa isa) { return isa_facts(isa).registers; }
 // For a level built at several vector lengths (SVE): the length this CPU runs it at, in bits, or 0
 // when the CPU lacks the level's features; 0 for every other level.
 int cpu_vector_bits(Isa isa);

@@ -3,11 +3,6 @@
 // only by the per-level units cmake/IsaLevels.cmake generates. NV = NR / lanes vectors of B per step.
 #include "gemm/microkernel.hpp"
 
-namespace cpuroof::simd {
-template <class T>
-struct Avx512;  // declared here so that kNv can name it on every architecture
-}  // namespace cpuroof::simd
-
 namespace cpuroof::gemm_impl {
 
 template <class S, int MR, int NV>
@@ -77,11 +72,13 @@ void microkernel(std::size_t kc, const typename S::value_type* a, const typename
 // pipes take for the 24 FMAs either way. Not worth a traits op every level would need.
 // SVE (32 Z registers): 8 x 3 at each built length; at 512 bits the f32 tile, 8 x 48, is the largest
 // of any level with AVX-512's 6 x 64 (kMaxMicroTile), and a longer build would trip the static_assert.
-inline constexpr int kNvDefault = 3;  // every level's NV but AVX-512's
+// NV of every level whose traits do not choose their own (`gemm_b_vectors`: AVX-512's 4).
+inline constexpr int kNvDefault = 3;
 template <class S>
 constexpr int kNv = kNvDefault;
-template <class T>
-constexpr int kNv<simd::Avx512<T>> = 4;
+template <class S>
+  requires requires { S::gemm_b_vectors; }
+constexpr int kNv<S> = S::gemm_b_vectors;
 template <class S>
 constexpr int kMr = (S::registers - kNv<S> - 1) / kNv<S> / 2 * 2;
 

@@ -227,7 +227,7 @@ std::map<std::string, std::string> host(const std::string& family, const std::st
   return {{"cpu_vendor", "AuthenticAMD"}, {"cpu_model", "AMD EPYC"}, {"cpu_family", family},
           {"cpu_model_number", model},    {"cpu_stepping", "1"},      {"cores", "2"},
           {"hardware_threads", "2"},      {"virtualization", "KVMKVMKVM"},
-          {"isa_flags", family == "26" ? "sse4.2 avx avx2 fma avx512f avx512vl" : "sse4.2 avx avx2 fma"},
+          {"isa_flags", family == "26" ? "sse4.2 avx avx2 fma avx512f avx512vl avx512bw avx512dq" : "sse4.2 avx avx2 fma"},
           {"cache_l3_bytes_hwloc", "33554432"}, {"measured_clock_ghz_1t", "4.245"}};
 }
 }  // namespace
