@@ -122,6 +122,11 @@ cpuroof_isa_level(scalar ARCH x86_64
 cpuroof_isa_level(avx2 ARCH x86_64
   FLAGS -mfma -mavx2
   FEATURES fma avx2 VECTOR_BYTES 32 REGISTERS 16 TRAITS simd/avx2.hpp simd::Avx2)
+# AVX-512 at 256 bits: its instructions and 32 registers on ymm vectors (AVX10/256 clients; Zen 4 splits
+# 512-bit work in two halves anyway). The vectorisers kept at 256 bits too, so the level is that width.
+cpuroof_isa_level(avx512_256 ARCH x86_64
+  FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw -mprefer-vector-width=256
+  FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw VECTOR_BYTES 32 REGISTERS 32 TRAITS simd/avx512_256.hpp simd::Avx512_256)
 cpuroof_isa_level(avx512 ARCH x86_64
   FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw
   FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw VECTOR_BYTES 64 REGISTERS 32 TRAITS simd/avx512.hpp simd::Avx512)
