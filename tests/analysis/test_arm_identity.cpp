@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "machine/arm_core_names.hpp"
-#include "identity.hpp"
+#include "model/identity.hpp"
 
 using namespace cpuroof::analysis;
 

@@ -6,14 +6,14 @@
 
 #include <algorithm>
 
-#include "load.hpp"
-#include "plot.hpp"
-#include "points.hpp"
-#include "report.hpp"
-#include "result_set.hpp"
-#include "roofline.hpp"
+#include "io/load.hpp"
+#include "plot/plot.hpp"
+#include "model/points.hpp"
+#include "report/report.hpp"
+#include "model/result_set.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
-#include "tables.hpp"
+#include "report/tables.hpp"
 
 using namespace cpuroof::analysis;
 

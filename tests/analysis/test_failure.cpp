@@ -8,8 +8,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "errors.hpp"
-#include "failure.hpp"
+#include "io/errors.hpp"
+#include "io/failure.hpp"
 
 using namespace cpuroof::analysis;
 

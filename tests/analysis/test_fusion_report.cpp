@@ -2,9 +2,9 @@
 // same run's times, and gives the reason from where each side sits under its roofs.
 #include <gtest/gtest.h>
 
-#include "fusion_report.hpp"
-#include "kernel_catalog.hpp"
-#include "load.hpp"
+#include "families/fusion_report.hpp"
+#include "model/kernel_catalog.hpp"
+#include "io/load.hpp"
 #include "synthetic_measurement.hpp"
 #include "synthetic_run.hpp"
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "gnuplot_text.hpp"
-#include "printable.hpp"
+#include "io/gnuplot_text.hpp"
+#include "io/printable.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

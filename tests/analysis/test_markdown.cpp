@@ -5,7 +5,7 @@
 #include <string>
 
 #include "fuzz/fuzz_markdown_pipeline.hpp"
-#include "markdown.hpp"
+#include "io/markdown.hpp"
 
 using namespace cpuroof::analysis;
 

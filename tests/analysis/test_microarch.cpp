@@ -1,10 +1,10 @@
 // Per-cycle rates from the manuals, and theoretical roofs derived from them in a run.
 #include <gtest/gtest.h>
 
-#include "load.hpp"
-#include "microarch.hpp"
-#include "report.hpp"
-#include "roofline.hpp"
+#include "io/load.hpp"
+#include "model/microarch.hpp"
+#include "report/report.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;
@@ -218,7 +218,7 @@ TEST(Microarch, RunGetsTheoreticalRoofsAndFlagsImpossibleOnes) {
 }
 
 // Machine identity (identity.hpp): the microarchitecture from cpuid family/model, never guessed.
-#include "identity.hpp"
+#include "model/identity.hpp"
 #include "machine/microarch_names.hpp"
 
 namespace {

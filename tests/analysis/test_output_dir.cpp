@@ -12,8 +12,8 @@
 #include <fstream>
 #include <string>
 
-#include "errors.hpp"
-#include "output_dir.hpp"
+#include "io/errors.hpp"
+#include "io/output_dir.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

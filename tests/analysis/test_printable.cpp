@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "printable.hpp"
+#include "io/printable.hpp"
 
 using namespace cpuroof::analysis;
 

@@ -2,13 +2,13 @@
 // points and kernel bounds; the disagreement between hwloc and getconf is noted.
 #include <gtest/gtest.h>
 
-#include "load.hpp"
-#include "markdown.hpp"
-#include "meta.hpp"
-#include "points.hpp"
-#include "report.hpp"
-#include "result_set.hpp"
-#include "roofline.hpp"
+#include "io/load.hpp"
+#include "io/markdown.hpp"
+#include "report/meta.hpp"
+#include "model/points.hpp"
+#include "report/report.hpp"
+#include "model/result_set.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;

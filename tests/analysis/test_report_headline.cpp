@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "report.hpp"
-#include "report_headline.hpp"
-#include "report_sections.hpp"
-#include "result_set.hpp"
+#include "report/report.hpp"
+#include "report/report_headline.hpp"
+#include "report/report_sections.hpp"
+#include "model/result_set.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

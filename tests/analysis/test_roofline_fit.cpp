@@ -6,10 +6,10 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "intensity_report.hpp"
-#include "load.hpp"
-#include "random.hpp"
-#include "roofline_fit.hpp"
+#include "families/intensity_report.hpp"
+#include "io/load.hpp"
+#include "model/random.hpp"
+#include "model/roofline_fit.hpp"
 #include "synthetic_measurement.hpp"
 #include "synthetic_run.hpp"
 

@@ -6,8 +6,8 @@
 #include <string_view>
 
 #include "fuzz_text_fields.hpp"
-#include "gnuplot_text.hpp"
-#include "printable.hpp"
+#include "io/gnuplot_text.hpp"
+#include "io/printable.hpp"
 
 namespace cpuroof::testing {
 

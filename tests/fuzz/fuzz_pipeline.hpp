@@ -4,14 +4,14 @@
 // script). Bad input may only surface as InputError.
 #include <string_view>
 
-#include "load.hpp"
-#include "meta.hpp"
-#include "plot.hpp"
-#include "points.hpp"
-#include "report.hpp"
-#include "result_set.hpp"
-#include "roofline.hpp"
-#include "tables.hpp"
+#include "io/load.hpp"
+#include "report/meta.hpp"
+#include "plot/plot.hpp"
+#include "model/points.hpp"
+#include "report/report.hpp"
+#include "model/result_set.hpp"
+#include "model/roofline.hpp"
+#include "report/tables.hpp"
 
 namespace cpuroof::testing {
 
