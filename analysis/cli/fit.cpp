@@ -1,34 +1,31 @@
 #include "cli/fit.hpp"
 
-#include <algorithm>
+#include <CLI/CLI.hpp>
 #include <filesystem>
+#include <memory>
 
 #include "checks/checks.hpp"
 #include "checks/roof_checks.hpp"
+#include "cli/headline.hpp"
+#include "cli/subcommand.hpp"
 #include "families/fusion_report.hpp"
 #include "families/intensity_report.hpp"
-#include "model/compare.hpp"
-#include "plot/compare_plot.hpp"
-#include "report/compare_report.hpp"
-#include "io/errors.hpp"
 #include "git_commit.hpp"
-#include "plot/gnuplot.hpp"
+#include "io/errors.hpp"
 #include "io/gzip.hpp"
-#include "model/identity.hpp"
 #include "io/load.hpp"
-#include "report/meta.hpp"
 #include "io/output_dir.hpp"
-#include "plot/plot.hpp"
-#include "plot/plot_staging.hpp"
-#include "model/points.hpp"
 #include "io/printable.hpp"
-#include "report/report.hpp"
-#include "report/report_headline.hpp"
+#include "model/identity.hpp"
+#include "model/points.hpp"
 #include "model/result_set.hpp"
 #include "model/roofline.hpp"
-#include "report/summary.hpp"
-#include "report/tables.hpp"
 #include "model/units.hpp"
+#include "plot/plot.hpp"
+#include "plot/plot_staging.hpp"
+#include "report/meta.hpp"
+#include "report/report.hpp"
+#include "report/tables.hpp"
 
 namespace fs = std::filesystem;
 
@@ -45,14 +42,6 @@ void add_measured_metadata(const Roofline& roofline, std::map<std::string, std::
     if (l.ws_high_bytes > 0)
       meta["measured_" + l.name + "_boundary_bytes_" + std::to_string(l.threads) + "t" +
            (l.core_kind.empty() ? "" : "_" + l.core_kind)] = csv_number(l.ws_high_bytes);
-}
-
-// The headline screen of a result, its checks read from checks.csv's rows.
-std::string headline_of(const ResultSet& result, const std::map<std::string, std::string>& meta, const CsvTable& checks) {
-  HeadlineInput headline{result.roofline, result.points, meta, {}};
-  for (const auto& row : checks.rows)
-    headline.checks.emplace_back(row[checks.column("pass")] == "true", row[checks.column("detail")]);
-  return render_headline(headline);
 }
 
 // The fit is a second program: a folder re-fitted later says which analysis wrote it.
@@ -138,91 +127,20 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   return 0;
 }
 
-int run_show(const std::string& dir, std::ostream& out, bool all) {
-  const fs::path d(dir);
-  if (!fs::is_directory(d)) throw InputError(dir + ": not a result folder (missing or not a folder)");
-  // The summary's own columns; result_from_tables checks the rest.
-  const CsvTable roofs = read_table(d / "roofs.csv", {"schema_version", "kind", "level", "dtype", "isa", "variant",
-                                                      "threads", "gflop_per_s", "gb_per_s", "clock_ghz",
-                                                      "fraction_of_theoretical", "exceeds_theoretical"});
-  const CsvTable pts = read_table(d / "points.csv", {"schema_version", "family", "kernel", "impl", "dtype",
-                                                     "efficiency", "bound", "above_roof"});
-  const CsvTable checks = fs::exists(d / "checks.csv")
-                              ? read_table(d / "checks.csv", {"schema_version", "check", "pass", "detail"})
-                              : CsvTable{};
-  const ResultSet result = result_from_tables(roofs, pts, dir);
-  const auto meta = read_metadata((d / "meta.json").string());
-  out << headline_of(result, meta, checks);
-  if (all) out << "\n" << render_summary(result.roofline, roofs, pts, checks, meta);
-  else out << "\n(cpuroof show --all " << dir << " for every roof and kernel; the full report is " << dir << "/report.md)\n";
-  return 0;
-}
-
-int run_plot(const PlotCommandOptions& options, std::ostream& out) {
-  const fs::path out_dir = options.out_dir.empty() ? fs::path() : new_output_path(options.out_dir);
-  const ResultSet result = read_result_dir(options.dir);
-  const auto files = roofline_plot(result, options.view);
-  const std::string target = options.out_dir.empty() ? options.dir : out_dir.string();
-  if (options.out_dir.empty()) {
-    // Refuse before drawing: the files this would add must all be new.
-    std::vector<std::string> clashes;
-    for (const auto& f : files)
-      if (fs::exists(fs::path(options.dir) / f.name)) clashes.push_back(f.name);
-    for (const auto& image : rendered_images("roofline"))
-      if (fs::exists(fs::path(options.dir) / image)) clashes.push_back(image);
-    if (!clashes.empty()) {
-      std::string list;
-      for (const auto& n : clashes) list += (list.empty() ? "" : ", ") + n;
-      throw InputError(options.dir + ": " + list + (clashes.size() == 1 ? " already exists" : " already exist") +
-                       " (cpuroof never overwrites results; use -o OUTDIR to write elsewhere)");
-    }
-  }
-  StagedDir dir(options.out_dir.empty() ? fs::path(options.dir) / ".cpuroof-plot" : out_dir);
-  const RenderOutcome outcome = stage_plot(dir, files, options.render);
-  if (options.out_dir.empty()) dir.commit_files_into(options.dir);
-  else dir.commit();
-  out << "wrote " << target << "/{" << file_list(files, outcome, "roofline") << "}\n";
-  report_render(outcome, target, "roofline.gp", out);
-  return 0;
-}
-
-int run_compare(const CompareOptions& options, std::ostream& out) {
-  if (options.dirs.size() < 2) throw InputError("compare: needs two or more result folders");
-  const fs::path out_dir = new_output_path(options.out_dir);
-  std::vector<ResultSet> runs;
-  for (const auto& d : options.dirs) runs.push_back(read_result_dir(d));
-  const Comparison c = compare_results(runs);
-  std::vector<PlotFile> files;
-  bool plot = std::any_of(runs.begin(), runs.end(), plottable);
-  PlotOptions view;
-  view.threads = options.threads;
-  if (plot) files = overlay_plot(runs, c.labels, view);
-
-  StagedDir dir(out_dir);
-  dir.write("compare_roofs.csv", compare_roofs_table(c).to_string());
-  dir.write("compare_points.csv", compare_points_table(c).to_string());
-  dir.write("compare.md", render_compare_markdown(c));
-  RenderOutcome outcome{RenderOutcome::Status::rendered, ""};
-  std::string written = "compare_roofs.csv,compare_points.csv,compare.md";
-  if (plot) {
-    outcome = stage_plot(dir, files, options.render);
-    written += "," + file_list(files, outcome, "compare");
-  }
-  dir.commit();
-  if (!options.quiet)
-    out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
-  report_render(outcome, out_dir.string(), "compare.gp", out);
-  return 0;
-}
-
-int run_machine_name(const std::string& path, std::ostream& out) {
-  const fs::path p(path);
-  std::map<std::string, std::string> meta;
-  if (fs::is_directory(p)) meta = read_metadata((p / "meta.json").string());
-  else if (p.filename() == "meta.json") meta = read_metadata(path);
-  else meta = run_metadata(load_raw_file(path));
-  out << machine_folder_name(machine_identity(meta)) << "\n";
-  return 0;
+Subcommand add_fit_command(CLI::App& app) {
+  auto fit = std::make_shared<FitOptions>();
+  auto* fit_cmd = app.add_subcommand("fit", "Derive roofs and kernel points from a cpuroof-bench JSON file");
+  fit_cmd->add_option("raw_json", fit->raw_json, "Google Benchmark JSON written by cpuroof-bench ('-': standard input)")->required();
+  fit_cmd->add_option("-o,--out", fit->out_dir, "Result folder to create (must not exist)")->required();
+  fit_cmd->add_flag("-q,--quiet", fit->quiet, "Do not print the summary");
+  fit_cmd->footer("Writes meta.json raw.json roofs.csv points.csv report.md roofline.gp roofline-points-t*.dat\n"
+                  "and, when gnuplot is installed, roofline.svg and roofline.png. Columns: results/README.md.\n"
+                  "Examples:\n"
+                  "  cpuroof fit raw.json -o results/my-laptop/2026-11-29T12-00-00\n"
+                  "  cpuroof fit raw.json -o /tmp/try -q && cat /tmp/try/report.md\n"
+                  "  zcat raw.json.gz | cpuroof fit - -o /tmp/try");
+  return {fit_cmd, [fit](std::ostream& out) { return run_fit(*fit, out); },
+          [fit] { return fit->raw_json; }};
 }
 
 }  // namespace cpuroof::analysis

@@ -5,13 +5,14 @@
 #include <string>
 #include <vector>
 
-#include "cli/fit.hpp"
 #include "model/result_set.hpp"
+#include "plot/plot.hpp"
+#include "plot/plot_staging.hpp"
 
 namespace cpuroof::analysis {
 
 struct PlaceOptions {
-  std::vector<std::string> inputs;  // Google Benchmark JSON or CSV (place_input.hpp)
+  std::vector<std::string> inputs;  // Google Benchmark JSON or CSV (io/place_input.hpp)
   std::string roofs_dir;            // a result folder written by `cpuroof fit`, from any machine
   std::string out_dir;
   std::string dtype = "f64";        // of the JSON inputs' benchmarks

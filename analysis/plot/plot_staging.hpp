@@ -1,16 +1,22 @@
 #pragma once
 // A plot's files staged into a result folder and rendered there, and the lines that say how it went:
-// shared by the commands that write plots (commands.cpp, place_command.cpp).
+// shared by the commands that write plots (cli/fit.cpp, cli/plot.cpp, cli/compare.cpp, cli/place.cpp).
 #include <ostream>
 #include <string>
 #include <vector>
 
-#include "cli/fit.hpp"
 #include "plot/gnuplot.hpp"
 #include "io/output_dir.hpp"
 #include "plot/plot.hpp"
 
 namespace cpuroof::analysis {
+
+// gnuplot to render with: found on PATH by default; "" renders nothing (script and data only).
+struct RenderOptions {
+  std::string gnuplot;
+  bool use_path = true;
+  int timeout_s = 60;
+};
 
 // Writes a plot's files into the staging folder and renders them there. Returns the outcome, with
 // any half-written image removed so a failed render leaves only the script and data.

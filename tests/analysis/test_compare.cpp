@@ -8,6 +8,8 @@
 #include <sstream>
 
 #include "cli/fit.hpp"
+#include "cli/compare.hpp"
+#include "cli/machine_name.hpp"
 #include "model/compare.hpp"
 #include "plot/compare_plot.hpp"
 #include "report/compare_report.hpp"

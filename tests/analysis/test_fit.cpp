@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cli/fit.hpp"
+#include "cli/show.hpp"
 #include "io/csv.hpp"
 #include "io/errors.hpp"
 #include "io/load.hpp"

@@ -15,6 +15,7 @@
 #include "io/csv.hpp"
 #include "io/errors.hpp"
 #include "report/index_table.hpp"
+#include "cli/index.hpp"
 #include "model/result_set.hpp"
 
 namespace fs = std::filesystem;

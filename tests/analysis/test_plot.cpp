@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cli/fit.hpp"
+#include "cli/plot.hpp"
 #include "io/errors.hpp"
 #include "plot/gnuplot.hpp"
 #include "io/load.hpp"
