@@ -8,8 +8,7 @@
 #include "checks/roof_checks.hpp"
 #include "cli/headline.hpp"
 #include "cli/subcommand.hpp"
-#include "families/fusion_report.hpp"
-#include "families/intensity_report.hpp"
+#include "families/families.hpp"
 #include "git_commit.hpp"
 #include "io/errors.hpp"
 #include "io/gzip.hpp"
@@ -74,7 +73,8 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   std::vector<Check> all_checks = run_checks(run);
   for (auto& c : roof_checks(run, roofline)) all_checks.push_back(std::move(c));
   const CsvTable checks = checks_table(all_checks);
-  const std::string report = render_report({run, roofline, points, meta});
+  const FamilyResults families = fit_families(run, roofline);
+  const std::string report = render_report({run, roofline, points, meta, families});
   // The plot is drawn from the tables, exactly as `cpuroof plot` draws it from the folder later.
   // What cannot be read back came from the input: the error names it (the folder is not written).
   ResultSet result;
@@ -97,12 +97,12 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   dir.write("checks.csv", checks.to_string());
   // Families that have their own tables: written only when the run measured them.
   std::string extra_tables;
-  if (const auto sweeps = fit_intensity_sweeps(run, roofline); !sweeps.empty()) {
+  if (const auto& sweeps = families.intensity_sweeps; !sweeps.empty()) {
     dir.write("intensity_fit.csv", intensity_fit_table(sweeps).to_string());
     dir.write("intensity_points.csv", intensity_residual_table(sweeps).to_string());
     extra_tables += ",intensity_fit.csv,intensity_points.csv";
   }
-  if (const auto fusion = compare_fusion(run, roofline); !fusion.empty()) {
+  if (const auto& fusion = families.fusion; !fusion.empty()) {
     dir.write("fusion.csv", fusion_table(fusion).to_string());
     extra_tables += ",fusion.csv";
   }

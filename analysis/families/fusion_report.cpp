@@ -201,8 +201,7 @@ CsvTable fusion_table(const std::vector<FusionComparison>& comparisons) {
   return t;
 }
 
-std::string render_fusion_section(const RawRun& run, const Roofline& roofline) {
-  const auto comparisons = compare_fusion(run, roofline);
+std::string render_fusion_section(const RawRun& run, const std::vector<FusionComparison>& comparisons) {
   if (comparisons.empty()) return "";
   std::vector<std::string> chains;
   for (const auto& c : comparisons)

@@ -44,6 +44,6 @@ std::vector<FusionComparison> compare_fusion(const RawRun& run, const Roofline& 
 CsvTable fusion_table(const std::vector<FusionComparison>& comparisons);
 
 // The report.md section; empty if the run has no fusion pairs.
-std::string render_fusion_section(const RawRun& run, const Roofline& roofline);
+std::string render_fusion_section(const RawRun& run, const std::vector<FusionComparison>& comparisons);
 
 }  // namespace cpuroof::analysis

@@ -222,8 +222,7 @@ CsvTable intensity_residual_table(const std::vector<IntensitySweep>& sweeps) {
   return t;
 }
 
-std::string render_intensity_section(const RawRun& run, const Roofline& roofline) {
-  const auto sweeps = fit_intensity_sweeps(run, roofline);
+std::string render_intensity_section(const RawRun& run, const std::vector<IntensitySweep>& sweeps) {
   if (sweeps.empty()) return "";
   std::vector<std::string> kernels;
   for (const auto& s : sweeps)

@@ -1,5 +1,5 @@
 #pragma once
-// The intensity family's sweeps fitted to the roofline model (roofline_fit.hpp) and set beside the
+// The intensity family's sweeps fitted to the roofline model (model/roofline_fit.hpp) and set beside the
 // directly measured roofs: one fit per (dtype, ISA, working set, threads). Pure: loaded run and
 // roofline in; structs, CSV tables and GitHub markdown out.
 #include <string>
@@ -37,6 +37,6 @@ CsvTable intensity_residual_table(const std::vector<IntensitySweep>& sweeps);
 
 // The report.md section: what was measured, the fit beside the measured roofs, residuals, and the
 // reason wherever fit and measurement differ by more than kRoofAgreement. Empty if no sweeps.
-std::string render_intensity_section(const RawRun& run, const Roofline& roofline);
+std::string render_intensity_section(const RawRun& run, const std::vector<IntensitySweep>& sweeps);
 
 }  // namespace cpuroof::analysis

@@ -1,8 +1,6 @@
 #include "report/report.hpp"
 
 #include "checks/checks.hpp"
-#include "families/fusion_report.hpp"
-#include "families/intensity_report.hpp"
 #include "report/report_headline.hpp"
 #include "report/report_sections.hpp"
 #include "checks/roof_quality.hpp"
@@ -24,8 +22,8 @@ std::vector<ReportSection> report_sections() {
       render_roof_quality_section,
       render_checks_section,
       render_ridge_section,
-      [](const ReportContext& c) { return render_intensity_section(c.run, c.roofline); },
-      [](const ReportContext& c) { return render_fusion_section(c.run, c.roofline); },
+      [](const ReportContext& c) { return render_intensity_section(c.run, c.families.intensity_sweeps); },
+      [](const ReportContext& c) { return render_fusion_section(c.run, c.families.fusion); },
       render_kernels_section,
       render_failed_section,
   };

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "families/families.hpp"
 #include "model/measurement.hpp"
 #include "model/points.hpp"
 #include "model/roofline.hpp"
@@ -18,6 +19,7 @@ struct ReportContext {
   const Roofline& roofline;
   const std::vector<KernelPoint>& points;
   const std::map<std::string, std::string>& meta;
+  const FamilyResults& families;  // fitted once: fit writes their tables from the same results
 };
 
 // Returns a markdown section starting with a "## " heading, or "" to leave it out.

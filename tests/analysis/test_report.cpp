@@ -23,7 +23,7 @@ struct Fixture {
   explicit Fixture(const nlohmann::json& doc)
       : run(load_raw_text(doc.dump(), "raw.json")), roofline(derive_roofline(run)),
         points(place_points(run, roofline)), meta(run_metadata(run)) {}
-  [[nodiscard]] std::string report() const { return render_report({run, roofline, points, meta}); }
+  [[nodiscard]] std::string report() const { return render_report({run, roofline, points, meta, fit_families(run, roofline)}); }
 };
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -92,8 +92,9 @@ TEST(Report, SectionsAreAList) {
   // The extension point: render_report is the concatenation of report_sections().
   const Fixture f(cpuroof::testing::tiny_run());
   std::string joined = "# cpuroof report\n";
+  const FamilyResults families = fit_families(f.run, f.roofline);
   for (const auto& section : report_sections())
-    if (const std::string s = section({f.run, f.roofline, f.points, f.meta}); !s.empty()) joined += "\n" + s;
+    if (const std::string s = section({f.run, f.roofline, f.points, f.meta, families}); !s.empty()) joined += "\n" + s;
   EXPECT_EQ(joined, f.report());
 }
 

@@ -71,7 +71,7 @@ TEST(KernelTables, HandAndLibrariesSideBySideSorted) {
   const RawRun run;
   const Roofline none;
   const std::map<std::string, std::string> meta;
-  const std::string md = render_kernels_section({run, none, points, meta});
+  const std::string md = render_kernels_section({run, none, points, meta, FamilyResults{}});
   EXPECT_TRUE(has(md, "| kernel | dtype | shape | threads | level | hand (efficiency) | openblas (efficiency) | eigen (efficiency) | "
                       "best library / hand |")) << md;
   EXPECT_TRUE(has(md, "| gemv_n | f64 | n=64 | 1 | L2 | 10.0 (10%) | 40.0 (40%) | – | 4.00× |\n"
