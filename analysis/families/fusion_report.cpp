@@ -190,7 +190,7 @@ CsvTable fusion_table(const std::vector<FusionComparison>& comparisons) {
               "eager_bandwidth_fraction", "fused_bandwidth_fraction", "fused_compute_fraction", "reason"};
   auto opt = [](double v) { return v > 0 ? csv_number(v) : ""; };
   for (const auto& c : comparisons)
-    t.rows.push_back({kSchemaVersion, c.chain, c.dtype, c.isa, c.shape, std::to_string(c.threads), c.fused.level,
+    t.rows.push_back({kTableSchemaVersion, c.chain, c.dtype, c.isa, c.shape, std::to_string(c.threads), c.fused.level,
                       csv_number(c.eager.bytes_per_call), csv_number(c.fused.bytes_per_call), csv_number(c.predicted),
                       opt(c.predicted_bus), csv_number(c.eager.time_ns), csv_number(c.fused.time_ns),
                       csv_number(c.measured), csv_number(c.measured_ci.low), csv_number(c.measured_ci.high),

@@ -191,7 +191,7 @@ CsvTable intensity_fit_table(const std::vector<IntensitySweep>& sweeps) {
   auto opt = [](bool ok, double v) { return ok ? csv_number(v) : ""; };
   for (const auto& s : sweeps) {
     const RooflineFit& f = s.fit;
-    t.rows.push_back({kSchemaVersion, s.dtype, s.isa, s.access, std::to_string(s.threads), csv_number(s.ws_bytes),
+    t.rows.push_back({kTableSchemaVersion, s.dtype, s.isa, s.access, std::to_string(s.threads), csv_number(s.ws_bytes),
                       s.level, std::to_string(s.points.size()), f.ok ? "true" : "false",
                       opt(f.ok, f.peak_gflop_per_s), opt(f.ok, f.peak_ci.low), opt(f.ok, f.peak_ci.high),
                       opt(f.ok, f.bandwidth_gb_per_s), opt(f.ok, f.bandwidth_ci.low), opt(f.ok, f.bandwidth_ci.high),
@@ -213,7 +213,7 @@ CsvTable intensity_residual_table(const std::vector<IntensitySweep>& sweeps) {
     for (std::size_t i = 0; i < s.points.size(); ++i) {
       const auto& p = s.points[i];
       const bool ok = s.fit.ok;
-      t.rows.push_back({kSchemaVersion, s.dtype, s.isa, std::to_string(s.threads), csv_number(s.ws_bytes),
+      t.rows.push_back({kTableSchemaVersion, s.dtype, s.isa, std::to_string(s.threads), csv_number(s.ws_bytes),
                         std::to_string(s.flops_per_element[i]), csv_number(p.intensity),
                         csv_number(median(p.gflop_per_s)),
                         ok ? csv_number(roofline_model(s.fit.peak_gflop_per_s, s.fit.bandwidth_gb_per_s, p.intensity)) : "",

@@ -71,9 +71,9 @@ void require_columns(const CsvTable& t, const std::string& file, const std::vect
   }
   const std::size_t sv = t.column("schema_version");
   for (const auto& row : t.rows)
-    if (row[sv] != kSchemaVersion && row[sv] != kSchemaVersion1 && row[sv] != kSchemaVersionHybrid)
-      throw InputError(file + ": schema_version " + row[sv] + " (this cpuroof reads " + kSchemaVersion1 + ", " +
-                       kSchemaVersion + " and " + kSchemaVersionHybrid + ")");
+    if (row[sv] != kTableSchemaVersion && row[sv] != kTableSchemaVersion1 && row[sv] != kTableSchemaVersionHybrid)
+      throw InputError(file + ": schema_version " + row[sv] + " (this cpuroof reads " + kTableSchemaVersion1 + ", " +
+                       kTableSchemaVersion + " and " + kTableSchemaVersionHybrid + ")");
 }
 
 // A point's shape: version 2 has its own columns (between `access` and `threads`); version 1 only
@@ -81,7 +81,7 @@ void require_columns(const CsvTable& t, const std::string& file, const std::vect
 std::map<std::string, std::string> point_shape(const CsvTable& t, std::size_t row) {
   std::map<std::string, std::string> shape;
   const auto& cells = t.rows[row];
-  if (cells[t.column("schema_version")] != kSchemaVersion1) {
+  if (cells[t.column("schema_version")] != kTableSchemaVersion1) {
     for (std::size_t c = t.column("access") + 1; c < t.column("threads"); ++c)
       if (!cells[c].empty()) shape[t.header[c]] = cells[c];
     return shape;

@@ -124,13 +124,13 @@ CsvTable compare_roofs_table(const Comparison& c) {
       const Roof* r = rc.roofs[i];
       const std::string machine = c.machines[i].vendor + " " + c.machines[i].microarch;
       if (!r) {
-        t.rows.push_back({kSchemaVersion, rc.kind, rc.level, rc.dtype, rc.isa, rc.variant, std::to_string(rc.threads),
+        t.rows.push_back({kTableSchemaVersion, rc.kind, rc.level, rc.dtype, rc.isa, rc.variant, std::to_string(rc.threads),
                           c.labels[i], c.runs[i]->name, "", "", "", "", "", "", "", "", "", match, "", "", "", "",
                           machine, c.machines[i].id, rc.missing[i]});
         continue;
       }
       auto pick = [&](bool want_compute, double v) { return compute == want_compute ? csv_number(v) : ""; };
-      t.rows.push_back({kSchemaVersion, rc.kind, rc.level, rc.dtype, r->isa, rc.variant, std::to_string(rc.threads),
+      t.rows.push_back({kTableSchemaVersion, rc.kind, rc.level, rc.dtype, r->isa, rc.variant, std::to_string(rc.threads),
                         c.labels[i], c.runs[i]->name, pick(true, r->value), pick(true, r->ci.low), pick(true, r->ci.high),
                         pick(false, r->value), pick(false, r->ci.low), pick(false, r->ci.high), csv_opt(rc.ratio[i]),
                         i == 0 || !rc.ratio[i] ? "" : (rc.significant[i] ? "true" : "false"),
@@ -152,12 +152,12 @@ CsvTable compare_points_table(const Comparison& c) {
     for (std::size_t i = 0; i < c.runs.size(); ++i) {
       const KernelPoint* p = pc.points[i];
       if (!p) {
-        t.rows.push_back({kSchemaVersion, pc.benchmark, pc.family, pc.kernel, pc.impl, pc.dtype,
+        t.rows.push_back({kTableSchemaVersion, pc.benchmark, pc.family, pc.kernel, pc.impl, pc.dtype,
                           std::to_string(pc.threads), c.labels[i], c.runs[i]->name, "", "", "", "", "", "",
                           pc.missing[i]});
         continue;
       }
-      t.rows.push_back({kSchemaVersion, pc.benchmark, pc.family, pc.kernel, pc.impl, pc.dtype,
+      t.rows.push_back({kTableSchemaVersion, pc.benchmark, pc.family, pc.kernel, pc.impl, pc.dtype,
                         std::to_string(pc.threads), c.labels[i], c.runs[i]->name, csv_number(p->gflop_per_s),
                         csv_number(p->gb_per_s), csv_number(p->efficiency), p->bound, csv_opt(pc.ratio[i]), p->isa, ""});
     }

@@ -136,7 +136,7 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
     };
     for (const auto& row : roofs.rows) {
       const bool compute = cell(row, "kind") == "compute";
-      std::vector<std::string> out = {kSchemaVersion,
+      std::vector<std::string> out = {kTableSchemaVersion,
                                       s.run.folder,
                                       s.start,
                                       get(meta, "profile"),

@@ -44,7 +44,7 @@ CsvTable roofs_table(const Roofline& roofline) {
     const Roof& r = *roof;
     const bool compute = r.kind == "compute";
     auto pick = [&](bool want_compute, double v) { return compute == want_compute ? csv_number(v) : ""; };
-    t.rows.push_back({hybrid ? kSchemaVersionHybrid : kSchemaVersion, r.kind, r.level, r.dtype, compute ? dtype_unit(r.dtype) : "", r.isa, r.variant,
+    t.rows.push_back({hybrid ? kTableSchemaVersionHybrid : kTableSchemaVersion, r.kind, r.level, r.dtype, compute ? dtype_unit(r.dtype) : "", r.isa, r.variant,
                       std::to_string(r.threads), is_best_roof(roofline, r) ? "true" : "false",
                       pick(true, r.value), pick(true, r.ci.low), pick(true, r.ci.high),
                       pick(false, r.value), pick(false, r.ci.low), pick(false, r.ci.high),
@@ -75,7 +75,7 @@ std::vector<std::string> points_header(const std::vector<std::string>& shape_col
 }
 
 std::vector<std::string> point_row(const KernelPoint& p, const std::vector<std::string>& shape_columns, bool core_kinds) {
-  std::vector<std::string> row = {core_kinds ? kSchemaVersionHybrid : kSchemaVersion, p.benchmark, p.family, p.kernel, p.impl, p.dtype, dtype_unit(p.dtype), p.isa, p.access};
+  std::vector<std::string> row = {core_kinds ? kTableSchemaVersionHybrid : kTableSchemaVersion, p.benchmark, p.family, p.kernel, p.impl, p.dtype, dtype_unit(p.dtype), p.isa, p.access};
   for (const auto& c : shape_columns) {
     const auto it = p.shape.find(c);
     row.push_back(it == p.shape.end() ? "" : it->second);

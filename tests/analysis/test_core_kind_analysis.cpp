@@ -122,7 +122,7 @@ TEST(CoreKindAnalysis, TablesCarryTheKindAndReadBack) {
   EXPECT_EQ(roofs.header[7], "threads");
   std::set<std::string> labels;
   for (const auto& row : roofs.rows) {
-    EXPECT_EQ(row[0], kSchemaVersionHybrid);
+    EXPECT_EQ(row[0], kTableSchemaVersionHybrid);
     labels.insert(row[1] + " " + row[8]);
   }
   EXPECT_EQ(labels, (std::set<std::string>{"compute E", "compute P", "compute all", "bandwidth E", "bandwidth P",
@@ -188,8 +188,8 @@ TEST(CoreKindAnalysis, RunOfOneKindKeepsSchemaTwo) {
   const CsvTable points = points_table(place_points(run, r));
   EXPECT_EQ(std::count(roofs.header.begin(), roofs.header.end(), "core_kind"), 0);
   EXPECT_EQ(std::count(points.header.begin(), points.header.end(), "core_kind"), 0);
-  EXPECT_EQ(roofs.rows.front()[0], kSchemaVersion);
-  EXPECT_EQ(points.rows.front()[0], kSchemaVersion);
+  EXPECT_EQ(roofs.rows.front()[0], kTableSchemaVersion);
+  EXPECT_EQ(points.rows.front()[0], kTableSchemaVersion);
 }
 
 TEST(CoreKindAnalysis, EachKindsTheoreticalRoofFromItsOwnCoreModel) {
