@@ -11,7 +11,9 @@
 #include <sstream>
 #include <tuple>
 
+#include "model/meta_lookup.hpp"
 #include "model/ridge.hpp"
+#include "model/roof_key.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -156,21 +158,15 @@ std::string point_missing(const RunFacts& f, const std::string& benchmark, int t
 }
 
 // The roof of a run for a role: the fastest among those that fit it (any ISA when isa is empty or best).
-const Roof* pick(const Roofline& r, const std::string& kind, const std::string& level, const std::string& dtype,
-                 const std::string& isa, const std::string& variant, int threads) {
+const Roof* pick(const Roofline& r, const RoofKey& key, int threads) {
   const Roof* best = nullptr;
   for (const Roof& roof : r.roofs) {
-    if (roof.kind != kind || roof.threads != threads || roof.variant != variant) continue;
-    if (kind == "bandwidth" && roof.level != level) continue;
-    if (kind == "compute" && (roof.dtype != dtype || (isa != kBestIsa && roof.isa != isa))) continue;
+    if (roof.kind != key.kind || roof.threads != threads || roof.variant != key.variant) continue;
+    if (key.kind == "bandwidth" && roof.level != key.level) continue;
+    if (key.kind == "compute" && (roof.dtype != key.dtype || (key.isa != kBestIsa && roof.isa != key.isa))) continue;
     if (!best || roof.value > best->value) best = &roof;
   }
   return best;
-}
-
-std::string get(const std::map<std::string, std::string>& m, const std::string& k) {
-  const auto it = m.find(k);
-  return it == m.end() ? "" : it->second;
 }
 
 }  // namespace
@@ -200,7 +196,7 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
 
   // Role keys in first-seen order over the runs, so the baseline's order leads: bandwidth roofs, compute
   // roofs per ISA, then the best-ISA compute rows.
-  using Key = std::tuple<std::string, std::string, std::string, std::string, std::string, int>;
+  using Key = std::pair<RoofKey, int>;  // and the thread count
   std::vector<Key> bandwidth_keys, isa_keys, best_keys;
   std::set<Key> seen;
   auto add = [&](std::vector<Key>& keys, const Key& k) {
@@ -209,19 +205,20 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
   for (const ResultSet& r : runs)
     for (const Roof& roof : r.roofline.roofs) {
       if (roof.kind == "compute") {
-        add(isa_keys, {"compute", "", roof.dtype, roof.isa, roof.variant, roof.threads});
-        add(best_keys, {"compute", "", roof.dtype, kBestIsa, roof.variant, roof.threads});
+        add(isa_keys, {{"compute", roof.dtype, roof.isa, "", roof.variant}, roof.threads});
+        add(best_keys, {{"compute", roof.dtype, kBestIsa, "", roof.variant}, roof.threads});
       } else {
-        add(bandwidth_keys, {roof.kind, roof.level, roof.dtype, "", roof.variant, roof.threads});
+        add(bandwidth_keys, {{roof.kind, roof.dtype, "", roof.level, roof.variant}, roof.threads});
       }
     }
   for (const auto* keys : {&bandwidth_keys, &isa_keys, &best_keys})
-    for (const auto& [kind, level, dtype, isa, variant, threads] : *keys) {
+    for (const auto& [key, threads] : *keys) {
+      const auto& [kind, dtype, isa, level, variant] = key;
       RoofComparison rc{kind, level, dtype, isa, variant, threads, {}, {}, {}, {}, {}, {}};
       rc.roofs.assign(n, nullptr);
       rc.missing.assign(n, "");
       for (std::size_t i = 0; i < n; ++i) {
-        rc.roofs[i] = pick(runs[i].roofline, kind, level, dtype, isa, variant, threads);
+        rc.roofs[i] = pick(runs[i].roofline, key, threads);
         if (!rc.roofs[i])
           rc.missing[i] = kind == "compute" ? compute_missing(facts[i], isa, dtype, variant, threads, other_profile(i))
                                             : bandwidth_missing(facts[i], level, variant, threads, other_profile(i));

@@ -9,14 +9,10 @@
 
 #include "machine/arm_core_names.hpp"
 #include "machine/microarch_names.hpp"
+#include "model/meta_lookup.hpp"
 
 namespace cpuroof::analysis {
 namespace {
-
-std::string get(const std::map<std::string, std::string>& meta, const std::string& key) {
-  const auto it = meta.find(key);
-  return it == meta.end() ? "" : it->second;
-}
 
 int to_int(const std::string& s, int fallback) {
   try {

@@ -11,6 +11,7 @@
 
 #include "io/errors.hpp"
 #include "model/identity.hpp"
+#include "model/meta_lookup.hpp"
 #include "io/markdown.hpp"
 #include "platform/platform.hpp"
 #include "report/tables.hpp"
@@ -136,8 +137,7 @@ PlaceOrigin place_origin(const ResultSet& roofs, const std::string& roofs_dir, c
                          const std::string& this_host) {
   PlaceOrigin o;
   o.roofs_dir = roofs_dir;
-  const auto host = roofs.meta.find("benchmark_host_name");
-  if (host != roofs.meta.end()) o.roofs_host = host->second;
+  o.roofs_host = get(roofs.meta, "benchmark_host_name");
   o.roofs_machine = identity_line(machine_identity(roofs.meta));
   o.work_host = this_host;
   for (const auto& w : work)

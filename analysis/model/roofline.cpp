@@ -13,6 +13,7 @@
 #include "model/identity.hpp"
 #include "io/json_input.hpp"
 #include "model/microarch.hpp"
+#include "model/roof_key.hpp"
 #include "model/units.hpp"
 
 namespace cpuroof::analysis {
@@ -40,7 +41,7 @@ std::optional<CoreModel> run_core_model(const RawRun& run, const std::string& co
   if (core_kind.empty() || core_kind == "all") return core_model(machine);
   const auto kinds = run.context.find("cpuroof_core_kinds");
   if (kinds == run.context.end()) return std::nullopt;
-  // Depth limited, as load.cpp has checked it: a run's context comes from a file.
+  // Depth limited, as io/load.cpp has checked it: a run's context comes from a file.
   const nlohmann::json parsed =
       parse_json(kinds->second, run.path + ": context.cpuroof_core_kinds");
   if (!parsed.is_array()) return std::nullopt;
@@ -98,18 +99,19 @@ std::optional<double> own_clock_hz(const Measurement& m) {
 }
 
 void add_compute_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
-  // (dtype, isa, mix, threads) -> the shape with the highest upper quantile
-  std::map<std::tuple<std::string, std::string, std::string, int>, Candidate> best;
+  // (roof, threads) -> the shape with the highest upper quantile
+  std::map<std::pair<RoofKey, int>, Candidate> best;
   for (const auto& m : run.measurements) {
     if (m.family != "peak") continue;
-    const auto key = std::make_tuple(m.dtype, m.label_or("isa", ""), m.label_or("mix", m.kernel), threads_of(m));
+    const std::pair<RoofKey, int> key{{"compute", m.dtype, m.label_or("isa", ""), "", m.label_or("mix", m.kernel)},
+                                      threads_of(m)};
     const Candidate c{&m, quantile(m.counter("flops"), kRoofQuantile)};
     auto [it, inserted] = best.try_emplace(key, c);
     if (!inserted && c.q > it->second.q) it->second = c;
   }
   for (const auto& [key, c] : best) {
     Roof r = make_roof(c, "flops", "compute");
-    r.variant = std::get<2>(key);
+    r.variant = key.first.variant;
     if (const auto own = own_clock_hz(*c.m)) {
       r.clock_hz = *own;
     } else if (const auto clk = out.clock_hz.find(r.threads); clk != out.clock_hz.end()) {
@@ -205,7 +207,7 @@ SweepPoint sweep_point(const Measurement& m) { return {{&m, quantile(m.counter("
 // the last cache and past 512 MiB): on a 32 MiB-L3 Zen 5 STREAM and likwid still read 15-18% more at
 // 128 MiB than at 1 GiB (cache and TLB reach), and the best of several DRAM working sets is the luckiest
 // of their repetitions (on a shared Zen 4 VM, one repetition of five at 256 MiB set a 1T DRAM roof 6%
-// above the 512 MiB figure). dram_reach (roof_checks.hpp) checks the smaller working sets against it.
+// above the 512 MiB figure). dram_reach (checks/roof_checks.hpp) checks the smaller working sets against it.
 std::optional<Candidate> best_in_level(const std::vector<SweepPoint>& sweep, const MemoryLevel& level, bool last) {
   double largest = 0;
   for (const auto& p : sweep) largest = std::max(largest, p.ws);

@@ -12,6 +12,7 @@
 #include "io/errors.hpp"
 #include "io/gnuplot_text.hpp"
 #include "io/markdown.hpp"
+#include "model/meta_lookup.hpp"
 #include "plot/plot_layout.hpp"
 #include "model/ridge.hpp"
 #include "model/units.hpp"
@@ -166,8 +167,7 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const std::string
   RooflinePanel panel;
   panel.threads = threads;
   panel.core_kind = kind;
-  const auto model = result.meta.find("cpu_model");
-  panel.title = fmt::format("{}: {}{}{}", model != result.meta.end() ? model->second : result.name,
+  panel.title = fmt::format("{}: {}{}{}", get(result.meta, "cpu_model", result.name),
                             plot_threads_word(threads), kind_words(kind), filter_words(o));
   const PanelRoofs roofs = panel_roofs(result.roofline, threads, kind, o);
   std::map<std::string, std::vector<const KernelPoint*>> by_family;

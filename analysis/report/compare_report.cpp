@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "io/markdown.hpp"
+#include "model/meta_lookup.hpp"
 #include "io/printable.hpp"
 #include "report/tables.hpp"
 #include "model/units.hpp"
@@ -15,11 +16,6 @@ namespace {
 
 std::string csv_opt(const std::optional<double>& v) { return v ? csv_number(*v) : ""; }
 std::string read_opt(const std::optional<double>& v) { return v ? readable(*v) : "–"; }
-
-std::string meta_or(const ResultSet& r, const std::string& key) {
-  const auto it = r.meta.find(key);
-  return it == r.meta.end() ? "–" : it->second;
-}
 
 std::string roof_name(const RoofComparison& rc) {
   if (rc.kind == "compute") return fmt::format("{} {} {}", rc.dtype, rc.isa == kBestIsa ? "best-ISA" : rc.isa, rc.variant);
@@ -170,8 +166,8 @@ std::string render_compare_markdown(const Comparison& c) {
   std::vector<std::vector<std::string>> runs;
   for (std::size_t i = 0; i < n; ++i)
     runs.push_back({c.labels[i], c.runs[i]->name, identity_line(c.machines[i]),
-                    meta_or(*c.runs[i], "cpu_model"), c.profiles[i].empty() ? "–" : c.profiles[i],
-                    meta_or(*c.runs[i], "benchmark_date"), checks_of(*c.runs[i])});
+                    get(c.runs[i]->meta, "cpu_model", "–"), c.profiles[i].empty() ? "–" : c.profiles[i],
+                    get(c.runs[i]->meta, "benchmark_date", "–"), checks_of(*c.runs[i])});
   out += markdown_table(
       {"run", "folder", "machine", "CPU model string", "profile", "date", "checks"}, runs, {1});
   if (const std::string w = profile_warning(c); !w.empty())

@@ -11,6 +11,7 @@
 
 #include "io/errors.hpp"
 #include "model/identity.hpp"
+#include "model/meta_lookup.hpp"
 #include "report/meta.hpp"
 #include "model/result_set.hpp"
 #include "report/tables.hpp"
@@ -27,11 +28,6 @@ const std::vector<std::string> kRunColumns = {
     "cpu_model",         "machine_physical_cores", "machine_smt", "machine_isa_level",
     "machine_clock_ghz", "machine_l3_bytes_per_domain", "machine_host", "bench_commit",
     "bench_dirty",       "analysis_commit",  "value",             "unit"};
-
-std::string get(const std::map<std::string, std::string>& meta, const std::string& key) {
-  const auto it = meta.find(key);
-  return it == meta.end() ? "" : it->second;
-}
 
 std::string plain(double v) {
   char buf[512];

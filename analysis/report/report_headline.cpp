@@ -7,6 +7,7 @@
 #include <set>
 
 #include "model/identity.hpp"
+#include "model/meta_lookup.hpp"
 #include "io/markdown.hpp"
 #include "model/ridge.hpp"
 #include "model/stats.hpp"
@@ -15,13 +16,8 @@
 namespace cpuroof::analysis {
 namespace {
 
-std::string meta_value(const std::map<std::string, std::string>& meta, const std::string& key) {
-  const auto it = meta.find(key);
-  return it == meta.end() ? "" : it->second;
-}
-
 double meta_number(const std::map<std::string, std::string>& meta, const std::string& key) {
-  const std::string v = meta_value(meta, key);
+  const std::string v = get(meta, key);
   char* end = nullptr;
   const double d = v.empty() ? 0 : std::strtod(v.c_str(), &end);
   return !v.empty() && *end == '\0' && std::isfinite(d) ? d : 0;
@@ -40,7 +36,7 @@ std::string shape_words(const std::map<std::string, std::string>& shape) {
 
 std::string machine_lines(const HeadlineInput& in) {
   const MachineIdentity m = machine_identity(in.meta);
-  std::string model = meta_value(in.meta, "cpu_model");
+  std::string model = get(in.meta, "cpu_model");
   std::string out =
       fmt::format("**{}** — {}, {} core{}{}, {} GHz measured, widest ISA {}, {}",
                   model.empty() ? "unknown CPU" : markdown_text(model),

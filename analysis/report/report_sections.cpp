@@ -7,6 +7,7 @@
 #include <set>
 
 #include "model/identity.hpp"
+#include "model/meta_lookup.hpp"
 #include "io/markdown.hpp"
 #include "report/report_headline.hpp"
 #include "model/ridge.hpp"
@@ -21,13 +22,8 @@ constexpr std::size_t kFoldRows = 30;
 // A found level boundary within this factor of the cache capacity agrees with it.
 constexpr double kCapacityTolerance = 2.0;
 
-std::string meta_value(const std::map<std::string, std::string>& meta, const std::string& key) {
-  const auto it = meta.find(key);
-  return it == meta.end() ? "" : it->second;
-}
-
 double meta_number(const std::map<std::string, std::string>& meta, const std::string& key) {
-  const std::string v = meta_value(meta, key);
+  const std::string v = get(meta, key);
   if (v.empty()) return 0;
   try {
     std::size_t used = 0;
@@ -158,7 +154,7 @@ std::string render_machine_section(const ReportContext& c) {
   const MachineIdentity m = machine_identity(c.meta);
   std::vector<std::vector<std::string>> rows;
   for (const auto& [key, title] : kFields) {
-    std::string v = meta_value(c.meta, key);
+    std::string v = get(c.meta, key);
     if (v.empty()) continue;
     // cpuid's hypervisor signature repeats its name ("KVMKVMKVM"): the identity's host names it once.
     if (key == "virtualization") v = m.host;

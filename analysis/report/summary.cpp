@@ -8,6 +8,7 @@
 
 #include "model/identity.hpp"
 #include "io/markdown.hpp"
+#include "model/meta_lookup.hpp"
 #include "io/printable.hpp"
 #include "model/ridge.hpp"
 #include "model/stats.hpp"
@@ -24,18 +25,13 @@ struct Rows {
   }
 };
 
-std::string meta_or(const std::map<std::string, std::string>& meta, const std::string& key) {
-  const auto it = meta.find(key);
-  return it == meta.end() ? "?" : it->second;
-}
-
 }  // namespace
 
 std::string render_summary(const Roofline& roofline, const CsvTable& roofs, const CsvTable& points,
                            const CsvTable& checks, const std::map<std::string, std::string>& meta) {
   Rows R{roofs}, P{points};
   std::string out = fmt::format("cpuroof: {}\n         {} ({}), profile {}\n", identity_line(machine_identity(meta)),
-                                meta_or(meta, "cpu_model"), meta_or(meta, "isa_flags"), meta_or(meta, "profile"));
+                                get(meta, "cpu_model", "?"), get(meta, "isa_flags", "?"), get(meta, "profile", "?"));
   if (const std::string r = cpu_restriction(meta); !r.empty()) out += "         " + r + "\n";
   std::set<int> threads;
   for (const auto& row : roofs.rows) threads.insert(std::stoi(R.get(row, "threads")));
