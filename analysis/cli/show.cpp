@@ -27,7 +27,7 @@ struct ShowArguments {
 int run_show(const std::string& dir, std::ostream& out, bool all) {
   const fs::path d(dir);
   if (!fs::is_directory(d)) throw InputError(dir + ": not a result folder (missing or not a folder)");
-  // The summary's own columns; result_from_tables checks the rest.
+  // The columns a folder must have to be shown; result_from_tables checks the rest.
   const CsvTable roofs = read_table(d / "roofs.csv", {"schema_version", "kind", "level", "dtype", "isa", "variant",
                                                       "threads", "gflop_per_s", "gb_per_s", "clock_ghz",
                                                       "fraction_of_theoretical", "exceeds_theoretical"});
@@ -39,7 +39,7 @@ int run_show(const std::string& dir, std::ostream& out, bool all) {
   const ResultSet result = result_from_tables(roofs, pts, dir);
   const auto meta = read_metadata((d / "meta.json").string());
   out << headline_of(result, meta, checks);
-  if (all) out << "\n" << render_summary(result.roofline, roofs, pts, checks, meta);
+  if (all) out << "\n" << render_summary(result, checks, meta);
   else out << "\n(cpuroof show --all " << dir << " for every roof and kernel; the full report is " << dir << "/report.md)\n";
   return 0;
 }
