@@ -179,8 +179,15 @@ bool intervals_overlap(const Interval& a, const Interval& b) { return a.low <= b
 
 double point_rate(const KernelPoint& p) { return p.gflop_per_s > 0 ? p.gflop_per_s : p.gb_per_s; }
 
-Comparison compare_results(const std::vector<ResultSet>& runs) {
-  Comparison c;
+namespace {
+
+// The profile a missing row is judged against: the baseline's, or run B's for the baseline itself.
+std::string other_profile(const std::vector<std::string>& profiles, std::size_t i) {
+  return i == 0 ? (profiles.size() > 1 ? profiles[1] : "") : profiles[0];
+}
+
+// Labels the runs (A, B, ...) and records each one's machine and profile; what each run measured.
+std::vector<RunFacts> describe_runs(const std::vector<ResultSet>& runs, Comparison& c) {
   const std::size_t n = runs.size();
   std::vector<RunFacts> facts;
   for (std::size_t i = 0; i < n; ++i) {
@@ -191,11 +198,15 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
     facts.push_back(facts_of(runs[i], c.labels[i], c.machines[i], c.profiles[i]));
     if (c.profiles[i] != c.profiles[0]) c.profile_mismatch = true;
   }
-  // The profile a missing row is judged against: the baseline's, or run B's for the baseline itself.
-  auto other_profile = [&](std::size_t i) { return i == 0 ? (n > 1 ? c.profiles[1] : "") : c.profiles[0]; };
+  return facts;
+}
 
-  // Role keys in first-seen order over the runs, so the baseline's order leads: bandwidth roofs, compute
-  // roofs per ISA, then the best-ISA compute rows.
+// Role keys in first-seen order over the runs, so the baseline's order leads: bandwidth roofs, compute
+// roofs per ISA, then the best-ISA compute rows.
+std::vector<RoofComparison> compare_roofs(const std::vector<ResultSet>& runs, const std::vector<RunFacts>& facts,
+                                          const std::vector<std::string>& profiles) {
+  const std::size_t n = runs.size();
+  std::vector<RoofComparison> roofs;
   using Key = std::pair<RoofKey, int>;  // and the thread count
   std::vector<Key> bandwidth_keys, isa_keys, best_keys;
   std::set<Key> seen;
@@ -220,8 +231,8 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
       for (std::size_t i = 0; i < n; ++i) {
         rc.roofs[i] = pick(runs[i].roofline, key, threads);
         if (!rc.roofs[i])
-          rc.missing[i] = kind == "compute" ? compute_missing(facts[i], isa, dtype, variant, threads, other_profile(i))
-                                            : bandwidth_missing(facts[i], level, variant, threads, other_profile(i));
+          rc.missing[i] = kind == "compute" ? compute_missing(facts[i], isa, dtype, variant, threads, other_profile(profiles, i))
+                                            : bandwidth_missing(facts[i], level, variant, threads, other_profile(profiles, i));
       }
       rc.ratio.assign(n, std::nullopt);
       rc.per_cycle_ratio.assign(n, std::nullopt);
@@ -234,10 +245,15 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
         rc.significant[i] = i > 0 && !intervals_overlap(rc.roofs[i]->ci, base->ci);
       }
       rc.spread = spread_of(rc.roofs);
-      c.roofs.push_back(std::move(rc));
+      roofs.push_back(std::move(rc));
     }
+  return roofs;
+}
 
-  // Ridge points: each run's best peak, and the widest ISA every run measured.
+// Ridge points: each run's best peak, and the widest ISA every run measured.
+std::vector<RidgeComparison> compare_ridges(const std::vector<ResultSet>& runs, const std::vector<RunFacts>& facts) {
+  const std::size_t n = runs.size();
+  std::vector<RidgeComparison> out;
   std::set<std::string> common_isas = n ? facts[0].compute_isas : std::set<std::string>{};
   for (const auto& f : facts) {
     std::set<std::string> both;
@@ -275,31 +291,36 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
       for (std::size_t i = 0; i < n; ++i)
         if (rc.ai[0] && rc.ai[i]) rc.ratio[i] = ratio_of(*rc.ai[i], *rc.ai[0]);
       // The common ISA is every run's best already (same machine, or same ISAs): the best row says it.
-      if (basis != kBestIsa && !c.ridges.empty() && c.ridges.back().isas == rc.isas) continue;
+      if (basis != kBestIsa && !out.empty() && out.back().isas == rc.isas) continue;
       // Nor is there a like-with-like row where no run has the dtype at that ISA (bf16 has only its own).
       if (basis != kBestIsa && std::none_of(rc.ai.begin(), rc.ai.end(), [](const auto& ai) { return ai.has_value(); })) continue;
-      c.ridges.push_back(std::move(rc));
+      out.push_back(std::move(rc));
     }
+  return out;
+}
 
-  // Kernels by benchmark name (the shape is in the name).
+// Kernels by benchmark name (the shape is in the name); biggest movers first.
+std::vector<PointComparison> compare_points(const std::vector<ResultSet>& runs, const std::vector<RunFacts>& facts,
+                                            const std::vector<std::string>& profiles) {
+  const std::size_t n = runs.size();
+  std::vector<PointComparison> points;
   std::map<std::string, std::size_t> point_index;
   for (std::size_t i = 0; i < n; ++i) {
     for (const KernelPoint& p : runs[i].points) {
-      auto [it, inserted] = point_index.try_emplace(p.benchmark, c.points.size());
+      auto [it, inserted] = point_index.try_emplace(p.benchmark, points.size());
       if (inserted) {
-        c.points.push_back({p.benchmark, p.family, p.kernel, p.impl, p.dtype, p.threads, {}, {}, {}});
-        c.points.back().points.assign(n, nullptr);
+        points.push_back({p.benchmark, p.family, p.kernel, p.impl, p.dtype, p.threads, {}, {}, {}});
+        points.back().points.assign(n, nullptr);
       }
-      c.points[it->second].points[i] = &p;
+      points[it->second].points[i] = &p;
     }
   }
-  std::map<std::string, std::size_t> family_index;
-  for (auto& pc : c.points) {
+  for (auto& pc : points) {
     pc.ratio.assign(n, std::nullopt);
     pc.missing.assign(n, "");
     const KernelPoint* base = pc.points[0];
     for (std::size_t i = 0; i < n; ++i) {
-      if (!pc.points[i]) pc.missing[i] = point_missing(facts[i], pc.benchmark, pc.threads, other_profile(i));
+      if (!pc.points[i]) pc.missing[i] = point_missing(facts[i], pc.benchmark, pc.threads, other_profile(profiles, i));
       else if (base) pc.ratio[i] = ratio_of(point_rate(*pc.points[i]), point_rate(*base));
     }
   }
@@ -310,12 +331,17 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
       if (p.ratio[i]) m = std::max(m, std::abs(std::log(*p.ratio[i])));
     return m;
   };
-  std::stable_sort(c.points.begin(), c.points.end(),
+  std::stable_sort(points.begin(), points.end(),
                    [&](const PointComparison& a, const PointComparison& b) { return mover(a) > mover(b); });
+  return points;
+}
 
+// Per family, the geometric mean of its kernels' ratios to the baseline.
+std::vector<FamilyMean> family_means(const std::vector<PointComparison>& points, std::size_t n) {
+  std::vector<FamilyMean> families;
   std::map<std::string, std::pair<std::vector<double>, std::vector<int>>> logs;
   std::vector<std::string> family_order;
-  for (const auto& pc : c.points) {
+  for (const auto& pc : points) {
     auto [it, inserted] = logs.try_emplace(pc.family, std::vector<double>(n, 0.0), std::vector<int>(n, 0));
     if (inserted) family_order.push_back(pc.family);
     for (std::size_t i = 1; i < n; ++i)
@@ -327,8 +353,20 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
     FamilyMean fm{fam, std::vector<std::optional<double>>(n), count};
     for (std::size_t i = 1; i < n; ++i)
       if (count[i]) fm.geomean[i] = std::exp(sum[i] / count[i]);
-    c.families.push_back(std::move(fm));
+    families.push_back(std::move(fm));
   }
+  return families;
+}
+
+}  // namespace
+
+Comparison compare_results(const std::vector<ResultSet>& runs) {
+  Comparison c;
+  const std::vector<RunFacts> facts = describe_runs(runs, c);
+  c.roofs = compare_roofs(runs, facts, c.profiles);
+  c.ridges = compare_ridges(runs, facts);
+  c.points = compare_points(runs, facts, c.profiles);
+  c.families = family_means(c.points, runs.size());
   return c;
 }
 

@@ -98,22 +98,8 @@ std::map<std::string, std::string> point_shape(const CsvTable& t, std::size_t ro
   return shape;
 }
 
-}  // namespace
-
-std::string read_text_file(const fs::path& file) { return read_regular_file(file.string()); }
-
-CsvTable read_table(const fs::path& file, const std::vector<std::string>& required) {
-  CsvTable t = parse_csv(read_text_file(file), file.string());
-  require_columns(t, file.string(), required);
-  return t;
-}
-
-ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, const std::string& where) {
-  const std::string roofs_file = where + "/roofs.csv", points_file = where + "/points.csv";
-  require_columns(roofs, roofs_file, kRoofColumns);
-  require_columns(points, points_file, kPointColumns);
-  ResultSet rs;
-  rs.name = where;
+// roofs.csv's rows: the roofs, the run's clock per thread count and the memory levels.
+void read_roofs(const CsvTable& roofs, const std::string& roofs_file, ResultSet& rs) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   std::set<std::tuple<std::string, int, double, double, std::string>> levels;
   // Hybrid runs (schema 3) have the kind of core of each roof; older tables none.
@@ -137,7 +123,7 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
       rs.roofline.core_kinds.push_back(roof.core_kind);
     const char* unit = compute ? "gflop_per_s" : "gb_per_s";
     roof.value = r.number(unit, nan);
-    // Between 1 and 1e18 per second, as fit reads rates (load.cpp): ridges and plot coordinates
+    // Between 1 and 1e18 per second, as fit reads rates (io/load.cpp): ridges and plot coordinates
     // divide roofs by roofs.
     if (!(roof.value == 0 || (roof.value >= 1e-9 && roof.value <= 1e9)))
       throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column '" + unit +
@@ -163,6 +149,11 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
     rs.roofline.roofs.push_back(std::move(roof));
   }
   std::sort(rs.roofline.core_kinds.begin(), rs.roofline.core_kinds.end(), core_kind_before);
+}
+
+// points.csv's rows.
+void read_points(const CsvTable& points, const std::string& points_file, ResultSet& rs) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
   const bool point_kinds = std::find(points.header.begin(), points.header.end(), "core_kind") != points.header.end();
   for (std::size_t i = 0; i < points.rows.size(); ++i) {
     const RowReader r{points, points_file, i};
@@ -195,6 +186,26 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
     p.above_roof = r.text("above_roof") == "true";
     rs.points.push_back(std::move(p));
   }
+}
+
+}  // namespace
+
+std::string read_text_file(const fs::path& file) { return read_regular_file(file.string()); }
+
+CsvTable read_table(const fs::path& file, const std::vector<std::string>& required) {
+  CsvTable t = parse_csv(read_text_file(file), file.string());
+  require_columns(t, file.string(), required);
+  return t;
+}
+
+ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, const std::string& where) {
+  const std::string roofs_file = where + "/roofs.csv", points_file = where + "/points.csv";
+  require_columns(roofs, roofs_file, kRoofColumns);
+  require_columns(points, points_file, kPointColumns);
+  ResultSet rs;
+  rs.name = where;
+  read_roofs(roofs, roofs_file, rs);
+  read_points(points, points_file, rs);
   return rs;
 }
 

@@ -130,6 +130,98 @@ std::string family_point_file(const std::vector<const KernelPoint*>& pts, const 
 // The run's colour at 60% opacity (gnuplot: #AARRGGBB, AA = transparency).
 std::string translucent(const std::string& colour) { return "#66" + colour.substr(1); }
 
+// A roof's line and its label, waiting for the labels to be laid out.
+struct PendingRoof {
+  CompareSegment line;
+  CompareLabel label;
+  bool compute;
+  double order;
+};
+
+// Point types: the known families' own, then the others' in name order.
+std::map<std::string, int> family_types(const std::vector<ResultSet>& runs, bool points_drawn) {
+  std::set<std::string> families;
+  if (points_drawn)
+    for (const auto& r : runs)
+      for (const auto& p : r.points)
+        if (drawable_point(p) && !roof_family(p.family)) families.insert(p.family);
+  std::map<std::string, int> types;
+  std::size_t other = 0;
+  for (const auto& f : families) types[f] = known_family_type(f) ? known_family_type(f) : kOtherTypes[other++ % kOtherTypes.size()];
+  return types;
+}
+
+// Lines: compute roofs from the fastest level's corner rightwards, bandwidth roofs up to the run's top
+// peak; each run's ridge on the panel.
+std::vector<PendingRoof> roof_lines(ComparePanel& panel, const std::vector<RunRoofs>& roofs,
+                                    const std::vector<CompareRunKey>& keys, double diagonal_angle) {
+  const std::size_t run_count = roofs.size();
+  std::vector<PendingRoof> pending;
+  for (std::size_t i = 0; i < run_count; ++i) {
+    const RunRoofs& r = roofs[i];
+    const CompareRunKey& k = keys[i];
+    const double bw_max = r.levels.empty() ? 0 : r.levels.front()->value;
+    for (const auto& [dtype, peak] : r.peaks) {
+      CompareSegment s;
+      s.colour = k.colour;
+      s.dash = dtype == "f64" ? 1 : 2;
+      s.width = dtype == "f64" ? 2.5 : 1.8;
+      if (!horizontal(panel, peak->value, bw_max > 0 ? peak->value / bw_max : panel.x_lo, s)) continue;
+      pending.push_back({s, label_of(peak_text(k, dtype, *peak), k.colour, 0), true, -peak->value});
+    }
+    for (std::size_t l = 0; l < r.levels.size(); ++l) {
+      CompareSegment s;
+      s.colour = k.colour;
+      s.width = 1.8;
+      if (!diagonal(panel, r.levels[l]->value, r.top > 0 ? r.top : panel.y_hi, s)) continue;
+      const std::string text = fmt::format("{} {} {} GB/s", k.short_name, r.levels[l]->level, readable(r.levels[l]->value));
+      // Level by level, each over the runs in order: the runs' L1 labels are laid out first.
+      pending.push_back({s, label_of(text, k.colour, diagonal_angle), false, static_cast<double>(l * run_count + i)});
+    }
+    // The ridge: the f64 (else first) peak over the slowest level.
+    if (!r.peaks.empty() && !r.levels.empty()) {
+      const double peak = r.peaks.front().second->value, ai = peak / r.levels.back()->value;
+      if (ai >= panel.x_lo && ai <= panel.x_hi && peak >= panel.y_lo && peak <= panel.y_hi)
+        panel.ridges.push_back({ai, peak, k.colour});
+    }
+  }
+  return pending;
+}
+
+// Compute labels first (fewer spots: the right end), highest first; then the bandwidth labels, each
+// clear of every line and point.
+void place_roof_labels(ComparePanel& panel, std::vector<PendingRoof>& pending,
+                       const std::vector<std::vector<const KernelPoint*>>& pts, const Frame& f) {
+  std::stable_sort(pending.begin(), pending.end(), [](const PendingRoof& a, const PendingRoof& b) {
+    return a.compute != b.compute ? a.compute : a.order < b.order;
+  });
+  Obstacles obstacles;
+  for (const auto& p : pending) {
+    panel.roofs.push_back(p.line);
+    // Its own line too: a label on the wrong side of a short segment's end would cross it.
+    obstacles.lines.push_back({{f.px(p.line.x1), f.py(p.line.y1)}, {f.px(p.line.x2), f.py(p.line.y2)}});
+  }
+  for (const auto& run : pts)
+    for (const KernelPoint* k : run) obstacles.points.push_back({f.px(k->ai), f.py(k->gflop_per_s)});
+  for (const auto& p : pending)
+    place_label(p.label, p.compute ? along_horizontal(f, p.line, p.label) : along_diagonal(f, p.line, p.label), f,
+          obstacles, panel.labels);
+}
+
+// The key lists the families drawn, in a fixed order; the plot's size follows from it and the panels.
+void lay_out_key(ComparePlot& plot, const std::set<std::string>& drawn, const std::map<std::string, int>& types) {
+  for (const auto& f : kFamilyOrder)
+    if (drawn.count(f)) plot.families.emplace_back(f, types.at(f));
+  for (const auto& f : drawn)
+    if (std::find(kFamilyOrder.begin(), kFamilyOrder.end(), f) == kFamilyOrder.end()) plot.families.emplace_back(f, types.at(f));
+
+  // The runs, one a row; then the two roof styles and the families, about five to a row as gnuplot wraps them.
+  const int key_rows = static_cast<int>(plot.runs.size()) + static_cast<int>((plot.families.size() + 2 + 4) / 5);
+  plot.header_px = 30 + key_rows * kKeyRowPx + 10;
+  plot.height = plot.header_px + kPanelPx * static_cast<int>(plot.panels.size());
+  for (std::size_t i = 0; i < plot.panels.size(); ++i) plot.panels[i].top_px = plot.header_px + static_cast<double>(i) * kPanelPx;
+}
+
 }  // namespace
 
 ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::vector<std::string>& labels,
@@ -142,15 +234,7 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
   plot.runs = run_keys(runs, labels);
   plot.points_drawn = runs.size() <= kMaxRunsWithPoints;
 
-  // Point types: the known families' own, then the others' in name order.
-  std::set<std::string> families;
-  if (plot.points_drawn)
-    for (const auto& r : runs)
-      for (const auto& p : r.points)
-        if (drawable_point(p) && !roof_family(p.family)) families.insert(p.family);
-  std::map<std::string, int> types;
-  std::size_t other = 0;
-  for (const auto& f : families) types[f] = known_family_type(f) ? known_family_type(f) : kOtherTypes[other++ % kOtherTypes.size()];
+  const std::map<std::string, int> types = family_types(runs, plot.points_drawn);
 
   std::set<std::string> drawn;
   for (int threads : plot_thread_counts(ptrs, options)) {
@@ -172,57 +256,8 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
     // A slope-1 line on log-log axes, in pixels.
     const double diagonal_angle = f.diagonal_angle();
 
-    // Lines: compute roofs from the fastest level's corner rightwards, bandwidth roofs up to the run's top peak.
-    struct Pending {
-      CompareSegment line;
-      CompareLabel label;
-      bool compute;
-      double order;
-    };
-    std::vector<Pending> pending;
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-      const RunRoofs& r = roofs[i];
-      const CompareRunKey& k = plot.runs[i];
-      const double bw_max = r.levels.empty() ? 0 : r.levels.front()->value;
-      for (const auto& [dtype, peak] : r.peaks) {
-        CompareSegment s;
-        s.colour = k.colour;
-        s.dash = dtype == "f64" ? 1 : 2;
-        s.width = dtype == "f64" ? 2.5 : 1.8;
-        if (!horizontal(panel, peak->value, bw_max > 0 ? peak->value / bw_max : panel.x_lo, s)) continue;
-        pending.push_back({s, label_of(peak_text(k, dtype, *peak), k.colour, 0), true, -peak->value});
-      }
-      for (std::size_t l = 0; l < r.levels.size(); ++l) {
-        CompareSegment s;
-        s.colour = k.colour;
-        s.width = 1.8;
-        if (!diagonal(panel, r.levels[l]->value, r.top > 0 ? r.top : panel.y_hi, s)) continue;
-        const std::string text = fmt::format("{} {} {} GB/s", k.short_name, r.levels[l]->level, readable(r.levels[l]->value));
-        // Level by level, each over the runs in order: the runs' L1 labels are laid out first.
-        pending.push_back({s, label_of(text, k.colour, diagonal_angle), false, static_cast<double>(l * runs.size() + i)});
-      }
-      // The ridge: the f64 (else first) peak over the slowest level.
-      if (!r.peaks.empty() && !r.levels.empty()) {
-        const double peak = r.peaks.front().second->value, ai = peak / r.levels.back()->value;
-        if (ai >= panel.x_lo && ai <= panel.x_hi && peak >= panel.y_lo && peak <= panel.y_hi)
-          panel.ridges.push_back({ai, peak, k.colour});
-      }
-    }
-    // Compute labels first (fewer spots: the right end), highest first; then the bandwidth labels.
-    std::stable_sort(pending.begin(), pending.end(), [](const Pending& a, const Pending& b) {
-      return a.compute != b.compute ? a.compute : a.order < b.order;
-    });
-    Obstacles obstacles;
-    for (const auto& p : pending) {
-      panel.roofs.push_back(p.line);
-      // Its own line too: a label on the wrong side of a short segment's end would cross it.
-      obstacles.lines.push_back({{f.px(p.line.x1), f.py(p.line.y1)}, {f.px(p.line.x2), f.py(p.line.y2)}});
-    }
-    for (const auto& run : pts)
-      for (const KernelPoint* k : run) obstacles.points.push_back({f.px(k->ai), f.py(k->gflop_per_s)});
-    for (const auto& p : pending)
-      place_label(p.label, p.compute ? along_horizontal(f, p.line, p.label) : along_diagonal(f, p.line, p.label), f,
-            obstacles, panel.labels);
+    std::vector<PendingRoof> pending = roof_lines(panel, roofs, plot.runs, diagonal_angle);
+    place_roof_labels(panel, pending, pts, f);
     for (std::size_t i = 0; i < runs.size(); ++i) {
       if (pts[i].empty()) continue;
       const std::string name =
@@ -235,17 +270,7 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
   }
   if (plot.panels.empty()) throw InputError(runs.front().name + ": nothing to plot (no roofs and no kernel points)");
 
-  // The key lists the families drawn, in a fixed order.
-  for (const auto& f : kFamilyOrder)
-    if (drawn.count(f)) plot.families.emplace_back(f, types[f]);
-  for (const auto& f : drawn)
-    if (std::find(kFamilyOrder.begin(), kFamilyOrder.end(), f) == kFamilyOrder.end()) plot.families.emplace_back(f, types[f]);
-
-  // The runs, one a row; then the two roof styles and the families, about five to a row as gnuplot wraps them.
-  const int key_rows = static_cast<int>(plot.runs.size()) + static_cast<int>((plot.families.size() + 2 + 4) / 5);
-  plot.header_px = 30 + key_rows * kKeyRowPx + 10;
-  plot.height = plot.header_px + kPanelPx * static_cast<int>(plot.panels.size());
-  for (std::size_t i = 0; i < plot.panels.size(); ++i) plot.panels[i].top_px = plot.header_px + static_cast<double>(i) * kPanelPx;
+  lay_out_key(plot, drawn, types);
   return plot;
 }
 

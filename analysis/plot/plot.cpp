@@ -162,29 +162,17 @@ std::string filter_words(const PlotOptions& o) {
 
 // The panel at one thread count and kind of core: roofs and their labels, ridges, points; the key
 // entries it needs.
-RooflinePanel make_panel(const ResultSet& result, int threads, const std::string& kind, const PlotOptions& o,
-                         const std::map<std::string, std::string>& family_colour, std::vector<PlotFile>& data) {
-  RooflinePanel panel;
-  panel.threads = threads;
-  panel.core_kind = kind;
-  panel.title = fmt::format("{}: {}{}{}", get(result.meta, "cpu_model", result.name),
-                            plot_threads_word(threads), kind_words(kind), filter_words(o));
-  const PanelRoofs roofs = panel_roofs(result.roofline, threads, kind, o);
-  std::map<std::string, std::vector<const KernelPoint*>> by_family;
-  std::vector<const KernelPoint*> pts;
-  std::set<std::string> impls;
-  for (const auto& p : result.points)
-    if (p.threads == threads && p.core_kind == kind && point_selected(p, o)) by_family[p.family].push_back(&p), pts.push_back(&p), impls.insert(p.impl);
-  set_ranges(panel, roofs, pts);
-  const Frame f{panel.x_lo, panel.x_hi, panel.y_lo, panel.y_hi, kWidth - kPlotLeft - kPlotRight,
-                kPanelPx - kPlotTop - kPlotBottom};
+// A roof's line and its label, waiting for the labels to be laid out.
+struct PendingRoof {
+  RoofSegment line;
+  PlotLabel label;
+  bool compute;
+};
 
-  struct Pending {
-    RoofSegment line;
-    PlotLabel label;
-    bool compute;
-  };
-  std::vector<Pending> pending;
+// Lines: compute roofs from the fastest level's corner rightwards, bandwidth roofs up to the top peak,
+// each with its label to place; the other roofs thin and unlabelled.
+std::vector<PendingRoof> roof_lines(RooflinePanel& panel, const PanelRoofs& roofs, const Frame& f) {
+  std::vector<PendingRoof> pending;
   const double bw_max = roofs.levels.empty() ? 0 : roofs.levels.front()->value;
   for (const auto& [dtype, peak] : roofs.peaks) {
     RoofSegment s;
@@ -207,6 +195,12 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const std::string
                         : diagonal(panel, other->value, roofs.top > 0 ? roofs.top : panel.y_hi, s);
     if (ok) panel.other_roofs.push_back(s);
   }
+  return pending;
+}
+
+// The roofs' labels clear of every line and point, then the ridges' beside their circles.
+void place_labels(RooflinePanel& panel, const std::vector<PendingRoof>& pending, const PanelRoofs& roofs,
+                  const std::vector<const KernelPoint*>& pts, const Frame& f) {
   Obstacles obstacles;
   for (const auto& p : pending) {
     panel.roofs.push_back(p.line);
@@ -231,18 +225,25 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const std::string
       const PlotLabel l = label_of(fmt::format("{} ridge ({}): {} {}/B", dtype, slowest->level, readable(ai), dtype_unit(dtype)), kComputeColour, 0);
       place_label(l, around_point(f, ai, peak->value, l), f, obstacles, panel.labels);
     }
+}
 
-  if (!by_family.empty()) {
-    std::string text;
-    for (const auto& [family, points] : by_family) {
-      if (!text.empty()) text += "\n\n";
-      text += point_block(points);
-      panel.series.emplace_back(family, family_colour.at(family));
-    }
-    const std::string kind_part = kind.empty() ? "" : "-" + file_name_part(kind);
-    panel.point_file = fmt::format("roofline-points-t{}{}.dat", threads, kind_part);
-    data.push_back({panel.point_file, text});
+// The panel's points: one data file, a series per family.
+void add_point_series(RooflinePanel& panel, const std::map<std::string, std::vector<const KernelPoint*>>& by_family,
+                      const std::map<std::string, std::string>& family_colour, std::vector<PlotFile>& data) {
+  if (by_family.empty()) return;
+  std::string text;
+  for (const auto& [family, points] : by_family) {
+    if (!text.empty()) text += "\n\n";
+    text += point_block(points);
+    panel.series.emplace_back(family, family_colour.at(family));
   }
+  const std::string kind_part = panel.core_kind.empty() ? "" : "-" + file_name_part(panel.core_kind);
+  panel.point_file = fmt::format("roofline-points-t{}{}.dat", panel.threads, kind_part);
+  data.push_back({panel.point_file, text});
+}
+
+// The key: the families' colours, the implementations' shapes (a few, then how many more), other roofs.
+void add_key(RooflinePanel& panel, const std::set<std::string>& impls) {
   for (const auto& [family, colour] : panel.series)
     panel.key.push_back(
         fmt::format("NaN with points pointtype 7 pointsize 1 linecolor rgb {} title {}",
@@ -262,6 +263,29 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const std::string
   if (!panel.other_roofs.empty())
     panel.key.push_back("NaN with lines linewidth 1 linecolor rgb " +
                         gnuplot_literal(kOtherRoofColour) + " title 'other roofs'");
+}
+
+RooflinePanel make_panel(const ResultSet& result, int threads, const std::string& kind, const PlotOptions& o,
+                         const std::map<std::string, std::string>& family_colour, std::vector<PlotFile>& data) {
+  RooflinePanel panel;
+  panel.threads = threads;
+  panel.core_kind = kind;
+  panel.title = fmt::format("{}: {}{}{}", get(result.meta, "cpu_model", result.name),
+                            plot_threads_word(threads), kind_words(kind), filter_words(o));
+  const PanelRoofs roofs = panel_roofs(result.roofline, threads, kind, o);
+  std::map<std::string, std::vector<const KernelPoint*>> by_family;
+  std::vector<const KernelPoint*> pts;
+  std::set<std::string> impls;
+  for (const auto& p : result.points)
+    if (p.threads == threads && p.core_kind == kind && point_selected(p, o)) by_family[p.family].push_back(&p), pts.push_back(&p), impls.insert(p.impl);
+  set_ranges(panel, roofs, pts);
+  const Frame f{panel.x_lo, panel.x_hi, panel.y_lo, panel.y_hi, kWidth - kPlotLeft - kPlotRight,
+                kPanelPx - kPlotTop - kPlotBottom};
+
+  const std::vector<PendingRoof> pending = roof_lines(panel, roofs, f);
+  place_labels(panel, pending, roofs, pts, f);
+  add_point_series(panel, by_family, family_colour, data);
+  add_key(panel, impls);
   return panel;
 }
 

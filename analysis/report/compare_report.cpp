@@ -160,9 +160,12 @@ CsvTable compare_points_table(const Comparison& c) {
   return t;
 }
 
-std::string render_compare_markdown(const Comparison& c) {
+namespace {
+
+// The runs side by side, and how to read the ratios.
+std::string runs_section(const Comparison& c) {
   const std::size_t n = c.runs.size();
-  std::string out = "# cpuroof comparison\n\n## Runs\n\n";
+  std::string out = "## Runs\n\n";
   std::vector<std::vector<std::string>> runs;
   for (std::size_t i = 0; i < n; ++i)
     runs.push_back({c.labels[i], c.runs[i]->name, identity_line(c.machines[i]),
@@ -177,8 +180,14 @@ std::string render_compare_markdown(const Comparison& c) {
          "ISA each run's stream kernels used (the ISA in brackets); compute by dtype, mix and threads per ISA, and a "
          "best-ISA row with each run's fastest. GHz is the clock measured beside the roof and per cycle is per core: "
          "a ratio in per cycle near 1 with a value ratio away from 1 is a clock difference, not a core one. " +
-         match_counts(c) + ".\n\n## Roofs\n\n";
+         match_counts(c) + ".\n";
+  return out;
+}
 
+// Every roof matched by role, in each run.
+std::string roofs_section(const Comparison& c) {
+  const std::size_t n = c.runs.size();
+  std::string out = "## Roofs\n\n";
   std::vector<std::string> header = {"roof", "threads", "unit"};
   for (std::size_t i = 0; i < n; ++i) header.push_back(c.labels[i]);
   for (std::size_t i = 0; i < n; ++i) header.push_back(c.labels[i] + " GHz");
@@ -201,25 +210,34 @@ std::string render_compare_markdown(const Comparison& c) {
     rows.push_back(row);
   }
   out += rows.empty() ? "No roofs in any run.\n" : markdown_table(header, rows);
+  return out;
+}
 
-  if (const auto spread = spread_roofs(c); !spread.empty()) {
-    out += "\n## Run-to-run spread\n\nFor repeated runs of one machine: each roof's coefficient of variation over the "
-           "runs that measured it (sample standard deviation / mean), largest first. " + spread_headline(c) + ".\n\n";
-    rows.clear();
-    for (const RoofComparison* rc : spread) {
-      rows.push_back({roof_name(*rc), std::to_string(rc->threads), roof_unit(*rc), std::to_string(rc->spread->runs),
-                      readable(rc->spread->mean), fmt::format("{:.1f}%", 100 * rc->spread->cv)});
-    }
-    out += markdown_table({"roof", "threads", "unit", "runs", "mean", "CV"}, rows);
+// Repeated runs of one machine: how much each roof moved; "" for fewer runs.
+std::string spread_section(const Comparison& c) {
+  const auto spread = spread_roofs(c);
+  if (spread.empty()) return "";
+  std::string out = "\n## Run-to-run spread\n\nFor repeated runs of one machine: each roof's coefficient of variation over the "
+                    "runs that measured it (sample standard deviation / mean), largest first. " + spread_headline(c) + ".\n\n";
+  std::vector<std::vector<std::string>> rows;
+  for (const RoofComparison* rc : spread) {
+    rows.push_back({roof_name(*rc), std::to_string(rc->threads), roof_unit(*rc), std::to_string(rc->spread->runs),
+                    readable(rc->spread->mean), fmt::format("{:.1f}%", 100 * rc->spread->cv)});
   }
+  out += markdown_table({"roof", "threads", "unit", "runs", "mean", "CV"}, rows);
+  return out;
+}
 
-  out += "\n## Ridge points (FLOP/byte)\n\nPeak (the FMA roof) over the level's best bandwidth. Basis *best*: each "
-         "run's fastest ISA; an ISA name: that ISA's peak in every run, like with like. The peak's ISA is in "
-         "brackets.\n\n";
-  header = {"dtype", "threads", "level", "basis"};
+// Ridge points per basis: each run's best ISA, and the ISA all share.
+std::string ridges_section(const Comparison& c) {
+  const std::size_t n = c.runs.size();
+  std::string out = "\n## Ridge points (FLOP/byte)\n\nPeak (the FMA roof) over the level's best bandwidth. Basis *best*: each "
+                    "run's fastest ISA; an ISA name: that ISA's peak in every run, like with like. The peak's ISA is in "
+                    "brackets.\n\n";
+  std::vector<std::string> header = {"dtype", "threads", "level", "basis"};
   for (std::size_t i = 0; i < n; ++i) header.push_back(c.labels[i]);
   for (std::size_t i = 1; i < n; ++i) header.push_back(c.labels[i] + "/" + c.labels[0]);
-  rows.clear();
+  std::vector<std::vector<std::string>> rows;
   for (const auto& rc : c.ridges) {
     std::vector<std::string> row = {rc.dtype, std::to_string(rc.threads), rc.level, rc.basis};
     for (std::size_t i = 0; i < n; ++i) row.push_back(rc.ai[i] ? readable(*rc.ai[i]) + " (" + rc.isas[i] + ")" : "–");
@@ -227,20 +245,25 @@ std::string render_compare_markdown(const Comparison& c) {
     rows.push_back(row);
   }
   out += rows.empty() ? "No ridge points (a ridge needs compute and bandwidth roofs).\n" : markdown_table(header, rows);
+  return out;
+}
 
-  out += "\n## Kernels\n\nMatched by benchmark name (kernel, implementation, dtype and shape). Median rate (GFLOP/s, GOP/s for "
-         "integer kernels; GB/s for kernels without operations) and efficiency in each run; the biggest movers first, kernels of one run "
-         "only last with the reason.\n\n";
+// Kernels matched by benchmark name, biggest movers first; family means.
+std::string kernels_section(const Comparison& c) {
+  const std::size_t n = c.runs.size();
+  std::string out = "\n## Kernels\n\nMatched by benchmark name (kernel, implementation, dtype and shape). Median rate (GFLOP/s, GOP/s for "
+                    "integer kernels; GB/s for kernels without operations) and efficiency in each run; the biggest movers first, kernels of one run "
+                    "only last with the reason.\n\n";
   for (std::size_t i = 1; i < n; ++i) {
     int count = 0;
     const double g = geometric_mean_ratio(c, i, &count);
     if (count) out += fmt::format("- {}/{}: geometric mean rate ratio {} over {} kernels.\n", c.labels[i], c.labels[0], readable(g), count);
   }
   if (!c.families.empty()) {
-    header = {"family"};
+    std::vector<std::string> header = {"family"};
     for (std::size_t i = 1; i < n; ++i) header.push_back(c.labels[i] + "/" + c.labels[0] + " geometric mean");
     for (std::size_t i = 1; i < n; ++i) header.push_back("kernels matched " + c.labels[i]);
-    rows.clear();
+    std::vector<std::vector<std::string>> rows;
     for (const auto& f : c.families) {
       if (std::all_of(f.count.begin(), f.count.end(), [](int k) { return k == 0; })) continue;  // nothing matched
       std::vector<std::string> row = {f.family};
@@ -250,12 +273,12 @@ std::string render_compare_markdown(const Comparison& c) {
     }
     out += "\n" + markdown_table(header, rows);
   }
-  header = {"benchmark", "threads"};
+  std::vector<std::string> header = {"benchmark", "threads"};
   for (std::size_t i = 0; i < n; ++i) header.push_back(c.labels[i] + " rate");
   for (std::size_t i = 1; i < n; ++i) header.push_back(c.labels[i] + "/" + c.labels[0]);
   for (std::size_t i = 0; i < n; ++i) header.push_back(c.labels[i] + " efficiency");
   header.push_back("unmatched because");
-  rows.clear();
+  std::vector<std::vector<std::string>> rows;
   for (const auto& pc : c.points) {
     std::vector<std::string> row = {pc.benchmark, std::to_string(pc.threads)};
     for (std::size_t i = 0; i < n; ++i) row.push_back(pc.points[i] ? readable(point_rate(*pc.points[i])) : "–");
@@ -270,6 +293,13 @@ std::string render_compare_markdown(const Comparison& c) {
   out += "\n" +
          (rows.empty() ? std::string("No kernel points.\n") : markdown_table(header, rows, {0}));
   return out;
+}
+
+}  // namespace
+
+std::string render_compare_markdown(const Comparison& c) {
+  return "# cpuroof comparison\n\n" + runs_section(c) + "\n" + roofs_section(c) + spread_section(c) + ridges_section(c) +
+         kernels_section(c);
 }
 
 std::string render_compare_summary(const Comparison& c) {
