@@ -12,7 +12,7 @@ namespace cpuroof::analysis {
 // the DRAM roof read there.
 inline constexpr double kDramReachTolerance = 0.03;
 
-// physical_limit: no roof (nor an L3/DRAM bus figure) above its theoretical limit (microarch.hpp:
+// physical_limit: no roof (nor an L3/DRAM bus figure) above its theoretical limit (model/microarch.hpp:
 // clock x FLOP/cycle, the L1 load/store ports) by more than Roof::kTheoreticalTolerance.
 // dram_reach: per thread count, the DRAM roof's kernel (its roof read at the largest working set) at
 // every smaller working set of the DRAM level's core (past_boundary_margin) against the largest, by

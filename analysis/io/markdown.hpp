@@ -31,7 +31,7 @@ std::string markdown_table(const std::vector<std::string>& header,
 // NaN or values <= 0 when `positive_only`.
 std::string readable(double v, int digits = 3, bool positive_only = false);
 std::string percent(double fraction);
-// "90th percentile" for q = 0.9: how the text names a quantile the code sets (stats.hpp's kRoofQuantile).
+// "90th percentile" for q = 0.9: how the text names a quantile the code sets (model/stats.hpp's kRoofQuantile).
 std::string percentile_name(double q);
 // Bytes as KiB/MiB/GiB (binary: cache sizes are powers of two); "–" for NaN or <= 0. The one byte
 // formatter of the analysis: report, summary and sections alike.

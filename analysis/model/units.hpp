@@ -1,6 +1,6 @@
 #pragma once
 // Rates are SI (1 GFLOP/s = 1e9 FLOP/s, 1 GB/s = 1e9 B/s, 1 GHz = 1e9 Hz); sizes are
-// binary and printed by markdown.hpp's bytes_binary.
+// binary and printed by io/markdown.hpp's bytes_binary.
 #include <string>
 
 namespace cpuroof::analysis {

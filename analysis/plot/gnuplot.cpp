@@ -45,7 +45,7 @@ RenderOutcome run_gnuplot(const std::string& program, const fs::path& dir, const
   using Status = RenderOutcome::Status;
   if (program.empty()) return {Status::no_gnuplot, "gnuplot is not installed"};
   const fs::path log = dir / ".gnuplot.log";
-  // In a process group of its own that a signal ending cpuroof kills (signal_cleanup.hpp), as the
+  // In a process group of its own that a signal ending cpuroof kills (io/signal_cleanup.hpp), as the
   // time limit does: nothing gnuplot starts outlives cpuroof.
   const pid_t pid = fork_killed_on_signal();
   if (pid < 0) return {Status::failed, std::string("cannot start gnuplot: ") + std::strerror(errno)};

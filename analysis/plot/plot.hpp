@@ -65,7 +65,7 @@ bool plottable(const ResultSet& result);
 // Image files a script with this stem renders.
 std::vector<std::string> rendered_images(const std::string& stem);
 
-// Shared by the plots (plot.cpp, compare_plot.cpp); their strings go in through gnuplot_text.hpp.
+// Shared by the plots (plot.cpp, compare_plot.cpp); their strings go in through io/gnuplot_text.hpp.
 // "1 thread", "2 threads".
 std::string plot_threads_word(int threads);
 // A kernel point log axes can show: intensity and rate above 0, not the clock loop.

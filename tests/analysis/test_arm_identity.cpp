@@ -1,4 +1,4 @@
-// An Arm machine's identity (analysis/identity.hpp, machine/arm_core_names.hpp): names from MIDR's
+// An Arm machine's identity (analysis/model/identity.hpp, machine/arm_core_names.hpp): names from MIDR's
 // implementer and part as meta.json records them, folders and ids of their own, never a guess.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Strings in gnuplot scripts and data files (analysis/gnuplot_text.hpp): whatever an input says, it
+// Strings in gnuplot scripts and data files (analysis/io/gnuplot_text.hpp): whatever an input says, it
 // reaches gnuplot as text to show, never as a command. The round trip through the real gnuplot runs
 // where gnuplot is installed.
 #include <gtest/gtest.h>

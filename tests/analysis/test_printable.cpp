@@ -1,4 +1,4 @@
-// Text from inputs made safe to show (analysis/printable.hpp): valid UTF-8, no control characters.
+// Text from inputs made safe to show (analysis/io/printable.hpp): valid UTF-8, no control characters.
 #include <gtest/gtest.h>
 
 #include <string>
