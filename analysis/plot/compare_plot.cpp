@@ -274,63 +274,59 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
   return plot;
 }
 
-std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std::vector<std::string>& labels,
-                                   const PlotOptions& options) {
-  const ComparePlot plot = compare_plot_model(runs, labels, options);
-  const double W = plot.width, H = plot.height;
-  auto sx = [&](double px) { return fmt::format("{:.4f}", px / W); };
-  auto sy = [&](double px_from_top) { return fmt::format("{:.4f}", 1 - px_from_top / H); };
+namespace {
 
-  std::string runs_compared;
-  for (const auto& k : plot.runs) runs_compared += " " + k.title + ";";
-  std::string s = "# Rooflines of several runs compared:" + gnuplot_comment(runs_compared);
+// Screen coordinates of the canvas, as gnuplot's multiplot margins take them (0..1, from the bottom).
+struct Screen {
+  double width, height;
+  [[nodiscard]] std::string x(double px) const { return fmt::format("{:.4f}", px / width); }
+  [[nodiscard]] std::string y(double px_from_top) const { return fmt::format("{:.4f}", 1 - px_from_top / height); }
+};
+
+// One panel of compare.gp: its axes, roofs, labels, ridges and the runs' points.
+std::string panel_script(const ComparePlot& plot, const ComparePanel& p, const Screen& screen) {
+  const auto sx = [&](double px) { return screen.x(px); };
+  const auto sy = [&](double px_from_top) { return screen.y(px_from_top); };
+  std::string s;
   s += fmt::format(
-      "\n# Written by cpuroof; edit freely. Render in this folder with:  gnuplot compare.gp\n"
-      "# It writes compare.svg and compare.png. One colour per run. Roofs are line segments (set arrow, values\n"
-      "# in GFLOP/s and GB/s), labelled where cpuroof found room on a {}x{} canvas with the margins below\n"
-      "# (change those and the labels may overlap); kernel points are read from the .dat files beside this script.\n"
-      "set encoding utf8\n"
-      "set format x \"%g\"\n"
-      "set format y \"%g\"\n"
-      "set style textbox opaque noborder margins 0.5,0.5\n",
-      plot.width, plot.height);
-  s += image_loop_begin("compare", plot.width, plot.height);
-  s += "  set multiplot\n";
-  for (const ComparePanel& p : plot.panels) {
-    s += fmt::format(
-        "  # {}\n"
-        "  set border 31\n  set xtics\n  set ytics\n  set mxtics\n  set mytics\n  set logscale xy 10\n"
-        "  set xlabel \"arithmetic intensity (FLOP/byte)\"\n  set ylabel \"performance (GFLOP/s)\"\n"
-        "  set grid xtics ytics mxtics mytics linecolor rgb \"#dddddd\"\n  unset key\n"
-        "  set lmargin at screen {}\n  set rmargin at screen {}\n  set tmargin at screen {}\n  set bmargin at screen {}\n"
-        "  set title {}\n  set xrange [{:.6g}:{:.6g}]\n  set yrange [{:.6g}:{:.6g}]\n  unset arrow\n  unset label\n",
-        gnuplot_comment(p.title), sx(plot.plot_left), sx(plot.width - plot.plot_right),
-        sy(p.top_px + plot.plot_top), sy(p.top_px + plot.panel_px - plot.plot_bottom),
-        gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo, p.y_hi);
-    int n = 1;
-    for (const auto& r : p.roofs)
-      s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} dashtype {} "
-                       "linecolor rgb {}\n",
-                       n++, r.x1, r.y1, r.x2, r.y2, r.width, r.dash == 1 ? "solid" : "(8,5)",
-                       gnuplot_literal(r.colour));
-    n = 1;
-    for (const auto& l : p.labels)
-      s += fmt::format("  set label {} {} at {:.6g},{:.6g} left rotate by {:.2f} front boxed textcolor rgb {} font \",9\"\n",
-                       n++, gnuplot_literal(l.text), l.x, l.y, l.angle, gnuplot_literal(l.colour));
-    for (const auto& r : p.ridges)
-      s += fmt::format("  set label {} \"\" at {:.6g},{:.6g} point pointtype 6 pointsize 1.8 linecolor rgb {} front\n", n++,
-                       r.x, r.y, gnuplot_literal(r.colour));
-    std::vector<std::string> items;
-    for (std::size_t i = 0; i < p.point_files.size(); ++i)
-      items.push_back(fmt::format("{} using 1:2:3 with points pointtype variable pointsize 0.7 linecolor rgb {} notitle",
-                                  gnuplot_literal(p.point_files[i]),
-                                  gnuplot_literal(p.point_colours[i])));
-    if (items.empty()) items.push_back("NaN notitle");
-    s += "  plot \\\n";
-    for (std::size_t i = 0; i < items.size(); ++i) s += "    " + items[i] + (i + 1 < items.size() ? ", \\\n" : "\n");
-  }
+      "  # {}\n"
+      "  set border 31\n  set xtics\n  set ytics\n  set mxtics\n  set mytics\n  set logscale xy 10\n"
+      "  set xlabel \"arithmetic intensity (FLOP/byte)\"\n  set ylabel \"performance (GFLOP/s)\"\n"
+      "  set grid xtics ytics mxtics mytics linecolor rgb \"#dddddd\"\n  unset key\n"
+      "  set lmargin at screen {}\n  set rmargin at screen {}\n  set tmargin at screen {}\n  set bmargin at screen {}\n"
+      "  set title {}\n  set xrange [{:.6g}:{:.6g}]\n  set yrange [{:.6g}:{:.6g}]\n  unset arrow\n  unset label\n",
+      gnuplot_comment(p.title), sx(plot.plot_left), sx(plot.width - plot.plot_right),
+      sy(p.top_px + plot.plot_top), sy(p.top_px + plot.panel_px - plot.plot_bottom),
+      gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo, p.y_hi);
+  int n = 1;
+  for (const auto& r : p.roofs)
+    s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} dashtype {} "
+                     "linecolor rgb {}\n",
+                     n++, r.x1, r.y1, r.x2, r.y2, r.width, r.dash == 1 ? "solid" : "(8,5)",
+                     gnuplot_literal(r.colour));
+  n = 1;
+  for (const auto& l : p.labels)
+    s += fmt::format("  set label {} {} at {:.6g},{:.6g} left rotate by {:.2f} front boxed textcolor rgb {} font \",9\"\n",
+                     n++, gnuplot_literal(l.text), l.x, l.y, l.angle, gnuplot_literal(l.colour));
+  for (const auto& r : p.ridges)
+    s += fmt::format("  set label {} \"\" at {:.6g},{:.6g} point pointtype 6 pointsize 1.8 linecolor rgb {} front\n", n++,
+                     r.x, r.y, gnuplot_literal(r.colour));
+  std::vector<std::string> items;
+  for (std::size_t i = 0; i < p.point_files.size(); ++i)
+    items.push_back(fmt::format("{} using 1:2:3 with points pointtype variable pointsize 0.7 linecolor rgb {} notitle",
+                                gnuplot_literal(p.point_files[i]),
+                                gnuplot_literal(p.point_colours[i])));
+  if (items.empty()) items.push_back("NaN notitle");
+  s += "  plot \\\n";
+  for (std::size_t i = 0; i < items.size(); ++i) s += "    " + items[i] + (i + 1 < items.size() ? ", \\\n" : "\n");
+  return s;
+}
 
-  // The key band: a plot with nothing in it but its key, twice (the runs; the line styles and families).
+// The key band: a plot with nothing in it but its key, twice (the runs; the line styles and families).
+std::string key_script(const ComparePlot& plot, const Screen& screen) {
+  const auto sx = [&](double px) { return screen.x(px); };
+  const auto sy = [&](double px_from_top) { return screen.y(px_from_top); };
+  std::string s;
   const std::string subtitle =
       "One colour per run. Each run: best FMA roof per dtype (f64 solid, f32 dashed), best bandwidth per memory "
       "level, circle at the f64 ridge over the slowest level.";
@@ -369,6 +365,33 @@ std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std
                      gnuplot_literal(family));
   s += "\n  unset multiplot\n  set output\n}\n";
 
+  return s;
+}
+
+}  // namespace
+
+std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std::vector<std::string>& labels,
+                                   const PlotOptions& options) {
+  const ComparePlot plot = compare_plot_model(runs, labels, options);
+  const Screen screen{static_cast<double>(plot.width), static_cast<double>(plot.height)};
+
+  std::string runs_compared;
+  for (const auto& k : plot.runs) runs_compared += " " + k.title + ";";
+  std::string s = "# Rooflines of several runs compared:" + gnuplot_comment(runs_compared);
+  s += fmt::format(
+      "\n# Written by cpuroof; edit freely. Render in this folder with:  gnuplot compare.gp\n"
+      "# It writes compare.svg and compare.png. One colour per run. Roofs are line segments (set arrow, values\n"
+      "# in GFLOP/s and GB/s), labelled where cpuroof found room on a {}x{} canvas with the margins below\n"
+      "# (change those and the labels may overlap); kernel points are read from the .dat files beside this script.\n"
+      "set encoding utf8\n"
+      "set format x \"%g\"\n"
+      "set format y \"%g\"\n"
+      "set style textbox opaque noborder margins 0.5,0.5\n",
+      plot.width, plot.height);
+  s += image_loop_begin("compare", plot.width, plot.height);
+  s += "  set multiplot\n";
+  for (const ComparePanel& p : plot.panels) s += panel_script(plot, p, screen);
+  s += key_script(plot, screen);
   std::vector<PlotFile> files = {{"compare.gp", s}};
   files.insert(files.end(), plot.data.begin(), plot.data.end());
   return files;
