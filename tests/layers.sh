@@ -107,15 +107,15 @@ breach() {
     failures=$((failures + 1))
   fi
 }
-breach bench/harness.cpp '#include "report.hpp"'                  # bench -> analysis
-breach analysis/load.cpp '#include "harness.hpp"'                  # analysis -> bench
-breach analysis/load.cpp '#include "isa.hpp"'                      # analysis -> kernels
+breach bench/harness.cpp '#include "report/report.hpp"'           # bench -> analysis
+breach analysis/io/load.cpp '#include "harness.hpp"'               # analysis -> bench
+breach analysis/io/load.cpp '#include "isa.hpp"'                   # analysis -> kernels
 breach kernels/isa.cpp '#include "plan.hpp"'                       # kernels -> bench
-breach kernels/isa.cpp '#include "load.hpp"'                       # kernels -> analysis
+breach kernels/isa.cpp '#include "io/load.hpp"'                    # kernels -> analysis
 breach machine/arm_core_names.hpp '#include "isa.hpp"'            # machine -> kernels
 breach bench/harness.cpp '#include <sys/sysinfo.h>'               # an OS header outside platform/
 breach kernels/aligned_buffer.cpp '#include <sys/auxv.h>'
-breach analysis/load.cpp 'const char* kMeminfo = "/proc/meminfo";' # an OS file outside platform/
+breach analysis/io/load.cpp 'const char* kMeminfo = "/proc/meminfo";' # an OS file outside platform/
 breach bench/harness.cpp 'static long f() { return getauxval(16); }'  # an OS call outside platform/
 [ "$failures" -eq 0 ] && echo "layers self-test: 10 breaches each failed the check"
 exit $((failures > 0))

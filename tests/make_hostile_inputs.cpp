@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "csv.hpp"
+#include "io/csv.hpp"
 #include "synthetic_run.hpp"
 
 namespace fs = std::filesystem;

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "measurement.hpp"
+#include "model/measurement.hpp"
 
 namespace cpuroof::testing {
 

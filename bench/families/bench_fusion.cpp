@@ -1,7 +1,7 @@
 // Fusion (kernels/fusion.hpp): each element-wise chain of kFusionChains eager (one pass per op,
 // intermediates in memory) and fused (one pass), f32 at DRAM size, 1 and all threads. Eager and fused
 // repetitions are interleaved by the profile's random interleaving; the analysis
-// (analysis/fusion_report.hpp) sets the measured speedup beside the one the declared bytes predict.
+// (analysis/families/fusion_report.hpp) sets the measured speedup beside the one the declared bytes predict.
 #include <algorithm>
 #include <cmath>
 #include <vector>

@@ -1,6 +1,6 @@
 // Arithmetic-intensity sweep (kernels/intensity.hpp): F = 1, 2, 4, ... flop per element of a
 // copy-shaped kernel, f64 and f32, at an L2-sized and a DRAM-sized working set, every thread count.
-// The analysis fits P(I) = min(P_peak, B*I) to each sweep (analysis/roofline_fit.hpp).
+// The analysis fits P(I) = min(P_peak, B*I) to each sweep (analysis/model/roofline_fit.hpp).
 #include <algorithm>
 #include <vector>
 

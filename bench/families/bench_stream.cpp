@@ -1,5 +1,5 @@
 // Bandwidth sweeps: every stream access kind over working sets from L1 to DRAM, every thread count.
-// These are the sources of the bandwidth roofs (analysis/roofline.cpp).
+// These are the sources of the bandwidth roofs (analysis/model/roofline.cpp).
 #include <algorithm>
 #include <vector>
 
@@ -154,7 +154,7 @@ void register_plain_triad(const BenchPlan& plan) {
 }
 
 // The A/A check of the setup: the same kernel registered twice, A and B, run interleaved like any
-// comparison. The analysis requires their difference to sit inside its interval (analysis/checks.hpp).
+// comparison. The analysis requires their difference to sit inside its interval (analysis/checks/checks.hpp).
 // Its own repetition count, whatever the profile's: from 3 repetitions each, the bootstrap interval
 // of the median ratio is far too narrow (all three of A below all three of B, a 1-in-10 chance with
 // no difference, already excludes 1), and five quick runs flagged A/A in three.

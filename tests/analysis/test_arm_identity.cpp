@@ -1,9 +1,9 @@
-// An Arm machine's identity (analysis/identity.hpp, machine/arm_core_names.hpp): names from MIDR's
+// An Arm machine's identity (analysis/model/identity.hpp, machine/arm_core_names.hpp): names from MIDR's
 // implementer and part as meta.json records them, folders and ids of their own, never a guess.
 #include <gtest/gtest.h>
 
 #include "machine/arm_core_names.hpp"
-#include "identity.hpp"
+#include "model/identity.hpp"
 
 using namespace cpuroof::analysis;
 

@@ -1,8 +1,8 @@
 // The A/A and drift checks on runs built to pass and to fail.
 #include <gtest/gtest.h>
 
-#include "checks.hpp"
-#include "load.hpp"
+#include "checks/checks.hpp"
+#include "io/load.hpp"
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;

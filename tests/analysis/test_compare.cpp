@@ -7,17 +7,19 @@
 #include <set>
 #include <sstream>
 
-#include "commands.hpp"
-#include "compare.hpp"
-#include "compare_plot.hpp"
-#include "compare_report.hpp"
-#include "errors.hpp"
-#include "load.hpp"
-#include "points.hpp"
-#include "result_set.hpp"
-#include "roofline.hpp"
+#include "cli/fit.hpp"
+#include "cli/compare.hpp"
+#include "cli/machine_name.hpp"
+#include "model/compare.hpp"
+#include "plot/compare_plot.hpp"
+#include "report/compare_report.hpp"
+#include "io/errors.hpp"
+#include "io/load.hpp"
+#include "model/points.hpp"
+#include "model/result_set.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
-#include "tables.hpp"
+#include "report/tables.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

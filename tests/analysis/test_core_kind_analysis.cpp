@@ -6,14 +6,14 @@
 
 #include <algorithm>
 
-#include "load.hpp"
-#include "plot.hpp"
-#include "points.hpp"
-#include "report.hpp"
-#include "result_set.hpp"
-#include "roofline.hpp"
+#include "io/load.hpp"
+#include "plot/plot.hpp"
+#include "model/points.hpp"
+#include "report/report.hpp"
+#include "model/result_set.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
-#include "tables.hpp"
+#include "report/tables.hpp"
 
 using namespace cpuroof::analysis;
 
@@ -122,7 +122,7 @@ TEST(CoreKindAnalysis, TablesCarryTheKindAndReadBack) {
   EXPECT_EQ(roofs.header[7], "threads");
   std::set<std::string> labels;
   for (const auto& row : roofs.rows) {
-    EXPECT_EQ(row[0], kSchemaVersionHybrid);
+    EXPECT_EQ(row[0], kTableSchemaVersionHybrid);
     labels.insert(row[1] + " " + row[8]);
   }
   EXPECT_EQ(labels, (std::set<std::string>{"compute E", "compute P", "compute all", "bandwidth E", "bandwidth P",
@@ -164,7 +164,7 @@ TEST(CoreKindAnalysis, ReportTablesNameTheKindOfEachRoofAndLevel) {
   const Roofline r = derive_roofline(run);
   const auto points = place_points(run, r);
   const std::map<std::string, std::string> meta;
-  const std::string md = render_report({run, r, points, meta});
+  const std::string md = render_report({run, r, points, meta, fit_families(run, r)});
   // Compute roofs: P, then E at one thread, then both kinds at two.
   const auto p = md.find("| f64 | FLOP | avx2 | fma | 1 (P) | ");
   const auto e = md.find("| f64 | FLOP | avx2 | fma | 1 (E) | ");
@@ -188,8 +188,8 @@ TEST(CoreKindAnalysis, RunOfOneKindKeepsSchemaTwo) {
   const CsvTable points = points_table(place_points(run, r));
   EXPECT_EQ(std::count(roofs.header.begin(), roofs.header.end(), "core_kind"), 0);
   EXPECT_EQ(std::count(points.header.begin(), points.header.end(), "core_kind"), 0);
-  EXPECT_EQ(roofs.rows.front()[0], kSchemaVersion);
-  EXPECT_EQ(points.rows.front()[0], kSchemaVersion);
+  EXPECT_EQ(roofs.rows.front()[0], kTableSchemaVersion);
+  EXPECT_EQ(points.rows.front()[0], kTableSchemaVersion);
 }
 
 TEST(CoreKindAnalysis, EachKindsTheoreticalRoofFromItsOwnCoreModel) {

@@ -2,8 +2,8 @@
 
 #include <cmath>
 
-#include "csv.hpp"
-#include "errors.hpp"
+#include "io/csv.hpp"
+#include "io/errors.hpp"
 
 using namespace cpuroof::analysis;
 

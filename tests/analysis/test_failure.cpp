@@ -1,4 +1,4 @@
-// The CLI's last word on an exception (analysis/failure.hpp): bad input is exit 2 with its own
+// The CLI's last word on an exception (analysis/io/failure.hpp): bad input is exit 2 with its own
 // message, a failure of the environment exit 1 with its own, anything else exit 3 with one line
 // naming the input, whatever was thrown; never a control character sent to the terminal.
 #include <gtest/gtest.h>
@@ -8,8 +8,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "errors.hpp"
-#include "failure.hpp"
+#include "io/errors.hpp"
+#include "io/failure.hpp"
 
 using namespace cpuroof::analysis;
 

@@ -9,14 +9,15 @@
 #include <map>
 #include <sstream>
 
-#include "commands.hpp"
-#include "csv.hpp"
-#include "errors.hpp"
-#include "load.hpp"
-#include "points.hpp"
-#include "roofline.hpp"
+#include "cli/fit.hpp"
+#include "cli/show.hpp"
+#include "io/csv.hpp"
+#include "io/errors.hpp"
+#include "io/load.hpp"
+#include "model/points.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
-#include "tables.hpp"
+#include "report/tables.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

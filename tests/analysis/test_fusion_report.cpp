@@ -2,9 +2,9 @@
 // same run's times, and gives the reason from where each side sits under its roofs.
 #include <gtest/gtest.h>
 
-#include "fusion_report.hpp"
-#include "kernel_catalog.hpp"
-#include "load.hpp"
+#include "families/fusion_report.hpp"
+#include "model/kernel_catalog.hpp"
+#include "io/load.hpp"
 #include "synthetic_measurement.hpp"
 #include "synthetic_run.hpp"
 
@@ -69,7 +69,7 @@ TEST(FusionSection, PredictsFromBytesAndMeasuresFromTimes) {
             std::string::npos)
       << silu.reason;
 
-  const std::string md = render_fusion_section(run, roofline_1t());
+  const std::string md = render_fusion_section(run, compare_fusion(run, roofline_1t()));
   EXPECT_NE(md.find("## Fusion"), std::string::npos);
   EXPECT_NE(md.find("| relu_chain | 1 |"), std::string::npos) << md;
   const CsvTable t = fusion_table(cs);
@@ -96,7 +96,7 @@ TEST(FusionSection, DescribesTheChainsFromTheRunsCatalog) {
   EXPECT_EQ(silu.fused.access, "add");
   EXPECT_EQ(silu.eager.access, "");
   EXPECT_EQ((cs[0].chain == "relu_chain" ? cs[0] : cs[1]).eager.access, "copy");
-  const std::string md = render_fusion_section(run, roofline);
+  const std::string md = render_fusion_section(run, compare_fusion(run, roofline));
   EXPECT_NE(md.find("- `relu_chain`: `y = relu(x*2 + 1) * 0.5`; eager passes `x->a (*2), a->b (+1), b->a (relu), "
                     "a->y (*0.5)`; moves 8n elements eager and 2n fused (4.00×)."),
             std::string::npos)
@@ -117,7 +117,7 @@ TEST(FusionSection, WithoutACatalogSaysLess) {
   o.sections = true;
   const RawRun run = load_raw_text(cpuroof::testing::synthetic_run(o).dump(), "raw.json");
   const Roofline roofline = derive_roofline(run);
-  const std::string md = render_fusion_section(run, roofline);
+  const std::string md = render_fusion_section(run, compare_fusion(run, roofline));
   EXPECT_NE(md.find("from the declared costs. The write-allocate column"), std::string::npos) << md;
   EXPECT_NE(md.find("| silu_mul | 1 |"), std::string::npos) << md;
   EXPECT_NE(md.find("Fusion gains 80% less than the bytes predict. The fused pass falls further below its "
@@ -128,6 +128,6 @@ TEST(FusionSection, WithoutACatalogSaysLess) {
     EXPECT_EQ(md.find(absent), std::string::npos) << absent << " in " << md;
 }
 
-TEST(FusionSection, EmptyWithoutPairs) { EXPECT_EQ(render_fusion_section(RawRun{}, Roofline{}), ""); }
+TEST(FusionSection, EmptyWithoutPairs) { EXPECT_EQ(render_fusion_section(RawRun{}, {}), ""); }
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string_view>
 
-#include "errors.hpp"
+#include "io/errors.hpp"
 #include "fuzz/fuzz_gnuplot_text_pipeline.hpp"
 #include "fuzz/fuzz_markdown_pipeline.hpp"
 #include "fuzz/fuzz_pipeline.hpp"

@@ -1,4 +1,4 @@
-// Strings in gnuplot scripts and data files (analysis/gnuplot_text.hpp): whatever an input says, it
+// Strings in gnuplot scripts and data files (analysis/io/gnuplot_text.hpp): whatever an input says, it
 // reaches gnuplot as text to show, never as a command. The round trip through the real gnuplot runs
 // where gnuplot is installed.
 #include <gtest/gtest.h>
@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "gnuplot_text.hpp"
-#include "printable.hpp"
+#include "io/gnuplot_text.hpp"
+#include "io/printable.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

@@ -8,9 +8,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "errors.hpp"
-#include "gzip.hpp"
-#include "load.hpp"
+#include "io/errors.hpp"
+#include "io/gzip.hpp"
+#include "io/load.hpp"
 
 using namespace cpuroof::analysis;
 namespace fs = std::filesystem;

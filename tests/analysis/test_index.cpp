@@ -12,10 +12,11 @@
 #include <set>
 #include <sstream>
 
-#include "csv.hpp"
-#include "errors.hpp"
-#include "index.hpp"
-#include "result_set.hpp"
+#include "io/csv.hpp"
+#include "io/errors.hpp"
+#include "report/index_table.hpp"
+#include "cli/index.hpp"
+#include "model/result_set.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

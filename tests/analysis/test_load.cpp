@@ -6,10 +6,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "errors.hpp"
-#include "json_input.hpp"
-#include "load.hpp"
-#include "meta.hpp"
+#include "io/errors.hpp"
+#include "io/json_input.hpp"
+#include "io/load.hpp"
+#include "report/meta.hpp"
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;

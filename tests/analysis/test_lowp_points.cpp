@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "points.hpp"
-#include "roofline.hpp"
+#include "model/points.hpp"
+#include "model/roofline.hpp"
 
 using namespace cpuroof::analysis;
 

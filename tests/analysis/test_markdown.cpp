@@ -1,11 +1,11 @@
-// Markdown from inputs (analysis/markdown.hpp): a string is shown to the reader as it is, never
+// Markdown from inputs (analysis/io/markdown.hpp): a string is shown to the reader as it is, never
 // read as HTML, a link, an image, emphasis, a heading or a table's cell boundary.
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "fuzz/fuzz_markdown_pipeline.hpp"
-#include "markdown.hpp"
+#include "io/markdown.hpp"
 
 using namespace cpuroof::analysis;
 

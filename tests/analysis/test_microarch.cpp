@@ -1,10 +1,10 @@
 // Per-cycle rates from the manuals, and theoretical roofs derived from them in a run.
 #include <gtest/gtest.h>
 
-#include "load.hpp"
-#include "microarch.hpp"
-#include "report.hpp"
-#include "roofline.hpp"
+#include "io/load.hpp"
+#include "model/microarch.hpp"
+#include "report/report.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;
@@ -175,13 +175,13 @@ TEST(Microarch, UnknownCoreReportSaysTheoreticalUnknown) {
   EXPECT_TRUE(unknown.core_model.empty());
   const std::vector<KernelPoint> no_points;
   const std::map<std::string, std::string> meta;
-  EXPECT_NE(render_report({unknown_run, unknown, no_points, meta}).find("Theoretical: unknown"), std::string::npos);
+  EXPECT_NE(render_report({unknown_run, unknown, no_points, meta, fit_families(unknown_run, unknown)}).find("Theoretical: unknown"), std::string::npos);
   doc["context"]["cpuroof_cpu_vendor"] = "AuthenticAMD";
   doc["context"]["cpuroof_cpu_family"] = "25";
   doc["context"]["cpuroof_cpu_model_number"] = "1";
   const RawRun zen3_run = load_raw_text(doc.dump(), "raw.json");
   const Roofline zen3 = derive_roofline(zen3_run);
-  const std::string report = render_report({zen3_run, zen3, no_points, meta});
+  const std::string report = render_report({zen3_run, zen3, no_points, meta, fit_families(zen3_run, zen3)});
   EXPECT_EQ(report.find("Theoretical: unknown"), std::string::npos);
   EXPECT_NE(report.find("figures from AMD Software Optimization Guide for Family 19h"), std::string::npos);
 }
@@ -217,8 +217,8 @@ TEST(Microarch, RunGetsTheoreticalRoofsAndFlagsImpossibleOnes) {
   EXPECT_NEAR(l1->theoretical, 3.024 * 64, 0.5);  // 64 B/cycle
 }
 
-// Machine identity (identity.hpp): the microarchitecture from cpuid family/model, never guessed.
-#include "identity.hpp"
+// Machine identity (model/identity.hpp): the microarchitecture from cpuid family/model, never guessed.
+#include "model/identity.hpp"
 #include "machine/microarch_names.hpp"
 
 namespace {

@@ -1,4 +1,4 @@
-// Output folders and files (analysis/output_dir.hpp): the name checked and normalised before any
+// Output folders and files (analysis/io/output_dir.hpp): the name checked and normalised before any
 // work, a staging name that fits beside any legal output name, nothing left when the output is not
 // made, and a failed write that names the output file and its cause.
 #include <gtest/gtest.h>
@@ -12,8 +12,8 @@
 #include <fstream>
 #include <string>
 
-#include "errors.hpp"
-#include "output_dir.hpp"
+#include "io/errors.hpp"
+#include "io/output_dir.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

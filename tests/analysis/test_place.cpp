@@ -9,13 +9,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "commands.hpp"
-#include "csv.hpp"
-#include "errors.hpp"
-#include "load.hpp"
-#include "place.hpp"
-#include "place_command.hpp"
-#include "result_set.hpp"
+#include "cli/fit.hpp"
+#include "io/csv.hpp"
+#include "io/errors.hpp"
+#include "io/load.hpp"
+#include "model/place.hpp"
+#include "cli/place.hpp"
+#include "model/result_set.hpp"
 #include "synthetic_run.hpp"
 
 namespace fs = std::filesystem;

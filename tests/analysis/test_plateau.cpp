@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "plateau.hpp"
+#include "model/plateau.hpp"
 
 using namespace cpuroof::analysis;
 

@@ -7,16 +7,17 @@
 #include <fstream>
 #include <sstream>
 
-#include "commands.hpp"
-#include "errors.hpp"
-#include "gnuplot.hpp"
-#include "load.hpp"
-#include "plot.hpp"
-#include "points.hpp"
-#include "result_set.hpp"
-#include "roofline.hpp"
+#include "cli/fit.hpp"
+#include "cli/plot.hpp"
+#include "io/errors.hpp"
+#include "plot/gnuplot.hpp"
+#include "io/load.hpp"
+#include "plot/plot.hpp"
+#include "model/points.hpp"
+#include "model/result_set.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
-#include "tables.hpp"
+#include "report/tables.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

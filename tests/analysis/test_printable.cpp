@@ -1,9 +1,9 @@
-// Text from inputs made safe to show (analysis/printable.hpp): valid UTF-8, no control characters.
+// Text from inputs made safe to show (analysis/io/printable.hpp): valid UTF-8, no control characters.
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "printable.hpp"
+#include "io/printable.hpp"
 
 using namespace cpuroof::analysis;
 

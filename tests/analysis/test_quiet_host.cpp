@@ -8,10 +8,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "checks.hpp"
-#include "commands.hpp"
-#include "load.hpp"
-#include "quiet_host.hpp"
+#include "checks/checks.hpp"
+#include "cli/fit.hpp"
+#include "io/load.hpp"
+#include "checks/quiet_host.hpp"
 #include "synthetic_run.hpp"
 
 namespace fs = std::filesystem;

@@ -2,13 +2,13 @@
 // points and kernel bounds; the disagreement between hwloc and getconf is noted.
 #include <gtest/gtest.h>
 
-#include "load.hpp"
-#include "markdown.hpp"
-#include "meta.hpp"
-#include "points.hpp"
-#include "report.hpp"
-#include "result_set.hpp"
-#include "roofline.hpp"
+#include "io/load.hpp"
+#include "io/markdown.hpp"
+#include "report/meta.hpp"
+#include "model/points.hpp"
+#include "report/report.hpp"
+#include "model/result_set.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;
@@ -23,7 +23,7 @@ struct Fixture {
   explicit Fixture(const nlohmann::json& doc)
       : run(load_raw_text(doc.dump(), "raw.json")), roofline(derive_roofline(run)),
         points(place_points(run, roofline)), meta(run_metadata(run)) {}
-  [[nodiscard]] std::string report() const { return render_report({run, roofline, points, meta}); }
+  [[nodiscard]] std::string report() const { return render_report({run, roofline, points, meta, fit_families(run, roofline)}); }
 };
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -92,8 +92,9 @@ TEST(Report, SectionsAreAList) {
   // The extension point: render_report is the concatenation of report_sections().
   const Fixture f(cpuroof::testing::tiny_run());
   std::string joined = "# cpuroof report\n";
+  const FamilyResults families = fit_families(f.run, f.roofline);
   for (const auto& section : report_sections())
-    if (const std::string s = section({f.run, f.roofline, f.points, f.meta}); !s.empty()) joined += "\n" + s;
+    if (const std::string s = section({f.run, f.roofline, f.points, f.meta, families}); !s.empty()) joined += "\n" + s;
   EXPECT_EQ(joined, f.report());
 }
 

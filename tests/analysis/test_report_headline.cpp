@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "report.hpp"
-#include "report_headline.hpp"
-#include "report_sections.hpp"
-#include "result_set.hpp"
+#include "report/report.hpp"
+#include "report/report_headline.hpp"
+#include "report/report_sections.hpp"
+#include "model/result_set.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;
@@ -71,7 +71,7 @@ TEST(KernelTables, HandAndLibrariesSideBySideSorted) {
   const RawRun run;
   const Roofline none;
   const std::map<std::string, std::string> meta;
-  const std::string md = render_kernels_section({run, none, points, meta});
+  const std::string md = render_kernels_section({run, none, points, meta, FamilyResults{}});
   EXPECT_TRUE(has(md, "| kernel | dtype | shape | threads | level | hand (efficiency) | openblas (efficiency) | eigen (efficiency) | "
                       "best library / hand |")) << md;
   EXPECT_TRUE(has(md, "| gemv_n | f64 | n=64 | 1 | L2 | 10.0 (10%) | 40.0 (40%) | – | 4.00× |\n"

@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <gtest/gtest.h>
 
-#include "errors.hpp"
-#include "load.hpp"
-#include "points.hpp"
-#include "result_set.hpp"
-#include "roofline.hpp"
+#include "io/errors.hpp"
+#include "io/load.hpp"
+#include "model/points.hpp"
+#include "model/result_set.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
-#include "tables.hpp"
+#include "report/tables.hpp"
 
 using namespace cpuroof::analysis;
 

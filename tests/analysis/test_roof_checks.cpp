@@ -1,7 +1,7 @@
 // The roof checks: figures above the core's limits, and the DRAM roof at the largest working set.
 #include <gtest/gtest.h>
 
-#include "roof_checks.hpp"
+#include "checks/roof_checks.hpp"
 #include "synthetic_measurement.hpp"
 
 using namespace cpuroof::analysis;

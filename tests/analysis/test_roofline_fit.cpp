@@ -6,10 +6,10 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "intensity_report.hpp"
-#include "load.hpp"
-#include "random.hpp"
-#include "roofline_fit.hpp"
+#include "families/intensity_report.hpp"
+#include "io/load.hpp"
+#include "model/random.hpp"
+#include "model/roofline_fit.hpp"
 #include "synthetic_measurement.hpp"
 #include "synthetic_run.hpp"
 
@@ -121,7 +121,7 @@ TEST(IntensitySection, FitsBesideMeasuredRoofs) {
   EXPECT_DOUBLE_EQ(sweeps[0].measured_peak, kPeak * 1.01);
   EXPECT_DOUBLE_EQ(sweeps[0].measured_bandwidth, kBandwidth * 0.99);
   EXPECT_TRUE(sweeps[0].explanation.empty()) << sweeps[0].explanation;
-  const std::string md = render_intensity_section(s.run, s.roofline);
+  const std::string md = render_intensity_section(s.run, fit_intensity_sweeps(s.run, s.roofline));
   EXPECT_NE(md.find("## Intensity sweep"), std::string::npos);
   EXPECT_EQ(md.find("⚠"), std::string::npos);
   const CsvTable fit = intensity_fit_table(sweeps);
@@ -137,7 +137,7 @@ TEST(IntensitySection, ExplainsRoofsOutsideTenPercent) {
   ASSERT_EQ(sweeps.size(), 1u);
   EXPECT_NE(sweeps[0].explanation.find("P_peak"), std::string::npos);
   EXPECT_NE(sweeps[0].explanation.find("B:"), std::string::npos);
-  EXPECT_NE(render_intensity_section(s.run, s.roofline).find("⚠"), std::string::npos);
+  EXPECT_NE(render_intensity_section(s.run, fit_intensity_sweeps(s.run, s.roofline)).find("⚠"), std::string::npos);
 }
 
 // What the kernel is comes from the run's catalog: its description, the vectors it keeps in flight,
@@ -149,7 +149,7 @@ TEST(IntensitySection, StatesTheKernelFactsOfTheRunsCatalog) {
   const auto sweeps = fit_intensity_sweeps(run, derive_roofline(run));
   ASSERT_EQ(sweeps.size(), 1u);
   EXPECT_EQ(sweeps[0].access, "copy");  // the bench labels only the ISA
-  const std::string md = render_intensity_section(run, derive_roofline(run));
+  const std::string md = render_intensity_section(run, fit_intensity_sweeps(run, derive_roofline(run)));
   // The catalogue's description is input text, escaped as Markdown (brackets would start a link).
   EXPECT_NE(md.find("The sweep runs `sweep`: y\\[i\\] = f_F(x\\[i\\]): F/2 synthetic FMAs per element. Swept over F = 1 … "
                     "1024 flop per element, with 12 vectors in flight; per element it reads 1 array and writes 1: "
@@ -170,7 +170,7 @@ TEST(IntensitySection, WithoutACatalogStatesOnlyWhatTheRunSays) {
   ASSERT_EQ(sweeps.size(), 1u);
   EXPECT_EQ(sweeps[0].access, "");
   EXPECT_DOUBLE_EQ(sweeps[0].measured_bandwidth, roofline.bandwidth("DRAM", 1)->value);
-  const std::string md = render_intensity_section(run, roofline);
+  const std::string md = render_intensity_section(run, fit_intensity_sweeps(run, roofline));
   EXPECT_NE(md.find("The sweep runs `sweep`. Swept over F = 1 … 1024 flop per element: its intensity I (the "
                     "declared `ai`) rises with F."),
             std::string::npos)
@@ -181,7 +181,7 @@ TEST(IntensitySection, WithoutACatalogStatesOnlyWhatTheRunSays) {
 }
 
 TEST(IntensitySection, EmptyWithoutSweeps) {
-  EXPECT_EQ(render_intensity_section(RawRun{}, Roofline{}), "");
+  EXPECT_EQ(render_intensity_section(RawRun{}, {}), "");
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "stats.hpp"
+#include "model/stats.hpp"
 
 using namespace cpuroof::analysis;
 

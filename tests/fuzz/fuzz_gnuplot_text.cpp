@@ -1,4 +1,4 @@
-// libFuzzer target over the gnuplot text writers (gnuplot_text.hpp): arbitrary bytes as the strings
+// libFuzzer target over the gnuplot text writers (io/gnuplot_text.hpp): arbitrary bytes as the strings
 // an input could hold. A broken invariant (fuzz_gnuplot_text_pipeline.hpp throws, and the uncaught
 // exception aborts with its message), a crash or a sanitizer report is a bug.
 // Corpus: corpus-fuzz_gnuplot_text.

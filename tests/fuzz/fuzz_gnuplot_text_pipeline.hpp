@@ -1,13 +1,13 @@
 #pragma once
 // What the gnuplot-text fuzzer drives, shared by its libFuzzer target and the corpus replay test:
-// arbitrary bytes through every writer of gnuplot_text.hpp, each output checked against what makes
+// arbitrary bytes through every writer of io/gnuplot_text.hpp, each output checked against what makes
 // it safe in a script or data file. A broken invariant throws std::logic_error.
 #include <string>
 #include <string_view>
 
 #include "fuzz_text_fields.hpp"
-#include "gnuplot_text.hpp"
-#include "printable.hpp"
+#include "io/gnuplot_text.hpp"
+#include "io/printable.hpp"
 
 namespace cpuroof::testing {
 

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "fuzz_text_fields.hpp"
-#include "markdown.hpp"
-#include "printable.hpp"
+#include "io/markdown.hpp"
+#include "io/printable.hpp"
 
 namespace cpuroof::testing {
 

@@ -4,14 +4,14 @@
 // script). Bad input may only surface as InputError.
 #include <string_view>
 
-#include "load.hpp"
-#include "meta.hpp"
-#include "plot.hpp"
-#include "points.hpp"
-#include "report.hpp"
-#include "result_set.hpp"
-#include "roofline.hpp"
-#include "tables.hpp"
+#include "io/load.hpp"
+#include "report/meta.hpp"
+#include "plot/plot.hpp"
+#include "model/points.hpp"
+#include "report/report.hpp"
+#include "model/result_set.hpp"
+#include "model/roofline.hpp"
+#include "report/tables.hpp"
 
 namespace cpuroof::testing {
 
@@ -21,7 +21,7 @@ inline void fuzz_pipeline(std::string_view text) {
   const Roofline roofline = derive_roofline(run);
   const auto points = place_points(run, roofline);
   const auto meta = run_metadata(run);
-  (void)render_report({run, roofline, points, meta});
+  (void)render_report({run, roofline, points, meta, fit_families(run, roofline)});
   // The tables go out as text and come back, as `cpuroof plot` reads them.
   const CsvTable roofs = parse_csv(roofs_table(roofline).to_string(), "roofs.csv");
   const CsvTable pts = parse_csv(points_table(points).to_string(), "points.csv");

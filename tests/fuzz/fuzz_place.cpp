@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "errors.hpp"
+#include "io/errors.hpp"
 #include "fuzz_place_pipeline.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

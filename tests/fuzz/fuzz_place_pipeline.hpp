@@ -5,10 +5,10 @@
 // InputError.
 #include <string_view>
 
-#include "load.hpp"
-#include "place.hpp"
-#include "place_input.hpp"
-#include "roofline.hpp"
+#include "io/load.hpp"
+#include "model/place.hpp"
+#include "io/place_input.hpp"
+#include "model/roofline.hpp"
 #include "synthetic_run.hpp"
 
 namespace cpuroof::testing {

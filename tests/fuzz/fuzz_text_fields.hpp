@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "printable.hpp"
+#include "io/printable.hpp"
 
 namespace cpuroof::testing {
 

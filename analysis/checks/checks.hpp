@@ -1,0 +1,33 @@
+#pragma once
+// Checks of the measurement itself (appendix A3 of the course: A/A tests, steady state), from the
+// repetitions alone. Pure.
+#include <string>
+#include <vector>
+
+#include "io/csv.hpp"
+#include "model/measurement.hpp"
+#include "model/stats.hpp"
+
+namespace cpuroof::analysis {
+
+struct Check {
+  std::string name;    // "aa", "drift", or a quiet-host check (quiet_host.hpp)
+  double value = 0;    // aa: time ratio A/B; drift: late/early time ratio (median over benchmarks)
+  Interval ci;         // bootstrap 95% interval of value
+  bool pass = true;
+  std::string detail;  // one sentence for the summary and report
+};
+
+// Largest steady drift tolerated: a late/early time ratio further than this from 1, with an
+// interval that excludes 1, marks the run as drifting.
+inline constexpr double kDriftTolerance = 0.02;
+
+// A/A: the `aa` family's two copies of one kernel must not differ: their time ratio's interval must
+// contain 1, else the run is noisy. Drift: each benchmark's later repetitions against its earlier
+// ones (with random interleaving, repetition k of every benchmark runs in round k). Then whether the
+// host was quiet (quiet_host.hpp).
+std::vector<Check> run_checks(const RawRun& run);
+
+CsvTable checks_table(const std::vector<Check>& checks);
+
+}  // namespace cpuroof::analysis

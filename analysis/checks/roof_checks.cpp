@@ -1,0 +1,130 @@
+#include "checks/roof_checks.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/units.hpp"
+
+namespace cpuroof::analysis {
+namespace {
+
+std::string roof_label(const Roof& r) {
+  return r.kind == "compute" ? fmt::format("{} {} {} {}T", r.dtype, r.isa, r.variant, r.threads)
+                             : fmt::format("{} {} {}T", r.level, r.variant, r.threads);
+}
+
+void add_physical_limit(const Roofline& roofline, std::vector<Check>& out) {
+  const Roof* worst = nullptr;
+  double worst_ratio = 0, worst_value = 0;
+  int above = 0, judged = 0;
+  for (const Roof& r : roofline.roofs) {
+    if (r.theoretical <= 0) continue;
+    ++judged;
+    // The bus figure (write-allocate included) too, where the roof keeps one.
+    const double value = std::max(r.value, r.bus_value);
+    const double ratio = value / r.theoretical;
+    if (ratio > 1 + Roof::kTheoreticalTolerance) ++above;
+    if (!worst || ratio > worst_ratio) worst = &r, worst_ratio = ratio, worst_value = value;
+  }
+  if (!worst) return;
+  Check c;
+  c.name = "physical_limit";
+  c.value = worst_ratio;
+  c.ci = {worst->ci.low / worst->theoretical, worst->ci.high / worst->theoretical};
+  c.pass = above == 0;
+  const std::string unit = worst->kind == "compute" ? "GFLOP/s" : "GB/s";
+  c.detail = fmt::format("physical limits: {} of {} roofs with a theoretical limit above it by more than {:.0f}%; the "
+                         "highest, {}, is {:.1f} {} against {:.1f} ({:.0f}%): {}",
+                         above, judged, 100 * Roof::kTheoreticalTolerance, roof_label(*worst), worst_value, unit,
+                         worst->theoretical, 100 * worst_ratio,
+                         c.pass ? "every figure within what the core can do"
+                                : "a figure above what the core can do is a measurement error (cost, clock or bytes counted)");
+  out.push_back(c);
+}
+
+// The DRAM roof's kernel at one thread count: the largest working set, where the roof is read, and the
+// smaller working set of the DRAM level's core whose median reads highest.
+struct Reach {
+  const Roof* roof;
+  const Measurement* largest;
+  double at_largest;                    // median GB/s
+  const Measurement* highest = nullptr;  // null when the core has no other working set
+  double at_highest = 0;                // median GB/s
+  double ratio = 1;                     // at_largest / at_highest
+  Interval ci{1, 1};
+};
+
+double median_gb_per_s(const Measurement& m) { return quantile(m.counter("bytes"), 0.5) / kGiga; }
+
+Interval median_ci(const Measurement& m) {
+  const Interval ci = bootstrap_quantile_ci(m.counter("bytes"), 0.5);
+  return {ci.low / kGiga, ci.high / kGiga};
+}
+
+std::string mib(const Measurement& m) { return std::to_string(std::lround(m.fixed("ws_bytes") / (1 << 20))); }
+
+void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Check>& out) {
+  std::vector<Reach> reaches;
+  for (const int threads : roofline.thread_counts()) {
+    const Roof* roof = roofline.bandwidth("DRAM", threads);
+    if (!roof) continue;
+    const Measurement* largest = nullptr;
+    for (const auto& m : run.measurements)
+      if (m.name == roof->source) largest = &m;
+    if (!largest) continue;
+    Reach r{roof, largest, median_gb_per_s(*largest)};
+    const double core_low = roof->ws_low_bytes * past_boundary_margin(true);
+    for (const auto& m : run.measurements) {
+      if (m.family != largest->family || m.kernel != largest->kernel || m.impl != largest->impl ||
+          m.dtype != largest->dtype || std::lround(m.fixed("omp_threads")) != threads || m.fixed("ws_bytes") < core_low ||
+          m.fixed("ws_bytes") >= largest->fixed("ws_bytes"))
+        continue;
+      if (const double at = median_gb_per_s(m); !r.highest || at > r.at_highest) r.highest = &m, r.at_highest = at;
+    }
+    if (r.highest) {
+      const Interval largest_ci = median_ci(*largest), highest_ci = median_ci(*r.highest);
+      r.ratio = r.at_largest / r.at_highest;
+      r.ci = {largest_ci.low / highest_ci.high, largest_ci.high / highest_ci.low};
+    }
+    reaches.push_back(r);
+  }
+  if (reaches.empty()) return;
+  auto holds = [](const Reach& r) { return r.ratio >= 1 - kDramReachTolerance || r.ci.high >= 1; };
+  // The row carries the thread count that holds least; the sentence names each.
+  const Reach& worst =
+      *std::min_element(reaches.begin(), reaches.end(), [](const Reach& a, const Reach& b) { return a.ratio < b.ratio; });
+  Check c;
+  c.name = "dram_reach";
+  c.value = worst.ratio;
+  c.ci = worst.ci;
+  c.pass = std::all_of(reaches.begin(), reaches.end(), holds);
+  std::string each;
+  for (const Reach& r : reaches) {
+    each += fmt::format("{}{}T {} {:.1f} GB/s at {} MiB", each.empty() ? "" : "; ", r.roof->threads, r.roof->variant,
+                        r.at_largest, mib(*r.largest));
+    each += r.highest ? fmt::format(", {:.1f} at {} MiB", r.at_highest, mib(*r.highest))
+                      : std::string(", no smaller working set past three times the last cache's boundary");
+  }
+  c.detail = fmt::format(
+      "DRAM reach: the DRAM roof is read at the largest working set; medians of its kernel there and at the smaller "
+      "working set of the DRAM level that reads highest ({}): {}",
+      each,
+      c.pass ? fmt::format("the roof holds across the DRAM working sets (within {:.0f}%, or within the medians' intervals)",
+                           100 * kDramReachTolerance)
+             : "a smaller DRAM working set reads higher beyond the noise: a cache or the TLB still helps there, or the "
+               "memory system changed through the run");
+  out.push_back(c);
+}
+
+}  // namespace
+
+std::vector<Check> roof_checks(const RawRun& run, const Roofline& roofline) {
+  std::vector<Check> out;
+  add_physical_limit(roofline, out);
+  add_dram_reach(run, roofline, out);
+  return out;
+}
+
+}  // namespace cpuroof::analysis

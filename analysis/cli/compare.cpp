@@ -1,0 +1,68 @@
+#include "cli/compare.hpp"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+
+#include "cli/positive_number.hpp"
+#include "cli/subcommand.hpp"
+#include "io/errors.hpp"
+#include "io/output_dir.hpp"
+#include "model/compare.hpp"
+#include "model/result_set.hpp"
+#include "plot/compare_plot.hpp"
+#include "report/compare_report.hpp"
+
+namespace fs = std::filesystem;
+
+namespace cpuroof::analysis {
+
+int run_compare(const CompareOptions& options, std::ostream& out) {
+  if (options.dirs.size() < 2) throw InputError("compare: needs two or more result folders");
+  const fs::path out_dir = new_output_path(options.out_dir);
+  std::vector<ResultSet> runs;
+  for (const auto& d : options.dirs) runs.push_back(read_result_dir(d));
+  const Comparison c = compare_results(runs);
+  std::vector<PlotFile> files;
+  bool plot = std::any_of(runs.begin(), runs.end(), plottable);
+  PlotOptions view;
+  view.threads = options.threads;
+  if (plot) files = overlay_plot(runs, c.labels, view);
+
+  StagedDir dir(out_dir);
+  dir.write("compare_roofs.csv", compare_roofs_table(c).to_string());
+  dir.write("compare_points.csv", compare_points_table(c).to_string());
+  dir.write("compare.md", render_compare_markdown(c));
+  RenderOutcome outcome{RenderOutcome::Status::rendered, ""};
+  std::string written = "compare_roofs.csv,compare_points.csv,compare.md";
+  if (plot) {
+    outcome = stage_plot(dir, files, options.render);
+    written += "," + file_list(files, outcome, "compare");
+  }
+  dir.commit();
+  if (!options.quiet)
+    out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
+  report_render(outcome, out_dir.string(), "compare.gp", out);
+  return 0;
+}
+
+Subcommand add_compare_command(CLI::App& app) {
+  auto compare = std::make_shared<CompareOptions>();
+  auto* compare_cmd = app.add_subcommand("compare", "Compare two or more result folders (the first is the baseline)");
+  compare_cmd->add_option("dirs", compare->dirs, "Result folders written by 'cpuroof fit'")->required()->expected(2, -1);
+  compare_cmd->add_option("-o,--out", compare->out_dir, "Folder to create for the comparison (must not exist)")->required();
+  compare_cmd->add_option("-t,--threads", compare->threads,
+                          "Plot only this thread count (default: one panel per thread count)")
+      ->check(kPositiveWholeNumber);
+  compare_cmd->add_flag("-q,--quiet", compare->quiet, "Do not print the table");
+  compare_cmd->footer("Writes compare_roofs.csv, compare_points.csv, compare.md, compare.gp with its data, and\n"
+                      "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
+                      "Examples:\n"
+                      "  cpuroof compare results/old-laptop/2025-01-01T10-00-00 results/new-laptop/2026-11-29T12-00-00 -o /tmp/cmp\n"
+                      "  cpuroof compare run-gcc run-clang run-icx -o /tmp/compilers --threads 1");
+  return {compare_cmd, [compare](std::ostream& out) { return run_compare(*compare, out); },
+          [compare] { return joined_inputs(compare->dirs); }};
+}
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,26 @@
+#include "model/measurement.hpp"
+
+#include "model/stats.hpp"
+
+namespace cpuroof::analysis {
+
+std::vector<double> Measurement::counter(const std::string& key) const {
+  std::vector<double> out;
+  out.reserve(reps.size());
+  for (const auto& r : reps) out.push_back(r.counters.at(key));
+  return out;
+}
+
+double Measurement::fixed(const std::string& key) const { return median(counter(key)); }
+
+std::string Measurement::label_or(const std::string& key, const std::string& fallback) const {
+  const auto it = label.find(key);
+  return it == label.end() ? fallback : it->second;
+}
+
+std::string RawRun::access_of(const Measurement& m, const std::string& fallback) const {
+  if (const auto access = catalog.text(m.family, m.kernel, "access"); access && !access->empty()) return *access;
+  return m.label_or("access", fallback);
+}
+
+}  // namespace cpuroof::analysis

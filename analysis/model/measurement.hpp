@@ -1,0 +1,55 @@
+#pragma once
+// One benchmark's repetitions as loaded from Google Benchmark JSON, before any statistics.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/kernel_catalog.hpp"
+
+namespace cpuroof::analysis {
+
+struct Repetition {
+  int index = 0;             // repetition_index: with random interleaving, the round it ran in
+  double real_time_ns = 0;   // per iteration
+  double iterations = 0;
+  std::map<std::string, double> counters;
+};
+
+struct Measurement {
+  std::string name;  // run_name: "<family>/<kernel>/<impl>/<dtype>/key:value/..."
+  std::string family, kernel, impl, dtype;
+  std::map<std::string, std::string> params;  // key:value parts of the name
+  std::map<std::string, std::string> label;   // key=value parts of the label
+  std::vector<Repetition> reps;
+
+  // Per-repetition values of one counter (every repetition has it: the loader checks).
+  [[nodiscard]] std::vector<double> counter(const std::string& key) const;
+  // Median over repetitions of a counter that does not vary (threads, ws_bytes, ai).
+  [[nodiscard]] double fixed(const std::string& key) const;
+  [[nodiscard]] std::string label_or(const std::string& key, const std::string& fallback) const;
+  // The kind of core it was pinned to (`kind:` in its name, hybrid runs only: P, E, ..., all); empty
+  // when unpinned or on a machine of one kind.
+  [[nodiscard]] std::string core_kind() const {
+    const auto it = params.find("kind");
+    return it == params.end() ? std::string() : it->second;
+  }
+};
+
+struct FailedBenchmark {
+  std::string name;
+  std::string message;
+};
+
+struct RawRun {
+  std::string path;
+  std::map<std::string, std::string> context;  // Google Benchmark's context, values as text
+  KernelCatalog catalog;                       // context.cpuroof_kernels, parsed (empty in older runs)
+  std::vector<Measurement> measurements;       // in first-seen order
+  std::vector<FailedBenchmark> failed;         // skipped with an error (e.g. verification)
+
+  // The access kind whose bandwidth roof a benchmark is judged against: its kernel's in the catalog,
+  // else its label's (runs without a catalog), else `fallback`.
+  [[nodiscard]] std::string access_of(const Measurement& m, const std::string& fallback = "") const;
+};
+
+}  // namespace cpuroof::analysis

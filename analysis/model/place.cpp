@@ -1,0 +1,202 @@
+#include "model/place.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+#include <numeric>
+#include <span>
+
+#include <fmt/format.h>
+
+#include "io/errors.hpp"
+#include "model/identity.hpp"
+#include "model/meta_lookup.hpp"
+#include "io/markdown.hpp"
+#include "platform/platform.hpp"
+#include "report/tables.hpp"
+#include "model/units.hpp"
+
+namespace cpuroof::analysis {
+namespace {
+
+// Up to this many pieces of work, each is its own implementation (its name) in the plot's key; more
+// are one, "placed": a key of thousands of entries leaves no room for the plot, and gnuplot stalls.
+constexpr std::size_t kWorkNamedInKey = 8;
+// place.md's table stops here (placed.csv has every row): a report of a million lines is not read,
+// and printed it floods the terminal.
+constexpr std::size_t kReportRows = 1000;
+
+KernelPoint point_of(const PlacedWork& w) {
+  KernelPoint p;
+  p.benchmark = w.name;
+  p.family = kPlacedFamily;
+  p.kernel = w.name;
+  p.impl = w.name;
+  p.dtype = w.dtype;
+  p.isa = w.isa;
+  p.threads = w.threads;
+  p.repetitions = 1;
+  p.ws_bytes = w.ws_bytes;
+  p.time_per_call_ns = w.seconds_per_call * 1e9;
+  p.gflop_per_s = w.flop_per_s / kGiga;
+  p.gflop_ci = {p.gflop_per_s, p.gflop_per_s};
+  p.gb_per_s = w.byte_per_s / kGiga;
+  p.gb_ci = {p.gb_per_s, p.gb_per_s};
+  p.ai = w.byte_per_s > 0 ? w.flop_per_s / w.byte_per_s : 0;
+  return p;
+}
+
+// The first piece of work, in input order, named as one before it; null if none. By sorting: a set
+// of a million names would take more memory than their work.
+const PlacedWork* first_repeat(const std::vector<PlacedWork>& work) {
+  std::vector<std::size_t> order(work.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return work[a].name < work[b].name; });
+  std::size_t first = work.size();
+  for (std::size_t i = 1; i < order.size(); ++i)
+    if (work[order[i]].name == work[order[i - 1]].name) first = std::min(first, order[i]);
+  return first < work.size() ? &work[first] : nullptr;
+}
+
+std::string measured_threads(const Roofline& roofline) {
+  std::string list;
+  for (int t : roofline.thread_counts()) list += (list.empty() ? "" : ", ") + std::to_string(t);
+  return list.empty() ? "none" : list;
+}
+
+// The ISAs of the compute roofs at the work's dtype and thread count.
+std::string measured_isas(const Roofline& roofline, const PlacedWork& w) {
+  std::set<std::string> isas;
+  for (const Roof& r : roofline.roofs)
+    if (r.kind == "compute" && r.dtype == w.dtype && r.threads == w.threads && !r.isa.empty())
+      isas.insert(r.isa);
+  std::string list;
+  for (const auto& isa : isas) list += (list.empty() ? "" : ", ") + isa;
+  return list.empty() ? "none" : list;
+}
+
+}  // namespace
+
+std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const Roofline& roofline,
+                                    const std::string& roofs_dir) {
+  std::vector<KernelPoint> out;
+  out.reserve(work.size());
+  platform::advise_huge_pages(out.data(), out.capacity() * sizeof(KernelPoint));
+  if (const PlacedWork* again = first_repeat(work))
+    throw InputError(source_of(*again) +
+                     ": the name is placed twice (names must be unique across the inputs)");
+  const bool named_in_key = work.size() <= kWorkNamedInKey;
+  for (const PlacedWork& w : work) {
+    if (out.size() >= kMaxPlacedPoints) throw InputError(source_of(w) + ": " + too_much_work());
+    if (!roofline.compute(w.dtype, w.threads))
+      throw InputError(roofs_dir + ": no " + w.dtype + " compute roof at " + std::to_string(w.threads) +
+                       " threads for '" + w.name + "' (the roofs were measured at threads: " +
+                       measured_threads(roofline) + ")");
+    // An ISA the roofs lack is a typo or another machine's: the best roof instead would mislead.
+    if (!w.isa.empty() && !roofline.compute(w.dtype, w.threads, w.isa))
+      throw InputError(
+          source_of(w) + ": column 'isa' is '" + w.isa + "', but " + roofs_dir + " has no " +
+          w.dtype + " compute roof of that ISA at " + std::to_string(w.threads) +
+          " threads (it has: " + measured_isas(roofline, w) + "; an empty 'isa' means the best)");
+    KernelPoint p = point_of(w);
+    if (!named_in_key) p.impl = kPlacedFamily;
+    if (p.gb_per_s == 0) {
+      p.level = "registers";
+      bind_to_roofs(p, roofline, "");
+      out.push_back(std::move(p));
+    } else if (w.ws_bytes > 0) {
+      p.level = roofline.level_of(w.ws_bytes, w.threads);
+      bind_to_roofs(p, roofline, "");
+      out.push_back(std::move(p));
+    } else {
+      // Unknown working set: the roof of every level it could live in.
+      for (const MemoryLevel* level : roofline.levels_at(w.threads)) {
+        KernelPoint at_level = p;
+        at_level.level = level->name;
+        bind_to_roofs(at_level, roofline, "");
+        out.push_back(std::move(at_level));
+      }
+      if (out.empty() || out.back().benchmark != w.name) {
+        p.level = "";
+        bind_to_roofs(p, roofline, "");
+        out.push_back(std::move(p));
+      }
+    }
+  }
+  return out;
+}
+
+double speedup_left(const KernelPoint& p) {
+  if (std::isnan(p.efficiency) || !(p.efficiency > 0)) return std::numeric_limits<double>::quiet_NaN();
+  return 1 / p.efficiency;
+}
+
+PlaceOrigin place_origin(const ResultSet& roofs, const std::string& roofs_dir, const std::vector<PlacedWork>& work,
+                         const std::string& this_host) {
+  PlaceOrigin o;
+  o.roofs_dir = roofs_dir;
+  o.roofs_host = get(roofs.meta, "benchmark_host_name");
+  o.roofs_machine = identity_line(machine_identity(roofs.meta));
+  o.work_host = this_host;
+  for (const auto& w : work)
+    if (!w.host.empty()) o.work_host = w.host;
+  return o;
+}
+
+std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin& origin) {
+  // points_table's columns, each row with its point's own cells after them.
+  const std::vector<std::string> shapes = shape_columns(points);
+  const bool hybrid = std::any_of(points.begin(), points.end(),
+                                  [](const KernelPoint& p) { return !p.core_kind.empty(); });
+  std::vector<std::string> header = points_header(shapes, hybrid);
+  for (const char* c : {"speedup_left", "roofs_dir", "roofs_host", "work_host", "same_host"})
+    header.emplace_back(c);
+  std::string text;
+  append_csv_row(text, header);
+  constexpr std::size_t kSample = 1024;
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    // Room for all rows at the first ones' length: doubling would hold two copies at once.
+    if (i == kSample) {
+      text.reserve(text.size() / kSample * points.size() * 9 / 8);
+      platform::advise_huge_pages(text.data(), text.capacity());
+    }
+    const KernelPoint& p = points[i];
+    std::vector<std::string> row = point_row(p, shapes, hybrid);
+    row.insert(row.end(), {csv_number(speedup_left(p)), origin.roofs_dir, origin.roofs_host,
+                           origin.work_host, origin.same_host() ? "true" : "false"});
+    append_csv_row(text, row);
+  }
+  return text;
+}
+
+std::string render_place_report(const std::vector<KernelPoint>& points, const PlaceOrigin& origin) {
+  std::string s = "# Your work on the roofline\n\n";
+  const std::size_t rows = std::min(points.size(), kReportRows);
+  s.reserve(rows * 128);  // about a line's length: no doubling series of copies
+  s += fmt::format("Roofs: {} ({}).\n\n", markdown_code(origin.roofs_dir),
+                   markdown_text(origin.roofs_machine));
+  if (!origin.same_host())
+    s += fmt::format("**The roofs come from another machine** (measured on host '{}'; the work ran on '{}'): the "
+                     "efficiencies say how far these rates are from that machine's roofs, which answers \"what is "
+                     "left there\" only as far as the rates carry over.\n\n",
+                     origin.roofs_host.empty() ? "unknown" : markdown_text(origin.roofs_host),
+                     markdown_text(origin.work_host));
+  s += "| work | threads | dtype | level | GFLOP/s | GB/s | FLOP/B | attainable GFLOP/s | efficiency | bound | "
+       "speedup left |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
+  for (const KernelPoint& p : std::span(points).first(rows))
+    s += fmt::format(
+        "| {} | {} | {} | {} | {:.4g} | {:.4g} | {:.4g} | {:.4g} | {:.1f}% | {} | {:.2f}x |\n",
+        markdown_text(p.benchmark), p.threads, markdown_text(p.dtype),
+        p.level.empty() ? "?" : markdown_text(p.level), p.gflop_per_s, p.gb_per_s, p.ai,
+        p.attainable_gflop_per_s, 100 * p.efficiency, markdown_text(p.bound), speedup_left(p));
+  if (rows < points.size())
+    s += fmt::format("| … {} more: placed.csv has every row |||||||||||\n", points.size() - rows);
+  s += "\nEfficiency is the larger of GFLOP/s over the compute roof and GB/s over the level's bandwidth roof "
+       "(as in points.csv); speedup left is its inverse. A working set not given is placed against every "
+       "memory level: the row of the level it lives in applies.\n";
+  return s;
+}
+
+}  // namespace cpuroof::analysis

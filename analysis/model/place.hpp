@@ -1,0 +1,50 @@
+#pragma once
+// `cpuroof place`: a user's measured work placed under a measured roofline. Each piece of work becomes
+// a KernelPoint bound to the roofs at its threads and dtype by the same rule fit uses for cpuroof's
+// own kernels (points.hpp bind_to_roofs), so its efficiency means the same. Pure: no I/O.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "io/csv.hpp"
+#include "io/place_input.hpp"
+#include "model/points.hpp"
+#include "model/result_set.hpp"
+
+namespace cpuroof::analysis {
+
+// The family placed points carry in tables and plots.
+inline constexpr const char* kPlacedFamily = "placed";
+
+// One point per piece of work, or, when its working set is unknown, one per memory level measured
+// at its thread count (level names which). InputError when the roofs have no compute roof for its
+// dtype and thread count or none of the ISA it names, or a name repeats across inputs.
+std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const Roofline& roofline,
+                                    const std::string& roofs_dir);
+
+// How much faster the point could get before meeting its roof: attainable / achieved (NaN when no
+// roof applies).
+double speedup_left(const KernelPoint& p);
+
+// Where the work ran against where the roofs were measured.
+struct PlaceOrigin {
+  std::string roofs_dir;
+  std::string roofs_host;  // the roof folder's benchmark_host_name
+  std::string roofs_machine;  // its identity line
+  std::string work_host;   // from the inputs, else the host place runs on
+  [[nodiscard]] bool same_host() const { return !roofs_host.empty() && roofs_host == work_host; }
+};
+
+PlaceOrigin place_origin(const ResultSet& roofs, const std::string& roofs_dir, const std::vector<PlacedWork>& work,
+                         const std::string& this_host);
+
+// placed.csv's text: points.csv's columns (report/tables.hpp points_table) plus speedup_left, roofs_dir,
+// roofs_host, work_host and same_host, a row per point. Written row by row: a million points would
+// take a GB as cells.
+std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin& origin);
+
+// place.md: the origin of the roofs and one line per point (rate, roofs, efficiency, bound, speedup),
+// the first 1000 points and a line saying how many more placed.csv has.
+std::string render_place_report(const std::vector<KernelPoint>& points, const PlaceOrigin& origin);
+
+}  // namespace cpuroof::analysis

@@ -1,0 +1,112 @@
+#pragma once
+// The measured roofline of one run: compute roofs from the peak family, bandwidth roofs per memory
+// level and access kind from the stream family, memory levels found on the read sweep, and the
+// core clock. Pure: built from loaded measurements, no I/O.
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/measurement.hpp"
+#include "model/plateau.hpp"
+#include "model/stats.hpp"
+
+namespace cpuroof::analysis {
+
+struct Roof {
+  std::string kind;    // "compute" or "bandwidth"
+  std::string core_kind;  // hybrid runs: the kind of core it ran on (P, E, ..., all); else empty
+  std::string level;   // bandwidth: L1, L2, L3, ..., DRAM; compute: empty
+  std::string dtype;   // compute: f64/f32; bandwidth: the dtype of the sweep (f64)
+  std::string isa;     // compute: scalar/avx2/avx512; bandwidth: the ISA of the stream kernels
+  std::string variant; // compute: instruction mix (fma, add, mul, fma+add); bandwidth: access kind
+  int threads = 0;
+  double value = 0;    // GFLOP/s or GB/s (SI)
+  Interval ci;         // bootstrap 95% interval of the value
+  double per_cycle = 0;   // per core per cycle (FLOP or bytes); 0 when the clock is unknown
+  // The clock per_cycle divides by: for compute roofs, the upper quantile of the clock samples the
+  // source's own repetitions carry (own_clock_hz); else the run's clock at this thread count. 0 when
+  // unknown.
+  double clock_hz = 0;
+  // threads x measured clock x what the core can issue per cycle (microarch.hpp); 0 when unknown.
+  // Compute roofs, and the L1 read roof (load ports x load width).
+  double theoretical = 0;
+  // A measured roof above its theoretical value is a measurement error (a wrong cost or clock),
+  // not a result.
+  [[nodiscard]] bool exceeds_theoretical() const { return theoretical > 0 && value > theoretical * (1 + kTheoreticalTolerance); }
+  double bus_value = 0;   // bandwidth: GB/s the memory system moved (write-allocate included)
+  int saturation_threads = 0;  // bandwidth: fewest threads within kSaturationTolerance of this level's best roof
+  double ws_low_bytes = 0, ws_high_bytes = 0;  // bandwidth: the level's working-set range
+  std::string source;  // benchmark that set the roof
+
+  // The clock is measured by a different loop, at another moment, than the roof: allow its noise
+  // (a few percent between repetitions on a shared VM) before flagging.
+  static constexpr double kTheoreticalTolerance = 0.05;
+  // Where adding threads stops helping: a roof within this fraction of the best over all thread counts
+  // (about the run-to-run spread of a bandwidth roof on one machine).
+  static constexpr double kSaturationTolerance = 0.05;
+};
+
+struct MemoryLevel {
+  std::string name;
+  int threads = 0;
+  double ws_low_bytes = 0;   // 0: no lower boundary
+  double ws_high_bytes = 0;  // 0: no upper boundary
+  double read_gb_per_s = 0;  // plateau level of the read sweep
+  std::string core_kind;     // as Roof::core_kind
+};
+
+struct Roofline {
+  std::string core_model;  // microarch.hpp's name for the CPU, empty if unknown
+  std::string core_model_source;  // where the core table's figures come from (CoreModel::source)
+  std::vector<Roof> roofs;
+  std::vector<MemoryLevel> levels;
+  // Effective core clock per thread count; on a hybrid run the fastest kind's.
+  std::map<int, double> clock_hz;
+  // Hybrid runs: the kinds of core measured, in core_kind_before's order;
+  // empty on a machine of one kind. Each kind has its own roofs and levels, derived from its own
+  // benchmarks as a run of one kind would be.
+  std::vector<std::string> core_kinds;
+
+  // The kind a query without one means: on a hybrid run, the kind an unpinned benchmark of `threads`
+  // threads runs on as the bench plans it (pinning_plan.hpp): "all" when it has that thread count (more
+  // threads than the first kind has cores), else the first kind. Empty on a machine of one kind.
+  [[nodiscard]] std::string unpinned_kind(int threads) const;
+
+  // The queries below take the core kind to look in; empty: unpinned_kind(threads).
+
+  // Best compute roof for dtype and threads; isa/mix empty = the best over all of them.
+  [[nodiscard]] const Roof* compute(const std::string& dtype, int threads, const std::string& isa = "",
+                                    const std::string& mix = "", const std::string& core_kind = "") const;
+  // Bandwidth roof of a level; access empty = the best access kind there.
+  [[nodiscard]] const Roof* bandwidth(const std::string& level, int threads, const std::string& access = "",
+                                      const std::string& core_kind = "") const;
+  // Memory level that bounds a working set of ws_bytes at this thread count ("" if unknown).
+  [[nodiscard]] std::string level_of(double ws_bytes, int threads, const std::string& core_kind = "") const;
+  // The memory levels of a kind at a thread count, smallest first.
+  [[nodiscard]] std::vector<const MemoryLevel*> levels_at(int threads, const std::string& core_kind = "") const;
+  [[nodiscard]] std::vector<int> thread_counts() const;
+};
+
+Roofline derive_roofline(const RawRun& run);
+
+// The order kinds of core are shown in, as the bench names them (bench/core_kinds.hpp): P, then the
+// middle kinds M1, M2, ..., then E, kinds hwloc could not rank (k0, k1, ...), and "all" last.
+bool core_kind_before(const std::string& a, const std::string& b);
+
+// A sweep's byte rate at a level read the way a roof is (the highest upper quantile over the working
+// sets in the level's core; the last level's at the largest working set), in GB/s: a baseline judged
+// on equal terms with the roofs. Only the sweep's points at `threads` count; 0 when none lies in the
+// level.
+double level_rate(const Roofline& roofline, const std::vector<const Measurement*>& sweep, const std::string& level,
+                  int threads, const std::string& core_kind = "");
+
+// How far past a level's lower boundary its core starts, where its roof is read: a factor of
+// sqrt(2), or 3 into the last level (past a victim L3's tail).
+double past_boundary_margin(bool into_last_level);
+
+// Level names for `count` plateaus, smallest working set first: L1, L2, ..., and DRAM for the last
+// one when the sweep reached `largest_ws` bytes well beyond any cache (>= 64 MiB).
+std::vector<std::string> level_names(std::size_t count, double largest_ws);
+
+}  // namespace cpuroof::analysis

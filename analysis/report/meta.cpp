@@ -1,0 +1,39 @@
+#include "report/meta.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "io/errors.hpp"
+#include "io/json_input.hpp"
+#include "io/load.hpp"
+
+namespace cpuroof::analysis {
+
+std::map<std::string, std::string> run_metadata(const RawRun& run) {
+  std::map<std::string, std::string> meta;
+  for (const auto& [key, value] : run.context) {
+    // The kernel catalog describes the kernels, not the machine: it stays in raw.json (run.catalog).
+    if (key == "cpuroof_kernels") continue;
+    if (key.rfind("cpuroof_", 0) == 0) meta[key.substr(8)] = value;
+    // Google Benchmark's "mhz_per_cpu" is the TSC rate, not the core clock: keep it under that name.
+    else if (key == "mhz_per_cpu") meta["tsc_mhz"] = value;
+    else meta["benchmark_" + key] = value;
+  }
+  return meta;
+}
+
+std::string metadata_json(const std::map<std::string, std::string>& meta) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
+  for (const auto& [k, v] : meta) j[k] = v;
+  return j.dump(2) + "\n";
+}
+
+std::map<std::string, std::string> read_metadata(const std::string& path) {
+  const std::string text = read_regular_file(path);  // refuses devices, FIFOs and huge files
+  const nlohmann::json j = parse_json(text, path);
+  if (!j.is_object()) throw InputError(path + ": expected a JSON object");
+  std::map<std::string, std::string> meta;
+  for (const auto& [k, v] : j.items()) meta[k] = v.is_string() ? v.get<std::string>() : v.dump();
+  return meta;
+}
+
+}  // namespace cpuroof::analysis
