@@ -26,3 +26,11 @@ if(CPUROOF_NATIVE)
   # Scheduling for this core, which changes no instruction set: ISA-level objects get it too.
   set(CPUROOF_TUNE_FLAGS -mtune=native)
 endif()
+
+# cpuroof_unity(<targets...>): the target's sources compiled in batches of 8, one translation unit each.
+# Its files share heavy headers (JSON, fmt, GoogleTest, Google Benchmark) whose templates every unit
+# instantiates again: a batch does so once. Not for the ISA-level objects, whose units each define their
+# family's entry points through the same macro.
+function(cpuroof_unity)
+  set_target_properties(${ARGN} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
+endfunction()

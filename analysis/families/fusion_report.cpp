@@ -14,7 +14,7 @@
 namespace cpuroof::analysis {
 namespace {
 
-constexpr const char* kFamily = "fusion";
+constexpr const char* kFusionFamily = "fusion";
 constexpr const char* kEager = "_eager";
 constexpr const char* kFused = "_fused";
 
@@ -26,7 +26,7 @@ bool ends_with(const std::string& s, const std::string& tail) {
 // passes' where they share one (access_eager); else the benchmark's label says it, or nothing does
 // (the best kind at the level then applies).
 std::string side_access(const RawRun& run, const Measurement& m, const std::string& chain, bool eager) {
-  if (const CatalogEntry* k = run.catalog.kernel(kFamily, chain))
+  if (const CatalogEntry* k = run.catalog.kernel(kFusionFamily, chain))
     if (const auto a = k->text(eager ? "access_eager" : "access"); a && !a->empty()) return *a;
   return run.access_of(m);
 }
@@ -116,7 +116,7 @@ std::string reason(const FusionComparison& c, const KernelCatalog& catalog) {
     else
       out += "Both sides run well below their bandwidth roofs (" + where + "), so bytes alone do not set the time";
     out += ".";
-    const auto why = catalog.text(kFamily, c.chain, "why_slower");
+    const auto why = catalog.text(kFusionFamily, c.chain, "why_slower");
     if (why && !why->empty()) out += " " + *why;
     if (out.back() != '.') out += ".";
   } else {
@@ -131,7 +131,7 @@ std::string reason(const FusionComparison& c, const KernelCatalog& catalog) {
 // One line on a chain from the run's catalog: its formula, its eager passes and what each side moves;
 // empty when the catalog does not describe it.
 std::string chain_bullet(const KernelCatalog& catalog, const std::string& chain) {
-  const CatalogEntry* k = catalog.kernel(kFamily, chain);
+  const CatalogEntry* k = catalog.kernel(kFusionFamily, chain);
   if (!k) return "";
   std::string out = "- " + markdown_code(chain);
   if (const auto d = k->text("description")) out += ": " + markdown_code(*d);
@@ -151,7 +151,7 @@ std::vector<FusionComparison> compare_fusion(const RawRun& run, const Roofline& 
   // (chain, dtype, shape, threads) -> eager / fused measurement
   std::map<std::tuple<std::string, std::string, std::string, int>, std::pair<const Measurement*, const Measurement*>> pairs;
   for (const auto& m : run.measurements) {
-    if (m.family != kFamily) continue;
+    if (m.family != kFusionFamily) continue;
     const bool eager = ends_with(m.kernel, kEager), fused = ends_with(m.kernel, kFused);
     if (!eager && !fused) continue;
     const std::string chain = m.kernel.substr(0, m.kernel.size() - std::string(kEager).size());

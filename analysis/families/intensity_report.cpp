@@ -14,12 +14,12 @@
 namespace cpuroof::analysis {
 namespace {
 
-std::string pct(double v) { return fmt::format("{:+.1f}%", 100 * v); }
+std::string signed_percent(double v) { return fmt::format("{:+.1f}%", 100 * v); }
 std::string num(double v) { return v > 0 ? fmt::format("{:.3g}", v) : "–"; }
 std::string ratio_text(double fit, double measured) { return measured > 0 ? fmt::format("{:.2f}", fit / measured) : "–"; }
 bool agrees(double fit, double measured) { return measured > 0 && std::abs(fit / measured - 1) <= kRoofAgreement; }
 
-constexpr const char* kFamily = "intensity";
+constexpr const char* kIntensityFamily = "intensity";
 
 // The model's own distances from the ridge. With no overlap at all (time W/P + Q/B, `additive`), a
 // point 16x past the ridge still runs 6% below the peak, and one 4x below it 20% below the bandwidth
@@ -108,14 +108,14 @@ std::string kernel_sentence(const KernelCatalog& catalog, const std::string& ker
         f_hi = std::max(f_hi, f);
       }
   std::string out = "The sweep runs " + markdown_code(kernel);
-  const CatalogEntry* entry = catalog.kernel(kFamily, kernel);
+  const CatalogEntry* entry = catalog.kernel(kIntensityFamily, kernel);
   const auto description = entry ? entry->text("description") : std::nullopt;
   out += description ? ": " + markdown_text(*description) + "." : ".";
   out += fmt::format(" Swept over F = {} … {} flop per element", f_lo, f_hi);
-  if (const auto v = catalog.number(kFamily, kernel, "vectors_in_flight"))
+  if (const auto v = catalog.number(kIntensityFamily, kernel, "vectors_in_flight"))
     out += fmt::format(", with {:g} vectors in flight", *v);
-  const auto read = catalog.number(kFamily, kernel, "arrays_read");
-  const auto written = catalog.number(kFamily, kernel, "arrays_written");
+  const auto read = catalog.number(kIntensityFamily, kernel, "arrays_read");
+  const auto written = catalog.number(kIntensityFamily, kernel, "arrays_written");
   if (read && written && *read + *written > 0)
     return out + fmt::format("; per element it reads {:g} array{} and writes {:g}: I = F / ({:g} · element size).",
                              *read, *read == 1 ? "" : "s", *written, *read + *written);
@@ -142,7 +142,7 @@ std::vector<IntensitySweep> fit_intensity_sweeps(const RawRun& run, const Roofli
   // (dtype, isa, ws, threads, kernel) -> points
   std::map<std::tuple<std::string, std::string, double, int, std::string>, IntensitySweep> groups;
   for (const auto& m : run.measurements) {
-    if (m.family != kFamily) continue;
+    if (m.family != kIntensityFamily) continue;
     const int threads = static_cast<int>(std::lround(m.fixed("omp_threads")));
     const double ws = m.fixed("ws_bytes");
     auto& g = groups[{m.dtype, m.label_or("isa", ""), ws, threads, m.kernel}];
@@ -291,7 +291,7 @@ std::string render_intensity_section(const RawRun& run, const std::vector<Intens
       const auto it = std::find(s.flops_per_element.begin(), s.flops_per_element.end(), f);
       out += it == s.flops_per_element.end()
                  ? " |"
-                 : " " + pct(std::expm1(s.fit.residuals[static_cast<std::size_t>(it - s.flops_per_element.begin())])) + " |";
+                 : " " + signed_percent(std::expm1(s.fit.residuals[static_cast<std::size_t>(it - s.flops_per_element.begin())])) + " |";
     }
     out += "\n";
   }

@@ -134,6 +134,8 @@ std::string percentile_name(double q) {
   return fmt::format("{}{} percentile", n, suffix);
 }
 
+std::string threads_word(int threads) { return fmt::format("{} thread{}", threads, threads == 1 ? "" : "s"); }
+
 std::string bytes_binary(double bytes) {
   if (std::isnan(bytes) || bytes <= 0) return "–";
   const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};

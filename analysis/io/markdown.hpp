@@ -36,5 +36,7 @@ std::string percentile_name(double q);
 // Bytes as KiB/MiB/GiB (binary: cache sizes are powers of two); "–" for NaN or <= 0. The one byte
 // formatter of the analysis: report, summary and sections alike.
 std::string bytes_binary(double bytes);
+// "1 thread", "2 threads".
+std::string threads_word(int threads);
 
 }  // namespace cpuroof::analysis

@@ -50,12 +50,12 @@ void rename_no_replace(const fs::path& from, const fs::path& to) {
   fail_to_create(to, "cannot create", err);
 }
 
-class Fd {
+class OwnedFd {
  public:
-  explicit Fd(int fd) : fd_(fd) {}
-  Fd(const Fd&) = delete;
-  Fd& operator=(const Fd&) = delete;
-  ~Fd() {
+  explicit OwnedFd(int fd) : fd_(fd) {}
+  OwnedFd(const OwnedFd&) = delete;
+  OwnedFd& operator=(const OwnedFd&) = delete;
+  ~OwnedFd() {
     if (fd_ >= 0) ::close(fd_);
   }
   [[nodiscard]] int get() const { return fd_; }
@@ -84,13 +84,13 @@ void write_all(int fd, const char* data, std::size_t size, const fs::path& shown
 
 // On disk before the folder is renamed into place: a file system that allocates late (ext4, XFS,
 // NFS, a quota) reports a full disk here rather than at write(2).
-void finish_file(Fd& fd, const fs::path& shown) {
+void finish_file(OwnedFd& fd, const fs::path& shown) {
   if (::fsync(fd.get()) != 0 && errno != EINVAL && errno != EROFS) fail_to_write(shown, errno);
   if (fd.close() != 0 && errno != EINTR) fail_to_write(shown, errno);
 }
 
 void write_new_file(const fs::path& path, const std::string& content, const fs::path& shown) {
-  Fd fd(create_new_file(path, shown));
+  OwnedFd fd(create_new_file(path, shown));
   write_all(fd.get(), content.data(), content.size(), shown);
   finish_file(fd, shown);
 }
@@ -205,7 +205,7 @@ void StagedDir::write(const std::string& name, const std::string& content) {
 }
 
 void StagedDir::copy_in(const fs::path& source, const std::string& name) {
-  Fd in(::open(source.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+  OwnedFd in(::open(source.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
   if (in.get() < 0)
     throw InputError(source.string() + ": cannot open (" + std::strerror(errno) + ")");
   struct stat st {};
@@ -213,7 +213,7 @@ void StagedDir::copy_in(const fs::path& source, const std::string& name) {
     throw InputError(source.string() +
                      ": no longer a regular file (it changed while cpuroof read it)");
   const fs::path shown = target_ / name;
-  Fd out(create_new_file(staging_ / name, shown));
+  OwnedFd out(create_new_file(staging_ / name, shown));
   std::vector<char> buffer(std::size_t{1} << 20);
   for (;;) {
     const ssize_t n = ::read(in.get(), buffer.data(), buffer.size());

@@ -194,12 +194,12 @@ bool in_range(const MemoryLevel& l, double ws) {
 }
 
 // A sweep point's working set and upper quantile of its byte rate, computed once (not per level).
-struct SweepPoint {
+struct RatedSweepPoint {
   Candidate c;
   double ws;
 };
 
-SweepPoint sweep_point(const Measurement& m) { return {{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.fixed("ws_bytes")}; }
+RatedSweepPoint sweep_point(const Measurement& m) { return {{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.fixed("ws_bytes")}; }
 
 // How a roof is read off one sweep at one level: the highest upper quantile among the points in the
 // level's core, or anywhere in the level when none is in its core. The last level's roof is read at
@@ -208,7 +208,7 @@ SweepPoint sweep_point(const Measurement& m) { return {{&m, quantile(m.counter("
 // 128 MiB than at 1 GiB (cache and TLB reach), and the best of several DRAM working sets is the luckiest
 // of their repetitions (on a shared Zen 4 VM, one repetition of five at 256 MiB set a 1T DRAM roof 6%
 // above the 512 MiB figure). dram_reach (checks/roof_checks.hpp) checks the smaller working sets against it.
-std::optional<Candidate> best_in_level(const std::vector<SweepPoint>& sweep, const MemoryLevel& level, bool last) {
+std::optional<Candidate> best_in_level(const std::vector<RatedSweepPoint>& sweep, const MemoryLevel& level, bool last) {
   double largest = 0;
   for (const auto& p : sweep) largest = std::max(largest, p.ws);
   std::vector<Candidate> inner, range;
@@ -238,7 +238,7 @@ double l1_ports_of(const RawRun& run, const Measurement& m, const CoreModel& cor
 }
 
 void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
-  std::map<std::pair<std::string, int>, std::vector<SweepPoint>> sweeps;  // (access, threads) -> points
+  std::map<std::pair<std::string, int>, std::vector<RatedSweepPoint>> sweeps;  // (access, threads) -> points
   for (const auto& m : run.measurements)
     if (bandwidth_source(m)) sweeps[{run.access_of(m, m.kernel), threads_of(m)}].push_back(sweep_point(m));
   for (const auto& [key, sweep] : sweeps) {
@@ -287,7 +287,7 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
 double level_rate(const Roofline& roofline, const std::vector<const Measurement*>& sweep, const std::string& level,
                   int threads, const std::string& core_kind) {
   const std::string kind = core_kind.empty() ? roofline.unpinned_kind(threads) : core_kind;
-  std::vector<SweepPoint> points;
+  std::vector<RatedSweepPoint> points;
   for (const Measurement* m : sweep)
     if (threads_of(*m) == threads && m->core_kind() == kind) points.push_back(sweep_point(*m));
   const auto levels = roofline.levels_at(threads, kind);

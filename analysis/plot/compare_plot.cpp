@@ -36,10 +36,8 @@ const std::vector<std::string> kFamilyOrder = {"blas1", "gemv", "outer", "tiny",
 // Families whose points are the bandwidth roofs themselves.
 bool roof_family(const std::string& family) { return family == "stream" || family == "aa"; }
 
-// Canvas: one key band on top, then one band per thread count.
-constexpr int kWidth = 1200;
-constexpr int kPanelPx = 640;
-constexpr int kPlotLeft = 80, kPlotRight = 24, kPlotTop = 34, kPlotBottom = 56;
+// One key band on top, then one band per thread count.
+constexpr int kComparePlotRight = 24;
 constexpr int kKeyRowPx = 19;
 
 std::string basename_of(std::string path) {
@@ -131,7 +129,7 @@ std::string family_point_file(const std::vector<const KernelPoint*>& pts, const 
 std::string translucent(const std::string& colour) { return "#66" + colour.substr(1); }
 
 // A roof's line and its label, waiting for the labels to be laid out.
-struct PendingRoof {
+struct PendingCompareRoof {
   CompareSegment line;
   CompareLabel label;
   bool compute;
@@ -153,10 +151,10 @@ std::map<std::string, int> family_types(const std::vector<ResultSet>& runs, bool
 
 // Lines: compute roofs from the fastest level's corner rightwards, bandwidth roofs up to the run's top
 // peak; each run's ridge on the panel.
-std::vector<PendingRoof> roof_lines(ComparePanel& panel, const std::vector<RunRoofs>& roofs,
+std::vector<PendingCompareRoof> roof_lines(ComparePanel& panel, const std::vector<RunRoofs>& roofs,
                                     const std::vector<CompareRunKey>& keys, double diagonal_angle) {
   const std::size_t run_count = roofs.size();
-  std::vector<PendingRoof> pending;
+  std::vector<PendingCompareRoof> pending;
   for (std::size_t i = 0; i < run_count; ++i) {
     const RunRoofs& r = roofs[i];
     const CompareRunKey& k = keys[i];
@@ -190,9 +188,9 @@ std::vector<PendingRoof> roof_lines(ComparePanel& panel, const std::vector<RunRo
 
 // Compute labels first (fewer spots: the right end), highest first; then the bandwidth labels, each
 // clear of every line and point.
-void place_roof_labels(ComparePanel& panel, std::vector<PendingRoof>& pending,
+void place_roof_labels(ComparePanel& panel, std::vector<PendingCompareRoof>& pending,
                        const std::vector<std::vector<const KernelPoint*>>& pts, const Frame& f) {
-  std::stable_sort(pending.begin(), pending.end(), [](const PendingRoof& a, const PendingRoof& b) {
+  std::stable_sort(pending.begin(), pending.end(), [](const PendingCompareRoof& a, const PendingCompareRoof& b) {
     return a.compute != b.compute ? a.compute : a.order < b.order;
   });
   Obstacles obstacles;
@@ -229,8 +227,8 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
   std::vector<const ResultSet*> ptrs;
   for (const auto& r : runs) ptrs.push_back(&r);
   ComparePlot plot;
-  plot.width = kWidth, plot.panel_px = kPanelPx;
-  plot.plot_left = kPlotLeft, plot.plot_right = kPlotRight, plot.plot_top = kPlotTop, plot.plot_bottom = kPlotBottom;
+  plot.width = kCanvasWidth, plot.panel_px = kPanelPx;
+  plot.plot_left = kPlotLeft, plot.plot_right = kComparePlotRight, plot.plot_top = kPlotTop, plot.plot_bottom = kPlotBottom;
   plot.runs = run_keys(runs, labels);
   plot.points_drawn = runs.size() <= kMaxRunsWithPoints;
 
@@ -256,7 +254,7 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
     // A slope-1 line on log-log axes, in pixels.
     const double diagonal_angle = f.diagonal_angle();
 
-    std::vector<PendingRoof> pending = roof_lines(panel, roofs, plot.runs, diagonal_angle);
+    std::vector<PendingCompareRoof> pending = roof_lines(panel, roofs, plot.runs, diagonal_angle);
     place_roof_labels(panel, pending, pts, f);
     for (std::size_t i = 0; i < runs.size(); ++i) {
       if (pts[i].empty()) continue;

@@ -26,9 +26,8 @@ const std::vector<std::string> kFamilyColours = {"#1f77b4", "#d62728", "#2ca02c"
 const std::string kComputeColour = "#000000", kBandwidthColour = "#555555", kOtherRoofColour = "#c4c4c4";
 const std::string kShapeKeyColour = "#555555";
 
-// Canvas: one band per thread count; the key sits in the right margin of its panel.
-constexpr int kWidth = 1200, kPanelPx = 640;
-constexpr int kPlotLeft = 80, kPlotRight = 230, kPlotTop = 34, kPlotBottom = 56;
+// The key sits in the right margin of its panel.
+constexpr int kPlotRight = 230;
 
 // The key names this many implementations at most: `place` puts each piece of work, of thousands,
 // under a name of its own.
@@ -279,7 +278,7 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const std::string
   for (const auto& p : result.points)
     if (p.threads == threads && p.core_kind == kind && point_selected(p, o)) by_family[p.family].push_back(&p), pts.push_back(&p), impls.insert(p.impl);
   set_ranges(panel, roofs, pts);
-  const Frame f{panel.x_lo, panel.x_hi, panel.y_lo, panel.y_hi, kWidth - kPlotLeft - kPlotRight,
+  const Frame f{panel.x_lo, panel.x_hi, panel.y_lo, panel.y_hi, kCanvasWidth - kPlotLeft - kPlotRight,
                 kPanelPx - kPlotTop - kPlotBottom};
 
   const std::vector<PendingRoof> pending = roof_lines(panel, roofs, f);
@@ -318,8 +317,8 @@ std::string script(const RooflinePlot& plot, const std::string& heading) {
         "  set lmargin at screen {}\n  set rmargin at screen {}\n  set tmargin at screen {}\n  set bmargin at screen {}\n"
         "  set key at screen {},{} left top vertical Left reverse samplen 2 spacing 1.2 font \",10\" noautotitle\n"
         "  set title {}\n  set xrange [{:.6g}:{:.6g}]\n  set yrange [{:.6g}:{:.6g}]\n  unset arrow\n  unset label\n",
-        gnuplot_comment(p.title), sx(kPlotLeft), sx(kWidth - kPlotRight), sy(top), sy(bottom),
-        sx(kWidth - kPlotRight + 20), sy(top), gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo,
+        gnuplot_comment(p.title), sx(kPlotLeft), sx(kCanvasWidth - kPlotRight), sy(top), sy(bottom),
+        sx(kCanvasWidth - kPlotRight + 20), sy(top), gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo,
         p.y_hi);
     int n = 1;
     for (const auto& r : p.other_roofs)
@@ -394,7 +393,7 @@ RooflinePlot roofline_plot_model(const ResultSet& result, const PlotOptions& opt
   std::size_t rank = 0;
   for (auto& [family, colour] : family_colour) colour = kFamilyColours[rank++ % kFamilyColours.size()];
   RooflinePlot plot;
-  plot.width = kWidth;
+  plot.width = kCanvasWidth;
   bool any = false;
   for (int threads : plot_thread_counts({&result}, options))
     for (const std::string& kind : panel_kinds(result, threads)) {

@@ -11,6 +11,11 @@
 
 namespace cpuroof::analysis {
 
+// The canvas both pictures share: one band of kPanelPx per thread count, the plot area inset by these
+// margins; the right margin is each picture's own (the roofline's key sits in it).
+inline constexpr int kCanvasWidth = 1200, kPanelPx = 640;
+inline constexpr int kPlotLeft = 80, kPlotTop = 34, kPlotBottom = 56;
+
 // A label: where gnuplot draws it, and the box it covers, for the layout and the tests.
 struct PlotLabel {
   std::string text, colour;

@@ -16,15 +16,6 @@
 namespace cpuroof::analysis {
 namespace {
 
-double meta_number(const std::map<std::string, std::string>& meta, const std::string& key) {
-  const std::string v = get(meta, key);
-  char* end = nullptr;
-  const double d = v.empty() ? 0 : std::strtod(v.c_str(), &end);
-  return !v.empty() && *end == '\0' && std::isfinite(d) ? d : 0;
-}
-
-std::string threads_word(int t) { return fmt::format("{} thread{}", t, t == 1 ? "" : "s"); }
-
 std::string shape_words(const std::map<std::string, std::string>& shape) {
   KernelPoint only_shape;
   only_shape.shape = shape;

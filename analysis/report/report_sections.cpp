@@ -22,21 +22,7 @@ constexpr std::size_t kFoldRows = 30;
 // A found level boundary within this factor of the cache capacity agrees with it.
 constexpr double kCapacityTolerance = 2.0;
 
-double meta_number(const std::map<std::string, std::string>& meta, const std::string& key) {
-  const std::string v = get(meta, key);
-  if (v.empty()) return 0;
-  try {
-    std::size_t used = 0;
-    const double d = std::stod(v, &used);
-    return used == v.size() && std::isfinite(d) ? d : 0;
-  } catch (const std::exception&) {
-    return 0;
-  }
-}
-
 std::string interval(const Interval& ci) { return readable(ci.low) + " – " + readable(ci.high); }
-
-std::string threads_word(int t) { return fmt::format("{} thread{}", t, t == 1 ? "" : "s"); }
 
 std::string ws_range(double low, double high) {
   if (low <= 0 && high <= 0) return "–";

@@ -1,6 +1,8 @@
 // compare on two fixture runs: B has twice A's DRAM bandwidth and is otherwise the same machine.
 #include <gtest/gtest.h>
 
+#include "text_has.hpp"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -46,8 +48,6 @@ const RoofComparison* roof(const Comparison& c, const std::string& level, const 
     if (r.level == level && r.variant == variant && r.threads == threads) return &r;
   return nullptr;
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 class CompareCommand : public ::testing::Test {
  protected:

@@ -39,7 +39,7 @@ TEST(Csv, Numbers) {
 // row wider than its header are errors naming the file and the row or column.
 namespace {
 
-std::string error_of(const std::string& text) {
+std::string csv_error_of(const std::string& text) {
   try {
     parse_csv(text, "t.csv");
   } catch (const InputError& e) {
@@ -62,19 +62,19 @@ TEST(Csv, ByteOrderMarkCrLfAndTrailingBlankLinesAreRead) {
 }
 
 TEST(Csv, RefusesWhatItCannotReadAsATable) {
-  EXPECT_EQ(error_of("name,x\na,1\n\nb,2\n"),
+  EXPECT_EQ(csv_error_of("name,x\na,1\n\nb,2\n"),
             "t.csv: row 3 is blank (blank lines may only end the file)");
-  EXPECT_EQ(error_of("name,x,name\na,1,2\n"), "t.csv: column 'name' appears twice in the header");
-  EXPECT_EQ(error_of("a,b\n1,2,3,4\n"), "t.csv: row 2 has more than 2 fields");
-  EXPECT_EQ(error_of("a,b\n1,2\n3\n"), "t.csv: row 3 has 1 fields (expected 2)");
-  EXPECT_EQ(error_of("\n\n"), "t.csv: empty CSV (expected a header row)");
+  EXPECT_EQ(csv_error_of("name,x,name\na,1,2\n"), "t.csv: column 'name' appears twice in the header");
+  EXPECT_EQ(csv_error_of("a,b\n1,2,3,4\n"), "t.csv: row 2 has more than 2 fields");
+  EXPECT_EQ(csv_error_of("a,b\n1,2\n3\n"), "t.csv: row 3 has 1 fields (expected 2)");
+  EXPECT_EQ(csv_error_of("\n\n"), "t.csv: empty CSV (expected a header row)");
   for (const char* end : {"\n", ""})  // the last field of a file without a final newline too
-    EXPECT_EQ(error_of("a,b\n1," + std::string(100000, 'x') + end),
+    EXPECT_EQ(csv_error_of("a,b\n1," + std::string(100000, 'x') + end),
               "t.csv: row 2 has a field longer than 64 KiB, more than cpuroof reads");
-  EXPECT_EQ(error_of("a,b\n1,\"" + std::string(100000, 'x') + "\"\n"),
+  EXPECT_EQ(csv_error_of("a,b\n1,\"" + std::string(100000, 'x') + "\"\n"),
             "t.csv: row 2 has a field longer than 64 KiB, more than cpuroof reads");
   // A header of a million commas is refused at the column limit, not held.
-  EXPECT_EQ(error_of(std::string(1000000, ',') + "\n")
+  EXPECT_EQ(csv_error_of(std::string(1000000, ',') + "\n")
                 .find("t.csv: the header has more than 4096 columns"),
             0u);
 }

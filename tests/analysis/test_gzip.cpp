@@ -51,7 +51,7 @@ Inflated gunzip(const std::string& data, std::uintmax_t limit = kMaxInputBytes) 
   return {out.str(), inflated.error()};
 }
 
-std::string error_of(const std::string& data) { return gunzip(data).error; }
+std::string gunzip_error_of(const std::string& data) { return gunzip(data).error; }
 
 std::string temp_path(const std::string& name) {
   return (fs::temp_directory_path() / ("cpuroof-gzip-" + std::to_string(::getpid()) + "-" + name))
@@ -113,11 +113,11 @@ TEST(Gzip, CompressedRawJsonLoadsLikeThePlainOne) {
 
 TEST(Gzip, RefusesDamagedStreamsInOneLine) {
   const std::string gz = compress(fixture_text());
-  const std::string truncated = error_of(gz.substr(0, gz.size() / 2));
+  const std::string truncated = gunzip_error_of(gz.substr(0, gz.size() / 2));
   EXPECT_EQ(truncated.find("truncated gzip data"), 0u) << truncated;
   std::string corrupt = gz;
   for (std::size_t i = 20; i < 60; ++i) corrupt[i] = static_cast<char>(corrupt[i] ^ 0x5a);
-  const std::string bad = error_of(corrupt);
+  const std::string bad = gunzip_error_of(corrupt);
   EXPECT_EQ(bad.find("corrupt gzip data"), 0u) << bad;
   EXPECT_EQ(bad.find('\n'), std::string::npos);
   // Loading names the file.

@@ -2,6 +2,8 @@
 // run in results/) and a Zen 5 fixture, plus damaged copies of them.
 #include <gtest/gtest.h>
 
+#include "text_has.hpp"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -38,8 +40,6 @@ std::size_t roof_rows(const fs::path& folder) { return parse_csv(slurp(folder / 
 std::string cell(const CsvTable& t, const std::vector<std::string>& row, const std::string& col) {
   return row[t.column(col)];
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 class Index : public ::testing::Test {
  protected:

@@ -2,6 +2,8 @@
 // rendering to a non-empty SVG when gnuplot is installed; and never overwriting plot files.
 #include <gtest/gtest.h>
 
+#include "text_has.hpp"
+
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -31,8 +33,6 @@ ResultSet synthetic_result() {
   rs.meta["cpu_model"] = "Synthetic CPU";
   return rs;
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 PlotOptions at_threads(int threads) {
   PlotOptions o;

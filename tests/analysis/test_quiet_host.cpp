@@ -2,6 +2,8 @@
 // of checks.csv to false and the summary's line to WARN; a quiet run passes all three, and a run
 // without the bench's host fields gets no row for them.
 #include <gtest/gtest.h>
+
+#include "analysis/find_check.hpp"
 #include <unistd.h>
 
 #include <filesystem>
@@ -19,12 +21,6 @@ using namespace cpuroof::analysis;
 using nlohmann::json;
 
 namespace {
-
-const Check* find_check(const std::vector<Check>& checks, const std::string& name) {
-  for (const auto& c : checks)
-    if (c.name == name) return &c;
-  return nullptr;
-}
 
 std::vector<Check> checks_of(const json& run) { return run_checks(load_raw_text(run.dump(), "raw.json")); }
 

@@ -2,6 +2,8 @@
 // points and kernel bounds; the disagreement between hwloc and getconf is noted.
 #include <gtest/gtest.h>
 
+#include "text_has.hpp"
+
 #include "io/load.hpp"
 #include "io/markdown.hpp"
 #include "report/meta.hpp"
@@ -25,8 +27,6 @@ struct Fixture {
         points(place_points(run, roofline)), meta(run_metadata(run)) {}
   [[nodiscard]] std::string report() const { return render_report({run, roofline, points, meta, fit_families(run, roofline)}); }
 };
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 

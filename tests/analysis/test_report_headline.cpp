@@ -2,6 +2,8 @@
 // hand-written and library implementations of one case side by side.
 #include <gtest/gtest.h>
 
+#include "text_has.hpp"
+
 #include <algorithm>
 #include <filesystem>
 
@@ -14,8 +16,6 @@ namespace fs = std::filesystem;
 using namespace cpuroof::analysis;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 KernelPoint point(const std::string& family, const std::string& kernel, const std::string& impl, const std::string& n,
                   int threads, double gflop_per_s) {

@@ -1,6 +1,8 @@
 // The roof checks: figures above the core's limits, and the DRAM roof at the largest working set.
 #include <gtest/gtest.h>
 
+#include "analysis/find_check.hpp"
+
 #include "checks/roof_checks.hpp"
 #include "synthetic_measurement.hpp"
 
@@ -10,12 +12,6 @@ using cpuroof::testing::synthetic_measurement;
 namespace {
 
 constexpr double MiB = 1 << 20;
-
-const Check* find(const std::vector<Check>& checks, const std::string& name) {
-  for (const auto& c : checks)
-    if (c.name == name) return &c;
-  return nullptr;
-}
 
 Roof l1_roof(const std::string& access, double value, double bus, double theoretical) {
   Roof r;
@@ -68,7 +64,7 @@ TEST(RoofChecks, AFigureAboveThePortLimitIsFlaggedBusIncluded) {
   Roofline within;
   within.roofs = {l1_roof("read", 500, 0, 538), l1_roof("add", 780, 0, 806)};
   const auto within_checks = roof_checks({}, within);
-  const Check* ok = find(within_checks, "physical_limit");
+  const Check* ok = find_check(within_checks, "physical_limit");
   ASSERT_TRUE(ok);
   EXPECT_TRUE(ok->pass) << ok->detail;
   EXPECT_NEAR(ok->value, 780.0 / 806, 1e-9);
@@ -76,7 +72,7 @@ TEST(RoofChecks, AFigureAboveThePortLimitIsFlaggedBusIncluded) {
   Roofline bus_above = within;
   bus_above.roofs.push_back(l1_roof("add", 780, 1040, 806));  // write-allocate counted at L1
   const auto above_checks = roof_checks({}, bus_above);
-  const Check* flagged = find(above_checks, "physical_limit");
+  const Check* flagged = find_check(above_checks, "physical_limit");
   ASSERT_TRUE(flagged);
   EXPECT_FALSE(flagged->pass) << flagged->detail;
   EXPECT_NEAR(flagged->value, 1040.0 / 806, 1e-9);
@@ -85,14 +81,14 @@ TEST(RoofChecks, AFigureAboveThePortLimitIsFlaggedBusIncluded) {
 TEST(RoofChecks, NoTheoreticalLimitNoRow) {
   Roofline unknown;
   unknown.roofs = {l1_roof("read", 500, 0, 0)};
-  EXPECT_FALSE(find(roof_checks({}, unknown), "physical_limit"));
-  EXPECT_FALSE(find(roof_checks({}, unknown), "dram_reach"));
+  EXPECT_FALSE(find_check(roof_checks({}, unknown), "physical_limit"));
+  EXPECT_FALSE(find_check(roof_checks({}, unknown), "dram_reach"));
 }
 
 TEST(RoofChecks, TheDramRoofHoldsAcrossTheDramWorkingSets) {
   const DramCase d = dram_case({{32, 40}, {64, 31}, {128, 30.8}, {256, 30.6}, {512, 30.3}});
   const auto checks = roof_checks(d.run, d.roofline);
-  const Check* c = find(checks, "dram_reach");
+  const Check* c = find_check(checks, "dram_reach");
   ASSERT_TRUE(c);
   EXPECT_TRUE(c->pass) << c->detail;
   // Against the highest in the level's core: 32 MiB, below three times the boundary, is the L3's tail.
@@ -103,7 +99,7 @@ TEST(RoofChecks, TheDramRoofHoldsAcrossTheDramWorkingSets) {
 TEST(RoofChecks, ASmallerDramWorkingSetReadingHigherIsFlagged) {
   const DramCase d = dram_case({{64, 36}, {128, 34}, {256, 31}, {512, 30}});
   const auto checks = roof_checks(d.run, d.roofline);
-  const Check* c = find(checks, "dram_reach");
+  const Check* c = find_check(checks, "dram_reach");
   ASSERT_TRUE(c);
   EXPECT_FALSE(c->pass) << c->detail;
   EXPECT_NEAR(c->value, 30.0 / 36, 3e-3);
@@ -114,7 +110,7 @@ TEST(RoofChecks, ASmallerDramWorkingSetReadingHigherIsFlagged) {
 TEST(RoofChecks, OneLuckyRepetitionIsNotReach) {
   const DramCase d = dram_case({{128, 30}, {256, 30, true}, {512, 30}});
   const auto checks = roof_checks(d.run, d.roofline);
-  const Check* c = find(checks, "dram_reach");
+  const Check* c = find_check(checks, "dram_reach");
   ASSERT_TRUE(c);
   EXPECT_TRUE(c->pass) << c->detail;
 }
@@ -122,7 +118,7 @@ TEST(RoofChecks, OneLuckyRepetitionIsNotReach) {
 TEST(RoofChecks, OneDramWorkingSetIsNamedNotJudged) {
   const DramCase d = dram_case({{512, 30}});
   const auto checks = roof_checks(d.run, d.roofline);
-  const Check* c = find(checks, "dram_reach");
+  const Check* c = find_check(checks, "dram_reach");
   ASSERT_TRUE(c);
   EXPECT_TRUE(c->pass) << c->detail;
   EXPECT_NE(c->detail.find("no smaller working set"), std::string::npos) << c->detail;

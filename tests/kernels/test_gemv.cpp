@@ -47,7 +47,7 @@ void check(const char* what, const GemvCall<T>& gemv_call) {
 }
 
 template <class T>
-void check_all() {
+void check_all_gemv() {
   for (Isa isa : supported_isas()) {
     const Chosen<GemvFns<T>> k = gemv_kernels<T>(isa);
     ASSERT_EQ(k.isa, isa) << "gemv is built at every level";
@@ -60,8 +60,8 @@ void check_all() {
 
 }  // namespace
 
-TEST(Gemv, EveryIsaAndLibraryF64) { check_all<double>(); }
-TEST(Gemv, EveryIsaAndLibraryF32) { check_all<float>(); }
+TEST(Gemv, EveryIsaAndLibraryF64) { check_all_gemv<double>(); }
+TEST(Gemv, EveryIsaAndLibraryF32) { check_all_gemv<float>(); }
 
 TEST(Gemv, RefusesMissingLevels) {
   for (Isa isa : kAllIsas)

@@ -12,7 +12,7 @@ using namespace cpuroof;
 namespace {
 
 template <class T>
-void check_all(Isa isa) {
+void check_all_intensity(Isa isa) {
   const Chosen<IntensityKernels<T>> chosen = intensity_kernels<T>(isa);
   ASSERT_EQ(chosen.isa, isa);
   for (std::size_t n : {1ul, 7ul, 63ul, 257ul, 1000ul, 4099ul})
@@ -35,11 +35,11 @@ void check_all(Isa isa) {
 }  // namespace
 
 TEST(Intensity, EveryIsaF64) {
-  for (Isa isa : supported_isas()) check_all<double>(isa);
+  for (Isa isa : supported_isas()) check_all_intensity<double>(isa);
 }
 
 TEST(Intensity, EveryIsaF32) {
-  for (Isa isa : supported_isas()) check_all<float>(isa);
+  for (Isa isa : supported_isas()) check_all_intensity<float>(isa);
 }
 
 TEST(Intensity, ChainsStayBoundedAndNormal) {

@@ -63,7 +63,7 @@ void check(const char* what, const OuterCall<T>& call, bool with_nt) {
 }
 
 template <class T>
-void check_all() {
+void check_all_outer() {
   // From k = kRankKPacked on, rankk runs the packed GEMM: tiny caches (kc = 32 for f64) make k = 65 span
   // several of its kc blocks, each accumulating into C.
   for (const CacheSizes& caches :
@@ -102,8 +102,8 @@ void check_all() {
 
 }  // namespace
 
-TEST(Outer, EveryIsaAndLibraryF64) { check_all<double>(); }
-TEST(Outer, EveryIsaAndLibraryF32) { check_all<float>(); }
+TEST(Outer, EveryIsaAndLibraryF64) { check_all_outer<double>(); }
+TEST(Outer, EveryIsaAndLibraryF32) { check_all_outer<float>(); }
 
 TEST(Outer, RefusesMissingLevelsAndNtAccumulate) {
   for (Isa isa : kAllIsas)

@@ -14,7 +14,7 @@ using namespace cpuroof;
 namespace {
 
 template <class T>
-void check_all(Isa isa) {
+void check_all_stream(Isa isa) {
   // Element-wise results may differ from the loop only in rounding: a multiply and an add, or one FMA.
   const double rtol = sizeof(T) == 4 ? 1e-6 : 1e-14;
   for (std::size_t n : {1ul, 7ul, 63ul, 64ul, 257ul, 1000ul, 4099ul})
@@ -53,11 +53,11 @@ void check_all(Isa isa) {
 }  // namespace
 
 TEST(Stream, AllKernelsEveryIsaF64) {
-  for (Isa isa : supported_isas()) check_all<double>(isa);
+  for (Isa isa : supported_isas()) check_all_stream<double>(isa);
 }
 
 TEST(Stream, AllKernelsEveryIsaF32) {
-  for (Isa isa : supported_isas()) check_all<float>(isa);
+  for (Isa isa : supported_isas()) check_all_stream<float>(isa);
 }
 
 TEST(Stream, ManyPassesGiveTheSameResult) {

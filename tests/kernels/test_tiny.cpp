@@ -88,14 +88,14 @@ void check_rows(std::index_sequence<K...>) {
 }
 
 template <class T>
-void check_all() {
+void check_all_tiny() {
   check_rows<T>(std::make_index_sequence<std::size(kTinyKernels)>{});
 }
 
 }  // namespace
 
-TEST(Tiny, KernelsAndBaselinesF64) { check_all<double>(); }
-TEST(Tiny, KernelsAndBaselinesF32) { check_all<float>(); }
+TEST(Tiny, KernelsAndBaselinesF64) { check_all_tiny<double>(); }
+TEST(Tiny, KernelsAndBaselinesF32) { check_all_tiny<float>(); }
 
 TEST(Tiny, CostHandCounts) {
   // 4x4x4 f64: 64 FMAs = 128 flop; reads A and B (32 doubles), writes C (16).
