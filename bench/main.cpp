@@ -37,6 +37,7 @@
 #include "host_activity.hpp"
 #include "json_file_reporter.hpp"
 #include "progress_reporter.hpp"
+#include "machine/bench_context.hpp"
 #include "machine_info.hpp"
 #include "memory_budget.hpp"
 #include "output_space.hpp"
@@ -165,43 +166,59 @@ bool stdout_written() {
   return ok;
 }
 
-int run(int argc, char** argv) {
+// cpuroof's own options; the rest go to Google Benchmark.
+struct Options {
   Profile profile = Profile::quick;
   bool progress = false;
   std::vector<std::string> only_families;
   std::vector<std::string> passthrough;
+};
+
+// Reads the options; an exit status when the program is done (--version: 0; a bad option: 2, said).
+std::optional<int> parse_options(int argc, char** argv, Options& o) {
   try {
     for (int i = 1; i < argc; ++i) {
       const std::string arg = argv[i];
-      if (const auto v = option_value(arg, "--cpuroof_profile=")) profile = cpuroof::bench::parse_profile(*v);
-      else if (const auto f = option_value(arg, "--cpuroof_families=")) only_families = known_families(split_commas(*f));
-      else if (arg == "--cpuroof_progress") progress = true;
+      if (const auto v = option_value(arg, "--cpuroof_profile=")) o.profile = cpuroof::bench::parse_profile(*v);
+      else if (const auto f = option_value(arg, "--cpuroof_families=")) o.only_families = known_families(split_commas(*f));
+      else if (arg == "--cpuroof_progress") o.progress = true;
       else if (arg == "--version") {
         std::cout << "cpuroof-bench " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
                      ", modified: " CPUROOF_BUILD_GIT_DIRTY ")\n";
         return 0;
       }
       else if (arg.rfind("--cpuroof_", 0) == 0) throw std::invalid_argument("unknown option '" + arg + "'");
-      else passthrough.push_back(arg);
+      else o.passthrough.push_back(arg);
     }
   } catch (const std::exception& e) {
     std::cerr << "cpuroof-bench: " << e.what() << "\n";
     return 2;
   }
+  return std::nullopt;
+}
 
-  std::vector<std::string> args{argv[0]};
-  for (const auto& d : profile_defaults(profile)) args.push_back(d);
-  for (const auto& p : passthrough) args.push_back(p);
-  // Checked before anything runs; the listing writes no file (list_tests). Google Benchmark then
-  // gets the values decided here, whatever its environment variables say.
-  std::string out;
+// Google Benchmark's arguments and where its results go, decided before anything runs.
+struct Output {
+  std::vector<std::string> args;  // the profile's defaults, then the user's
+  std::string out;                // --benchmark_out, empty for none (or a listing)
   bool list_tests = false;
-  std::optional<cpuroof::bench::StagedOutFile> staged;
+  bool interleaved = false;
+  std::optional<cpuroof::bench::StagedOutFile> staged;  // a file written whole or not at all
+  std::string json_path;                                  // the file Google Benchmark writes
+};
+
+// Checks the arguments and stages the output file; the listing writes no file (list_tests). Google
+// Benchmark then gets the values decided here, whatever its environment variables say. An exit status
+// when it cannot go on.
+std::optional<int> prepare_output(const Options& o, const char* program, Output& r) {
+  r.args = {program};
+  for (const auto& d : profile_defaults(o.profile)) r.args.push_back(d);
+  for (const auto& p : o.passthrough) r.args.push_back(p);
   try {
-    cpuroof::bench::check_benchmark_flags(args);
-    list_tests = flag_value(args, "list_tests", "false") == "true";
-    out = list_tests ? "" : flag_value(args, "out", "");
-    if (!out.empty() && cpuroof::bench::out_file_to_stage(out)) staged.emplace(out);
+    cpuroof::bench::check_benchmark_flags(r.args);
+    r.list_tests = flag_value(r.args, "list_tests", "false") == "true";
+    r.out = r.list_tests ? "" : flag_value(r.args, "out", "");
+    if (!r.out.empty() && cpuroof::bench::out_file_to_stage(r.out)) r.staged.emplace(r.out);
   } catch (const cpuroof::bench::OutFileError& e) {
     std::cerr << "cpuroof-bench: " << e.what() << "\n";
     return e.status();
@@ -209,116 +226,135 @@ int run(int argc, char** argv) {
     std::cerr << "cpuroof-bench: " << e.what() << "\n";
     return 2;
   }
-  const bool interleaved = flag_value(args, "enable_random_interleaving", "false") == "true";
-  const std::string json_path = staged ? staged->path() : out;  // the file Google Benchmark writes
-  args.push_back("--benchmark_out=" + json_path);
-  args.push_back(std::string("--benchmark_list_tests=") + (list_tests ? "true" : "false"));
-  args.push_back(std::string("--benchmark_enable_random_interleaving=") +
-                 (interleaved ? "true" : "false"));
+  r.interleaved = flag_value(r.args, "enable_random_interleaving", "false") == "true";
+  r.json_path = r.staged ? r.staged->path() : r.out;
+  r.args.push_back("--benchmark_out=" + r.json_path);
+  r.args.push_back(std::string("--benchmark_list_tests=") + (r.list_tests ? "true" : "false"));
+  r.args.push_back(std::string("--benchmark_enable_random_interleaving=") + (r.interleaved ? "true" : "false"));
   std::vector<char*> cargs;
-  for (auto& a : args) cargs.push_back(a.data());
+  for (auto& a : r.args) cargs.push_back(a.data());
   int cargc = static_cast<int>(cargs.size());
   benchmark::Initialize(&cargc, cargs.data());
   if (benchmark::ReportUnrecognizedArguments(cargc, cargs.data())) return 2;
+  return std::nullopt;
+}
 
+// The machine, the run's settings and its budgets in the context (meta.json), and the plan they allow:
+// threads and sizes from what this process may use, not from what the machine has.
+cpuroof::bench::BenchPlan plan_run(const Options& o, const Output& r, const std::vector<int>& started_on,
+                                   cpuroof::bench::MemoryBudget& memory) {
+  using benchmark::AddCustomContext;
   const cpuroof::bench::MachineInfo machine = cpuroof::bench::collect_machine_info();
-  for (const auto& [key, value] : machine.fields) benchmark::AddCustomContext("cpuroof_" + key, value);
-  benchmark::AddCustomContext("cpuroof_profile", cpuroof::bench::profile_name(profile));
-  // 2: the context carries cpuroof_kernels, the catalogue of the kernels run (harness.hpp).
-  benchmark::AddCustomContext("cpuroof_schema_version", "2");
-  benchmark::AddCustomContext("cpuroof_timer_resolution_ns", std::to_string(timer_resolution_ns()));
-  benchmark::AddCustomContext("cpuroof_min_time_s", flag_value(args, "min_time", "0.5"));
-  benchmark::AddCustomContext("cpuroof_repetitions", flag_value(args, "repetitions", "1"));
-  benchmark::AddCustomContext("cpuroof_random_interleaving", interleaved ? "true" : "false");
+  for (const auto& [key, value] : machine.fields) AddCustomContext("cpuroof_" + key, value);
+  AddCustomContext("cpuroof_profile", cpuroof::bench::profile_name(o.profile));
+  AddCustomContext("cpuroof_schema_version", std::to_string(cpuroof::kBenchContextSchemaVersion));
+  AddCustomContext("cpuroof_timer_resolution_ns", std::to_string(timer_resolution_ns()));
+  AddCustomContext("cpuroof_min_time_s", flag_value(r.args, "min_time", "0.5"));
+  AddCustomContext("cpuroof_repetitions", flag_value(r.args, "repetitions", "1"));
+  AddCustomContext("cpuroof_random_interleaving", r.interleaved ? "true" : "false");
 
-  // Threads and sizes from what this process may use, not from what the machine has.
-  const std::vector<int> started_on = cpuroof::platform::startup_cpus();
   const cpuroof::bench::CpuBudget cpus = cpuroof::bench::read_cpu_budget(started_on);
-  const cpuroof::bench::MemoryBudget memory = cpuroof::bench::read_memory_budget();
+  memory = cpuroof::bench::read_memory_budget();
   std::size_t largest_cache = 0;
   for (const auto& c : machine.caches) largest_cache = std::max(largest_cache, c.bytes);
   const std::vector<cpuroof::bench::CoreKind> kinds = cpuroof::bench::read_machine_core_kinds(started_on);
-  benchmark::AddCustomContext("cpuroof_core_kinds", cpuroof::bench::core_kinds_json(kinds));
+  AddCustomContext("cpuroof_core_kinds", cpuroof::bench::core_kinds_json(kinds));
   const cpuroof::bench::BenchPlan plan =
-      cpuroof::bench::make_plan(profile, largest_cache, memory.bytes, cpus.threads, kinds);
+      cpuroof::bench::make_plan(o.profile, largest_cache, memory.bytes, cpus.threads, kinds);
   record_budgets(cpus, memory, plan);
 
   // Reused buffers were first touched by other threads: fine on one NUMA node, wrong on several. The
   // pool keeps at most the largest working set, within a quarter of the budget.
   const std::size_t pool_bytes = machine.numa_nodes == 1 ? std::min(plan.ws_max_bytes, memory.bytes / 4) : 0;
   cpuroof::set_block_retention(pool_bytes);
-  benchmark::AddCustomContext("cpuroof_buffer_reuse", pool_bytes > 0 ? "on" : "off");
-  benchmark::AddCustomContext("cpuroof_buffer_pool_max_bytes", std::to_string(pool_bytes));
+  AddCustomContext("cpuroof_buffer_reuse", pool_bytes > 0 ? "on" : "off");
+  AddCustomContext("cpuroof_buffer_pool_max_bytes", std::to_string(pool_bytes));
+  return plan;
+}
 
+// Registers the chosen families' benchmarks (all without --cpuroof_families) and their catalogue.
+void register_families(const Options& o, const cpuroof::bench::BenchPlan& plan) {
   std::vector<const cpuroof::bench::Family*> selected;
   const auto chosen = [&](const char* name) {
-    return name && std::find(only_families.begin(), only_families.end(), name) != only_families.end();
+    return name && std::find(o.only_families.begin(), o.only_families.end(), name) != o.only_families.end();
   };
   for (const auto& family : cpuroof::bench::families()) {
-    if (!only_families.empty() && !chosen(family.name) && !chosen(family.comes_with)) continue;
+    if (!o.only_families.empty() && !chosen(family.name) && !chosen(family.comes_with)) continue;
     family.registrar(plan);
     selected.push_back(&family);
   }
-  record_memory_cuts(memory, plan);
   benchmark::AddCustomContext("cpuroof_kernels", cpuroof::bench::kernel_catalogue(selected).dump());
-  // With --benchmark_out, the file gets repetitions only (json_file_reporter.hpp).
-  const bool to_file = !out.empty();
-  const int repetitions = std::stoi(flag_value(args, "repetitions", "1"));  // checked: 1 or more
+}
+
+// Runs into --benchmark_out (repetitions only: json_file_reporter.hpp). A write that fails stops the
+// run (exit 1); a file left short of the document is exit 1 too.
+int run_to_file(Output& r, benchmark::BenchmarkReporter* display, const std::vector<int>& started_on) {
+  cpuroof::bench::RepetitionsJsonReporter file_reporter(r.out, r.json_path);
+  const auto host_before = cpuroof::bench::sample_host(started_on);
+  const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
+  const auto host_after = cpuroof::bench::sample_host(started_on);
+  if (ran == 0) {  // the filter was checked before, so only a disagreement with Google Benchmark lands here
+    std::cerr << "cpuroof-bench: --benchmark_filter=" << flag_value(r.args, "filter", ".")
+              << ": no benchmark ran; nothing written\n";
+    return 2;
+  }
+  if (!file_reporter.complete()) return 1;
+  if (!r.staged) return 0;  // a stream written directly keeps what it got
+  // The peak and the host's activity are known only now: added to the context the staged file holds
+  // (context_fields.hpp), which then takes its name.
+  std::vector<std::pair<std::string, std::string>> fields = {
+      {"cpuroof_peak_rss_bytes", std::to_string(cpuroof::platform::peak_rss_bytes())}};
+  if (host_before && host_after)
+    for (auto& field : cpuroof::bench::host_activity_fields(*host_before, *host_after)) fields.push_back(field);
+  const std::string error = cpuroof::bench::add_context_fields(r.json_path, r.staged->scratch_path(), fields);
+  if (!error.empty())
+    std::cerr << "cpuroof-bench: --benchmark_out=" << r.out << ": peak RSS and host activity not recorded: " << error
+              << "\n";
+  try {
+    r.staged->commit();
+  } catch (const cpuroof::bench::OutFileError& e) {
+    std::cerr << "cpuroof-bench: " << e.what() << "\n";
+    return e.status();
+  }
+  return 0;
+}
+
+int run(int argc, char** argv) {
+  Options options;
+  if (const auto done = parse_options(argc, argv, options)) return *done;
+  Output output;
+  if (const auto failed = prepare_output(options, argv[0], output)) return *failed;
+
+  const std::vector<int> started_on = cpuroof::platform::startup_cpus();
+  cpuroof::bench::MemoryBudget memory;
+  const cpuroof::bench::BenchPlan plan = plan_run(options, output, started_on, memory);
+  register_families(options, plan);
+  record_memory_cuts(memory, plan);
+
   // A selection that matches nothing is a mistake in the command, not an empty run: no file is written.
-  if (expected_benchmarks(args) == 0) {
-    std::cerr << "cpuroof-bench: --benchmark_filter=" << flag_value(args, "filter", ".") << " matches none of the "
-              << cpuroof::bench::registered_names().size() << " benchmarks registered"
-              << (only_families.empty() ? "" : " for --cpuroof_families") << "; nothing to measure\n";
+  const std::size_t benchmarks = expected_benchmarks(output.args);
+  if (benchmarks == 0) {
+    std::cerr << "cpuroof-bench: --benchmark_filter=" << flag_value(output.args, "filter", ".")
+              << " matches none of the " << cpuroof::bench::registered_names().size() << " benchmarks registered"
+              << (options.only_families.empty() ? "" : " for --cpuroof_families") << "; nothing to measure\n";
     return 2;
   }
   // A disk too full for the results, or a file size limit too small, stops the run now, not after
   // measuring (exit 1, as a failed write).
-  const std::size_t benchmarks = expected_benchmarks(args);
-  if (staged && !cpuroof::bench::room_for_results(out, benchmarks * repetitions, std::cerr))
-    return 1;
-  cpuroof::bench::ProgressReporter progress_reporter(benchmarks, repetitions, interleaved);
+  const int repetitions = std::stoi(flag_value(output.args, "repetitions", "1"));  // checked: 1 or more
+  if (output.staged && !cpuroof::bench::room_for_results(output.out, benchmarks * repetitions, std::cerr)) return 1;
+  cpuroof::bench::ProgressReporter progress_reporter(benchmarks, repetitions, output.interleaved);
   benchmark::BenchmarkReporter* display =
-      progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();
-  // A write that fails stops the run (exit 1); a file left short of the document is exit 1 too.
-  bool written_whole = true;
-  if (to_file) {
-    cpuroof::bench::RepetitionsJsonReporter file_reporter(out, json_path);
-    const auto host_before = cpuroof::bench::sample_host(started_on);
-    const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
-    const auto host_after = cpuroof::bench::sample_host(started_on);
-    if (ran == 0) {  // the filter above agreed with Google Benchmark's, so only a disagreement lands here
-      std::cerr << "cpuroof-bench: --benchmark_filter=" << flag_value(args, "filter", ".")
-                << ": no benchmark ran; nothing written\n";
-      return 2;
-    }
-    written_whole = file_reporter.complete();
-    // The peak and the host's activity are known only now: added to the context the staged file
-    // holds (context_fields.hpp), which then takes its name; a stream written directly keeps what
-    // it got.
-    if (written_whole && staged) {
-      std::vector<std::pair<std::string, std::string>> fields = {
-          {"cpuroof_peak_rss_bytes", std::to_string(cpuroof::platform::peak_rss_bytes())}};
-      if (host_before && host_after)
-        for (auto& field : cpuroof::bench::host_activity_fields(*host_before, *host_after)) fields.push_back(field);
-      const std::string error =
-          cpuroof::bench::add_context_fields(json_path, staged->scratch_path(), fields);
-      if (!error.empty())
-        std::cerr << "cpuroof-bench: --benchmark_out=" << out << ": peak RSS and host activity not recorded: " << error
-                  << "\n";
-      try {
-        staged->commit();
-      } catch (const cpuroof::bench::OutFileError& e) {
-        std::cerr << "cpuroof-bench: " << e.what() << "\n";
-        return e.status();
-      }
-    }
-  } else {
-    benchmark::RunSpecifiedBenchmarks(display);
+      options.progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();
+  if (!output.out.empty()) {
+    const int status = run_to_file(output, display, started_on);
+    benchmark::Shutdown();
+    return status;
   }
+  benchmark::RunSpecifiedBenchmarks(display);
   benchmark::Shutdown();
   // Where standard output carries the results (the table, the listing), losing it loses them.
-  if (!to_file && !stdout_written()) return 1;
-  return written_whole ? 0 : 1;
+  return stdout_written() ? 0 : 1;
 }
 
 }  // namespace

@@ -107,6 +107,7 @@ void check_schema_version(const json& ctx, const std::string& path) {
   const bool digits = !text.empty() && text.size() <= 9 && text.find_first_not_of("0123456789") == std::string::npos;
   const int version = digits ? std::stoi(text) : 0;
   if (version < 1) fail(path, "context.cpuroof_schema_version is '" + text + "' (expected a positive integer)");
+  // A newer context may say things this analysis would misread.
   if (version > kBenchContextSchemaVersion)
     fail(path, "cpuroof_schema_version " + text + " is newer than this cpuroof understands (" +
                    std::to_string(kBenchContextSchemaVersion) + "): update cpuroof");

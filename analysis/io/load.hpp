@@ -6,15 +6,10 @@
 #include <string>
 #include <string_view>
 
+#include "machine/bench_context.hpp"
 #include "model/measurement.hpp"
 
 namespace cpuroof::analysis {
-
-// The newest context.cpuroof_schema_version this analysis reads (absent means 1): the version of the
-// bench's JSON context, kept in meta.json as `schema_version`; the CSV tables have their own
-// (report/tables.hpp kTableSchemaVersion). Version 2 adds context.cpuroof_kernels (model/kernel_catalog.hpp). A newer run is refused: it may say things this
-// analysis would misread.
-inline constexpr int kBenchContextSchemaVersion = 2;
 
 // The most the CLI reads from one file: a full-profile raw.json is about 11 MB.
 inline constexpr std::uintmax_t kMaxInputBytes = std::uintmax_t{1} << 30;

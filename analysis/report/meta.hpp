@@ -1,7 +1,7 @@
 #pragma once
 // meta.json: the machine and software facts the bench recorded in the JSON context, with the
 // "cpuroof_" prefix dropped, beside Google Benchmark's own context fields. Its `schema_version` is
-// thus the bench context's (io/load.hpp kBenchContextSchemaVersion), not the CSV tables'.
+// thus the bench context's (machine/bench_context.hpp), not the CSV tables'.
 #include <map>
 #include <string>
 

@@ -8,7 +8,7 @@ namespace cpuroof::analysis {
 
 // The tables' own format version, the `schema_version` column of every CSV cpuroof writes (roofs,
 // points, checks, the family tables, compare and index). Not meta.json's schema_version, which is the
-// bench's (io/load.hpp kBenchContextSchemaVersion).
+// bench's (machine/bench_context.hpp).
 // Version 2: roofs.csv gained `best`; points.csv gained the shape columns, `ai_flop_per_byte` empty
 // where intensity is undefined or zero, `isa` for library points; integers without exponents; rows
 // sorted. Folders of version 1 are still read (model/result_set.cpp).
