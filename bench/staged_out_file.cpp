@@ -122,8 +122,7 @@ StagedOutFile::~StagedOutFile() {
 
 void StagedOutFile::commit() {
   int err = 0;
-  if (::renameat2(AT_FDCWD, staging_.c_str(), AT_FDCWD, target_.c_str(), RENAME_NOREPLACE) != 0) {
-    err = errno;
+  if ((err = platform::rename_no_replace(staging_.c_str(), target_.c_str())) != 0) {
     // A file system without RENAME_NOREPLACE: a hard link fails on an existing name just the same.
     if (err == EINVAL || err == ENOSYS)
       err = ::link(staging_.c_str(), target_.c_str()) == 0 ? 0 : errno;

@@ -92,4 +92,17 @@ bool is_pseudo_filesystem(const std::filesystem::path& dir);
 // between fork and exec.
 void die_with_parent();
 
+// Renames `from` to `to` unless `to` exists (a file, or a folder even if empty): 0, or the errno
+// (EEXIST or ENOTEMPTY where it exists; EINVAL or ENOSYS where the file system cannot refuse).
+int rename_no_replace(const char* from, const char* to);
+// Opens a folder as a handle for the *at calls (openat, unlinkat), needing no permission to read it
+// where the OS allows: the descriptor, or -1 with errno set.
+int open_folder_handle(const char* path);
+// Removes `name` in the folder open as `dir`: a file, or a folder with what it holds down to
+// `max_depth` levels. Async-signal-safe (a signal handler's cleanup).
+void remove_entry_signal_safe(int dir, const char* name, int max_depth);
+// Signals beyond the common ones (SIGHUP ... SIGXFSZ) whose default action ends the process (Linux:
+// SIGPOLL, SIGSTKFLT, SIGPWR and the real-time ones).
+std::vector<int> more_terminating_signals();
+
 }  // namespace cpuroof::platform

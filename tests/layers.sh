@@ -20,7 +20,7 @@ layers=(machine platform kernels bench analysis)
 search_dirs=(kernels bench bench/families analysis platform machine include .)
 # The OS outside platform/: headers of one OS, calls whose meaning differs between OSes, its files.
 os_headers='sys/auxv\.h|sys/sysinfo\.h|sys/sysctl\.h|sys/prctl\.h|asm/[^>]*|linux/[^>]*|mach/[^>]*|mach-o/[^>]*|libproc\.h|sched\.h'
-os_calls='\b(getauxval|madvise|sched_[gs]etaffinity|sysctlbyname|host_statistics64|ru_maxrss|pthread_set_qos_class_self_np)\b'
+os_calls='\b(getauxval|madvise|sched_[gs]etaffinity|sysctlbyname|host_statistics64|ru_maxrss|pthread_set_qos_class_self_np|renameat2|getdents64|O_PATH|SIGSTKFLT|SIGPWR|SIGPOLL)\b'
 os_paths='"/(proc|sys)/'
 
 # owner_of ROOT DIR INCLUDE: sets `owner` to the layer (top folder) holding the header a quoted

@@ -16,6 +16,7 @@
 
 #include "io/errors.hpp"
 #include "io/signal_cleanup.hpp"
+#include "platform/platform.hpp"
 
 namespace fs = std::filesystem;
 
@@ -43,8 +44,8 @@ bool fault_of_the_name(int err) {
 
 // rename(2) would silently replace an empty folder or a file that appeared meanwhile.
 void rename_no_replace(const fs::path& from, const fs::path& to) {
-  if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0) return;
-  const int err = errno;
+  const int err = platform::rename_no_replace(from.c_str(), to.c_str());
+  if (err == 0) return;
   if (err == EEXIST || err == ENOTEMPTY)
     throw InputError(to.string() + ": already exists (" + kNeverOverwrite + ")");
   fail_to_create(to, "cannot create", err);

@@ -1,6 +1,5 @@
 #include "io/signal_cleanup.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <sys/wait.h>
@@ -24,9 +23,9 @@ namespace {
 // terminal, a batch system, a timer, a closed pipe, a resource limit). SIGXFSZ is among them,
 // though the CLI ignores it (main.cpp): a file grown past `ulimit -f` is then a write error.
 std::vector<int> asynchronous_signals() {
-  std::vector<int> s = {SIGHUP,  SIGINT,  SIGQUIT,   SIGPIPE, SIGALRM, SIGTERM,   SIGUSR1, SIGUSR2,
-                        SIGPOLL, SIGPROF, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGSTKFLT, SIGPWR};
-  for (int sig = SIGRTMIN; sig <= SIGRTMAX; ++sig) s.push_back(sig);
+  std::vector<int> s = {SIGHUP,  SIGINT,  SIGQUIT,   SIGPIPE, SIGALRM, SIGTERM,
+                        SIGUSR1, SIGUSR2, SIGPROF, SIGVTALRM, SIGXCPU, SIGXFSZ};
+  for (int sig : platform::more_terminating_signals()) s.push_back(sig);
   return s;
 }
 // Faults of the process itself: the handler cleans up before the default action (a core dump).
@@ -53,43 +52,6 @@ sigset_t asynchronous_set() {
   return set;
 }
 
-// Removes what the folder open as `dir` holds. Entries are unlinked while the folder is read, which
-// may make the reading skip some: it starts over until a pass finds nothing left.
-void remove_contents(int dir, int depth) {
-  alignas(struct dirent64) char buffer[2048];
-  for (bool removed = true; removed;) {
-    removed = false;
-    if (::lseek(dir, 0, SEEK_SET) != 0) return;
-    for (ssize_t got; (got = ::getdents64(dir, buffer, sizeof buffer)) > 0;)
-      for (ssize_t at = 0; at < got;) {
-        const auto* entry = reinterpret_cast<const struct dirent64*>(buffer + at);
-        at += entry->d_reclen;
-        const char* name = entry->d_name;
-        if (std::strcmp(name, ".") == 0 || std::strcmp(name, "..") == 0) continue;
-        if (::unlinkat(dir, name, 0) == 0) {
-          removed = true;
-          continue;
-        }
-        if (errno != EISDIR || depth == 0) continue;
-        const int sub = ::openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        if (sub < 0) continue;
-        remove_contents(sub, depth - 1);
-        ::close(sub);
-        removed = ::unlinkat(dir, name, AT_REMOVEDIR) == 0 || removed;
-      }
-  }
-}
-
-// Removes `name` in the folder open as `dir`: a file, or a folder with its contents.
-void remove_entry(int dir, const char* name) {
-  if (::unlinkat(dir, name, 0) == 0 || errno != EISDIR) return;
-  const int sub = ::openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-  if (sub < 0) return;
-  remove_contents(sub, kMaxDepth);
-  ::close(sub);
-  ::unlinkat(dir, name, AT_REMOVEDIR);
-}
-
 // Removes the empty folders `chain` ("a/b/c": c, then b, then a) in the folder open as `dir`; the
 // chain is cut short in place.
 void remove_chain(int dir, char* chain) {
@@ -112,7 +74,7 @@ void on_signal(int sig) {
     }
   }
   if (g_armed) {
-    remove_entry(g_dir, g_name);
+    platform::remove_entry_signal_safe(g_dir, g_name, kMaxDepth);
     if (g_created_dir >= 0) remove_chain(g_created_dir, g_created);
   }
   // SA_RESETHAND restored the default action, and the signal is blocked until this returns: it is
@@ -157,7 +119,7 @@ void remove_on_signal(const std::filesystem::path& path,
   if (name.empty() || name == "." || name == ".." || name.size() > NAME_MAX)
     throw std::logic_error("remove_on_signal: not a name within a folder: " + path.string());
   const auto open_folder = [](const fs::path& folder) {
-    const int dir = ::open(folder.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+    const int dir = platform::open_folder_handle(folder.c_str());
     if (dir < 0)
       throw EnvironmentError(folder.string() + ": cannot open folder (" + std::strerror(errno) +
                              ")");

@@ -8,7 +8,7 @@
 // without this an interrupted `cpuroof fit` leaves its staging folder, and gnuplot runs on.
 // One path and one child at a time (cpuroof stages one output per command). The handler uses
 // async-signal-safe calls only: the path is held as an open folder and a name within it (any depth
-// of working folder), removed with openat/getdents64/unlinkat. A signal that is ignored when the
+// of working folder), removed by platform::remove_entry_signal_safe. A signal that is ignored when the
 // first path is registered (nohup's SIGHUP) stays ignored.
 #include <signal.h>
 #include <sys/types.h>
