@@ -18,7 +18,8 @@ std::string register_string(unsigned r1, unsigned r2, unsigned r3) {
 
 std::string brand_string() {
   unsigned regs[12] = {};
-  for (unsigned i = 0; i < 3; ++i) __cpuid(0x80000002 + i, regs[4 * i], regs[4 * i + 1], regs[4 * i + 2], regs[4 * i + 3]);
+  for (unsigned i = 0; i < 3; ++i)
+    __cpuid(0x80000002 + i, regs[4 * i], regs[4 * i + 1], regs[4 * i + 2], regs[4 * i + 3]);
   std::string s(reinterpret_cast<const char*>(regs), sizeof(regs));
   s = s.c_str();
   const auto first = s.find_first_not_of(' ');
@@ -52,10 +53,23 @@ X86Signature x86_signature() {
 std::string x86_isa_flags() {
   __builtin_cpu_init();
   std::string out;
-#define CPUROOF_FLAG(f) if (__builtin_cpu_supports(f)) out += std::string(out.empty() ? "" : " ") + f;
-  CPUROOF_FLAG("sse4.2") CPUROOF_FLAG("avx") CPUROOF_FLAG("avx2") CPUROOF_FLAG("fma")
-  CPUROOF_FLAG("avx512f") CPUROOF_FLAG("avx512vl") CPUROOF_FLAG("avx512bw") CPUROOF_FLAG("avx512dq")
-  CPUROOF_FLAG("avx512vnni") CPUROOF_FLAG("avx512bf16") CPUROOF_FLAG("avx512ifma") CPUROOF_FLAG("avx512vbmi")
+  // __builtin_cpu_supports takes a string literal only: one statement per flag.
+  const auto add = [&out](bool present, const char* flag) {
+    if (present) out += std::string(out.empty() ? "" : " ") + flag;
+  };
+#define CPUROOF_FLAG(f) add(__builtin_cpu_supports(f), f)
+  CPUROOF_FLAG("sse4.2");
+  CPUROOF_FLAG("avx");
+  CPUROOF_FLAG("avx2");
+  CPUROOF_FLAG("fma");
+  CPUROOF_FLAG("avx512f");
+  CPUROOF_FLAG("avx512vl");
+  CPUROOF_FLAG("avx512bw");
+  CPUROOF_FLAG("avx512dq");
+  CPUROOF_FLAG("avx512vnni");
+  CPUROOF_FLAG("avx512bf16");
+  CPUROOF_FLAG("avx512ifma");
+  CPUROOF_FLAG("avx512vbmi");
 #undef CPUROOF_FLAG
   return out;
 }
