@@ -57,8 +57,7 @@ std::string expected_value(const Rule& rule) {
       for (std::string w; words >> w;) list.push_back(w);
       if (list.size() == 1) return list[0];
       std::string text = "one of " + list[0];
-      for (std::size_t i = 1; i < list.size(); ++i)
-        text += (i + 1 < list.size() ? ", " : " or ") + list[i];
+      for (std::size_t i = 1; i < list.size(); ++i) text += (i + 1 < list.size() ? ", " : " or ") + list[i];
       return text;
     }
   }
@@ -78,8 +77,7 @@ std::optional<double> number(const std::string& value) {
 bool acceptable(const Rule& rule, const std::string& value) {
   switch (rule.kind) {
     case Kind::count: {
-      if (value.empty() || value.size() > 6 || value.find_first_not_of("0123456789") != value.npos)
-        return false;
+      if (value.empty() || value.size() > 6 || value.find_first_not_of("0123456789") != value.npos) return false;
       const int n = std::stoi(value);
       return n >= 1 && n <= kMaxRepetitions;
     }
@@ -93,8 +91,7 @@ bool acceptable(const Rule& rule, const std::string& value) {
       return !value.empty();
     case Kind::regex:
       try {
-        const std::regex re(value.empty() || value[0] != '-' ? value : value.substr(1),
-                            std::regex::extended);
+        const std::regex re(value.empty() || value[0] != '-' ? value : value.substr(1), std::regex::extended);
         return true;
       } catch (const std::regex_error&) {
         return false;
@@ -133,8 +130,7 @@ std::optional<std::string> value_in(const std::string& arg, const std::string& n
 
 }  // namespace
 
-std::string flag_value(const std::vector<std::string>& args, const std::string& name,
-                       const std::string& fallback) {
+std::string flag_value(const std::vector<std::string>& args, const std::string& name, const std::string& fallback) {
   std::optional<std::string> v;
   for (const auto& a : args)
     if (auto given = value_in(a, name)) v = std::move(given);
@@ -155,8 +151,7 @@ void check_benchmark_flags(const std::vector<std::string>& args) {
       if (!acceptable(rule, *v)) throw std::invalid_argument(a + ": expected " + expected(rule));
     }
     if (const char* v = set_in_environment(rule.name); !given && v && !acceptable(rule, v))
-      throw std::invalid_argument(env_name(rule.name) + "=" + v + " in the environment: expected " +
-                                  expected(rule));
+      throw std::invalid_argument(env_name(rule.name) + "=" + v + " in the environment: expected " + expected(rule));
   }
 }
 

@@ -13,8 +13,7 @@ inline constexpr int kMaxRepetitions = 100000;
 
 // The last value given for --benchmark_<name> ("true" when given bare, as a boolean may be), else
 // the environment's BENCHMARK_<NAME>, else `fallback`: the value Google Benchmark will use.
-std::string flag_value(const std::vector<std::string>& args, const std::string& name,
-                       const std::string& fallback);
+std::string flag_value(const std::vector<std::string>& args, const std::string& name, const std::string& fallback);
 
 // Throws std::invalid_argument, one line naming the flag as given and what it expects, for the
 // first value of a checked flag that Google Benchmark would misread: repetitions a whole number

@@ -38,8 +38,7 @@ std::string add_context_fields(const std::string& path, const std::string& scrat
     if (!out) {
       const int err = errno;
       std::filesystem::remove(scratch, ec);
-      return "cannot write " + scratch +
-             (err != 0 ? std::string(": ") + std::strerror(err) : std::string());
+      return "cannot write " + scratch + (err != 0 ? std::string(": ") + std::strerror(err) : std::string());
     }
   }
   std::filesystem::rename(scratch, path, ec);

@@ -1,6 +1,5 @@
 #include "core_kinds.hpp"
 
-
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -23,7 +22,8 @@ std::vector<int> os_indexes(hwloc_const_bitmap_t set, hwloc_const_cpuset_t allow
 
 // The cores (each its allowed hardware threads) with a hardware thread in `set`. A machine hwloc
 // shows no cores of (some VMs) has one core per hardware thread.
-std::vector<std::vector<int>> cores_in(hwloc_topology_t topology, hwloc_const_bitmap_t set, hwloc_const_cpuset_t allowed) {
+std::vector<std::vector<int>> cores_in(hwloc_topology_t topology, hwloc_const_bitmap_t set,
+                                       hwloc_const_cpuset_t allowed) {
   std::vector<std::vector<int>> out;
   const hwloc_obj_type_t type = hwloc_get_nbobjs_by_type(topology, HWLOC_OBJ_CORE) > 0 ? HWLOC_OBJ_CORE : HWLOC_OBJ_PU;
   for (hwloc_obj_t core = nullptr; (core = hwloc_get_next_obj_by_type(topology, type, core)) != nullptr;) {
@@ -43,10 +43,14 @@ void name_kinds(std::vector<CoreKind>& kinds) {
   }
   const bool ranked = std::all_of(kinds.begin(), kinds.end(), [](const CoreKind& k) { return k.efficiency >= 0; });
   for (std::size_t i = 0; i < kinds.size(); ++i) {
-    if (!ranked) kinds[i].name = "k" + std::to_string(i);
-    else if (i == 0) kinds[i].name = "P";
-    else if (i + 1 == kinds.size()) kinds[i].name = "E";
-    else kinds[i].name = "M" + std::to_string(i);
+    if (!ranked)
+      kinds[i].name = "k" + std::to_string(i);
+    else if (i == 0)
+      kinds[i].name = "P";
+    else if (i + 1 == kinds.size())
+      kinds[i].name = "E";
+    else
+      kinds[i].name = "M" + std::to_string(i);
   }
 }
 
@@ -60,7 +64,8 @@ std::vector<CoreKind> read_core_kinds(hwloc_topology_t topology, hwloc_const_cpu
     CoreKind kind;
     unsigned nr_infos = 0;
     hwloc_info_s* infos = nullptr;
-    if (hwloc_cpukinds_get_info(topology, static_cast<unsigned>(i), set.get(), &kind.efficiency, &nr_infos, &infos, 0) != 0)
+    if (hwloc_cpukinds_get_info(topology, static_cast<unsigned>(i), set.get(), &kind.efficiency, &nr_infos, &infos,
+                                0) != 0)
       continue;
     for (unsigned j = 0; j < nr_infos; ++j) kind.infos.emplace_back(infos[j].name, infos[j].value);
     kind.cpus = os_indexes(set.get(), allowed);
@@ -68,7 +73,8 @@ std::vector<CoreKind> read_core_kinds(hwloc_topology_t topology, hwloc_const_cpu
     if (!kind.cores.empty()) kinds.push_back(std::move(kind));
   }
   // hwloc lists the least performant kind first; with unknown efficiencies (-1) the order is kept.
-  std::stable_sort(kinds.begin(), kinds.end(), [](const CoreKind& a, const CoreKind& b) { return a.efficiency > b.efficiency; });
+  std::stable_sort(kinds.begin(), kinds.end(),
+                   [](const CoreKind& a, const CoreKind& b) { return a.efficiency > b.efficiency; });
   if (kinds.size() <= 1) {
     // One kind, or none known: the whole (allowed) machine.
     CoreKind all;
@@ -103,7 +109,8 @@ std::string core_kinds_json(const std::vector<CoreKind>& kinds) {
   for (const auto& k : kinds) {
     nlohmann::json infos = nlohmann::json::object();
     for (const auto& [key, value] : k.infos) infos[key] = value;
-    out.push_back({{"name", k.name}, {"efficiency", k.efficiency}, {"cpus", k.cpus}, {"cores", k.cores}, {"infos", infos}});
+    out.push_back(
+        {{"name", k.name}, {"efficiency", k.efficiency}, {"cpus", k.cpus}, {"cores", k.cores}, {"infos", infos}});
   }
   return out.dump();
 }

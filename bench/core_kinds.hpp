@@ -15,9 +15,9 @@ struct CoreKind {
   // and "E" for the most energy-efficient; "k0", "k1", ... in hwloc's order when hwloc could not rank
   // them (efficiency -1); empty on a machine of one kind.
   std::string name;
-  int efficiency = -1;  // hwloc's rank: higher is more performant, -1 unknown
+  int efficiency = -1;                                     // hwloc's rank: higher is more performant, -1 unknown
   std::vector<std::pair<std::string, std::string>> infos;  // hwloc's: CoreType, FrequencyMaxMHz, ...
-  std::vector<int> cpus;                // OS indexes of its allowed hardware threads, ascending
+  std::vector<int> cpus;                                   // OS indexes of its allowed hardware threads, ascending
   std::vector<std::vector<int>> cores;  // each core's allowed hardware threads, in hwloc's core order
 };
 

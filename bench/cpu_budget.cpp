@@ -68,8 +68,8 @@ CpuBudget read_cpu_budget(const std::vector<int>& started_on) {
     for (const int cpu : started_on) hwloc_bitmap_set(allowed, static_cast<unsigned>(cpu));
     allowed_cores = core_objects > 0 ? 0 : std::min(cores, allowed_cpus);
     for (int i = 0; i < core_objects; ++i)
-      allowed_cores += hwloc_bitmap_intersects(hwloc_get_obj_by_type(topo, HWLOC_OBJ_CORE, static_cast<unsigned>(i))->cpuset,
-                                               allowed);
+      allowed_cores += hwloc_bitmap_intersects(
+          hwloc_get_obj_by_type(topo, HWLOC_OBJ_CORE, static_cast<unsigned>(i))->cpuset, allowed);
     hwloc_bitmap_free(allowed);
   }
   hwloc_topology_destroy(topo);

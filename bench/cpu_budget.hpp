@@ -17,7 +17,8 @@ struct CpuBudget {
   int allowed_cpus = 1;   // hardware threads in the affinity mask
   int allowed_cores = 1;  // cores with at least one allowed hardware thread
   int threads = 1;        // the most threads a benchmark runs
-  std::string cap;        // what sets `threads`: "machine cores", "affinity mask", "cgroup CPU quota ...", "OMP_NUM_THREADS=..."
+  std::string
+      cap;  // what sets `threads`: "machine cores", "affinity mask", "cgroup CPU quota ...", "OMP_NUM_THREADS=..."
 };
 
 // OMP_NUM_THREADS: its first (outermost) level as a positive count, nullopt when unset or malformed.

@@ -6,10 +6,10 @@
 namespace cpuroof::bench {
 
 struct X86Signature {
-  std::string vendor;        // "AuthenticAMD", "GenuineIntel", ...
-  std::string brand;         // the brand string, trimmed; "unknown" when empty
+  std::string vendor;                            // "AuthenticAMD", "GenuineIntel", ...
+  std::string brand;                             // the brand string, trimmed; "unknown" when empty
   unsigned family = 0, model = 0, stepping = 0;  // display family and model (extended fields added)
-  std::string hypervisor;    // leaf 0x40000000's vendor ("KVMKVMKVM"); "none" on bare metal
+  std::string hypervisor;                        // leaf 0x40000000's vendor ("KVMKVMKVM"); "none" on bare metal
 };
 
 X86Signature x86_signature();

@@ -23,17 +23,28 @@ namespace cpuroof::bench {
 enum class Impl { hand, openblas, eigen, naive };
 constexpr const char* impl_name(Impl impl) {
   switch (impl) {
-    case Impl::hand: return "hand";
-    case Impl::openblas: return "openblas";
-    case Impl::eigen: return "eigen";
-    case Impl::naive: return "naive";
+    case Impl::hand:
+      return "hand";
+    case Impl::openblas:
+      return "openblas";
+    case Impl::eigen:
+      return "eigen";
+    case Impl::naive:
+      return "naive";
   }
   return "";
 }
 
-template <class T> constexpr const char* dtype_name();
-template <> constexpr const char* dtype_name<float>() { return "f32"; }
-template <> constexpr const char* dtype_name<double>() { return "f64"; }
+template <class T>
+constexpr const char* dtype_name();
+template <>
+constexpr const char* dtype_name<float>() {
+  return "f32";
+}
+template <>
+constexpr const char* dtype_name<double>() {
+  return "f64";
+}
 
 // `<family>/<kernel>/<impl>/<dtype>/key:value/...`, the convention the analysis parses.
 std::string bench_name(const std::string& family, const std::string& kernel, const std::string& impl,
@@ -58,8 +69,8 @@ bool verify_each(benchmark::State& state, const T* got, Want want, std::size_t n
   for (std::size_t i = 0; i < n; ++i) {
     const double g = static_cast<double>(got[i]), w = static_cast<double>(want(i));
     if (!(std::abs(g - w) <= rtol * std::max(1.0, std::abs(w)))) {
-      const std::string msg = "verification failed at index " + std::to_string(i) + ": got " +
-                              std::to_string(g) + ", expected " + std::to_string(w);
+      const std::string msg = "verification failed at index " + std::to_string(i) + ": got " + std::to_string(g) +
+                              ", expected " + std::to_string(w);
       state.SkipWithError(msg.c_str());
       return false;
     }
@@ -69,7 +80,8 @@ bool verify_each(benchmark::State& state, const T* got, Want want, std::size_t n
 
 template <class T, class R>
 bool verify(benchmark::State& state, const T* got, const R* want, std::size_t n, double rtol) {
-  return verify_each(state, got, [want](std::size_t i) { return want[i]; }, n, rtol);
+  return verify_each(
+      state, got, [want](std::size_t i) { return want[i]; }, n, rtol);
 }
 
 // True on the first call of the running benchmark in this process. Google Benchmark calls a
@@ -78,12 +90,12 @@ bool first_call();
 
 // What one timed iteration did, for the counters and the label.
 struct Report {
-  Cost per_iteration;       // declared cost of everything one iteration does
+  Cost per_iteration;  // declared cost of everything one iteration does
   int threads = 1;
-  double ws_bytes = 0;      // the working set the kernel cycles through
-  double calls = 1;         // kernel calls (or passes) per iteration
-  std::string label;        // key=value parts: access=..., isa=..., ...
-  double bus_bytes = 0;     // per iteration, with write-allocate reads; 0: not reported
+  double ws_bytes = 0;   // the working set the kernel cycles through
+  double calls = 1;      // kernel calls (or passes) per iteration
+  std::string label;     // key=value parts: access=..., isa=..., ...
+  double bus_bytes = 0;  // per iteration, with write-allocate reads; 0: not reported
 };
 
 // The one skeleton every benchmark runs. A case is built by its family (allocation, and first touch
@@ -96,8 +108,10 @@ template <class Case>
 void run_case(benchmark::State& state, Case&& c) {
   if (first_call() && !c.verify(state)) return;
   for (auto _ : state) {
-    if constexpr (std::is_void_v<decltype(c.call())>) c.call();
-    else benchmark::DoNotOptimize(c.call());
+    if constexpr (std::is_void_v<decltype(c.call())>)
+      c.call();
+    else
+      benchmark::DoNotOptimize(c.call());
     benchmark::ClobberMemory();
   }
   const Report r = c.report();
@@ -128,9 +142,11 @@ struct FamilyRegistration {
 };
 // Families register in the order of these lines in a file, and that order is the run's.
 #define CPUROOF_BENCH_FAMILY(name, fn, describe) \
-  static const ::cpuroof::bench::FamilyRegistration cpuroof_family_registration_##name{#name, fn, describe}
-#define CPUROOF_BENCH_FAMILY_WITH(name, fn, describe, comes_with) \
-  static const ::cpuroof::bench::FamilyRegistration cpuroof_family_registration_##name{#name, fn, describe, #comes_with}
+  static const ::cpuroof::bench::FamilyRegistration cpuroof_family_registration_##name { #name, fn, describe }
+#define CPUROOF_BENCH_FAMILY_WITH(name, fn, describe, comes_with)                        \
+  static const ::cpuroof::bench::FamilyRegistration cpuroof_family_registration_##name { \
+#name, fn, describe, #comes_with                                                     \
+  }
 
 // The catalogue of the families given: {"families": [{"name", "kernels": [...]}, ...]}.
 nlohmann::json kernel_catalogue(const std::vector<const Family*>& selected);

@@ -24,8 +24,7 @@ namespace cpuroof::bench {
 class RepetitionsJsonReporter : public benchmark::JSONReporter {
  public:
   // `shown`: the --benchmark_out its messages name; `path`: the file written (its staging name).
-  RepetitionsJsonReporter(std::string shown, std::string path)
-      : shown_(std::move(shown)), path_(std::move(path)) {}
+  RepetitionsJsonReporter(std::string shown, std::string path) : shown_(std::move(shown)), path_(std::move(path)) {}
 
   bool ReportContext(const Context& context) override {
     errno = 0;  // a write that fails sets it, kept for the message

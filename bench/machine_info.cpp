@@ -138,8 +138,8 @@ MachineInfo collect_machine_info() {
 #endif
   f.emplace_back("compiler_flags", CPUROOF_BUILD_FLAGS);
   f.emplace_back("google_benchmark_version", CPUROOF_BENCHMARK_VERSION);
-  f.emplace_back("eigen_version", std::to_string(EIGEN_WORLD_VERSION) + "." + std::to_string(EIGEN_MAJOR_VERSION) + "." +
-                                      std::to_string(EIGEN_MINOR_VERSION));
+  f.emplace_back("eigen_version", std::to_string(EIGEN_WORLD_VERSION) + "." + std::to_string(EIGEN_MAJOR_VERSION) +
+                                      "." + std::to_string(EIGEN_MINOR_VERSION));
   f.emplace_back("openblas_config", openblas_get_config());
   f.emplace_back("openblas_core_type", openblas_core_type());
   f.emplace_back("openblas_library", openblas_library_file());
@@ -171,8 +171,8 @@ CacheSizes host_caches() {
       // knows, which fit in any larger ones.
       c.l1d = 32 << 10;
       if (c.l2 == 0) c.l2 = 512 << 10;
-      std::cerr << "cpuroof-bench: note: no cache sizes known: GEMM blocking assumes a 32 KiB L1d and "
-                << c.l2 / 1024 << " KiB L2\n";
+      std::cerr << "cpuroof-bench: note: no cache sizes known: GEMM blocking assumes a 32 KiB L1d and " << c.l2 / 1024
+                << " KiB L2\n";
     }
     return c;
   }();

@@ -53,7 +53,8 @@ std::vector<std::string> profile_defaults(Profile p) {
   // Random interleaving runs the repetitions of all benchmarks in a shuffled order: comparisons are
   // interleaved (A B A B ...), never two blocks, and slow drift spreads over every benchmark alike.
   switch (p) {
-    case Profile::smoke: return {"--benchmark_min_time=0.001", "--benchmark_repetitions=2"};
+    case Profile::smoke:
+      return {"--benchmark_min_time=0.001", "--benchmark_repetitions=2"};
     case Profile::quick:
       return {"--benchmark_min_time=0.004", "--benchmark_repetitions=3", "--benchmark_enable_random_interleaving=true"};
     case Profile::full:
@@ -151,8 +152,8 @@ void record_memory_cuts(const cpuroof::bench::MemoryBudget& memory, const cpuroo
   for (const auto& cut : plan.memory_cuts) cuts += (cuts.empty() ? "" : "; ") + cut;
   benchmark::AddCustomContext("cpuroof_memory_plan", cuts.empty() ? "as the profile asks" : cuts);
   if (!cuts.empty())
-    std::cerr << "cpuroof-bench: " << cuts << " (the run may use " << cpuroof::bench::bytes_text(memory.bytes)
-              << ": " << memory.source << ")\n";
+    std::cerr << "cpuroof-bench: " << cuts << " (the run may use " << cpuroof::bench::bytes_text(memory.bytes) << ": "
+              << memory.source << ")\n";
 }
 
 // Flushes standard output; false, having said why in one line, when what was written there is lost.
@@ -179,16 +180,20 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
   try {
     for (int i = 1; i < argc; ++i) {
       const std::string arg = argv[i];
-      if (const auto v = option_value(arg, "--cpuroof_profile=")) o.profile = cpuroof::bench::parse_profile(*v);
-      else if (const auto f = option_value(arg, "--cpuroof_families=")) o.only_families = known_families(split_commas(*f));
-      else if (arg == "--cpuroof_progress") o.progress = true;
+      if (const auto v = option_value(arg, "--cpuroof_profile="))
+        o.profile = cpuroof::bench::parse_profile(*v);
+      else if (const auto f = option_value(arg, "--cpuroof_families="))
+        o.only_families = known_families(split_commas(*f));
+      else if (arg == "--cpuroof_progress")
+        o.progress = true;
       else if (arg == "--version") {
         std::cout << "cpuroof-bench " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
                      ", modified: " CPUROOF_BUILD_GIT_DIRTY ")\n";
         return 0;
-      }
-      else if (arg.rfind("--cpuroof_", 0) == 0) throw std::invalid_argument("unknown option '" + arg + "'");
-      else o.passthrough.push_back(arg);
+      } else if (arg.rfind("--cpuroof_", 0) == 0)
+        throw std::invalid_argument("unknown option '" + arg + "'");
+      else
+        o.passthrough.push_back(arg);
     }
   } catch (const std::exception& e) {
     std::cerr << "cpuroof-bench: " << e.what() << "\n";
@@ -204,7 +209,7 @@ struct Output {
   bool list_tests = false;
   bool interleaved = false;
   std::optional<cpuroof::bench::StagedOutFile> staged;  // a file written whole or not at all
-  std::string json_path;                                  // the file Google Benchmark writes
+  std::string json_path;                                // the file Google Benchmark writes
 };
 
 // Checks the arguments and stages the output file; the listing writes no file (list_tests). Google

@@ -16,8 +16,8 @@ struct MemoryLimit {
 };
 
 struct MemoryBudget {
-  std::size_t bytes = 0;         // the least of `limits`
-  std::string source;            // the one that sets it
+  std::size_t bytes = 0;  // the least of `limits`
+  std::string source;     // the one that sets it
   std::vector<MemoryLimit> limits;
   [[nodiscard]] std::string describe() const;  // "MemAvailable: 18509250560; RLIMIT_AS: 1677721600"
 };

@@ -24,7 +24,8 @@ std::vector<int> first_threads(const std::vector<std::vector<int>>& cores) {
 }
 
 std::vector<int> first_n(const std::vector<int>& cpus, int n) {
-  return std::vector<int>(cpus.begin(), cpus.begin() + std::min<std::ptrdiff_t>(n, static_cast<std::ptrdiff_t>(cpus.size())));
+  return std::vector<int>(cpus.begin(),
+                          cpus.begin() + std::min<std::ptrdiff_t>(n, static_cast<std::ptrdiff_t>(cpus.size())));
 }
 
 }  // namespace
@@ -39,7 +40,8 @@ std::vector<Placement> plan_placements(const std::vector<CoreKind>& kinds, const
   for (const auto& kind : kinds) {
     const std::vector<int> cpus = first_threads(kind.cores);
     every_core.insert(every_core.end(), cpus.begin(), cpus.end());
-    for (const int t : counts_within(thread_counts, static_cast<int>(cpus.size()))) out.push_back({kind.name, t, first_n(cpus, t)});
+    for (const int t : counts_within(thread_counts, static_cast<int>(cpus.size())))
+      out.push_back({kind.name, t, first_n(cpus, t)});
   }
   const int first_kind_cores = static_cast<int>(kinds.front().cores.size());
   for (const int t : counts_within(thread_counts, static_cast<int>(every_core.size())))

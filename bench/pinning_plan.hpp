@@ -15,7 +15,7 @@ namespace cpuroof::bench {
 inline constexpr const char* kAllKinds = "all";
 
 struct Placement {
-  std::string kind;       // a CoreKind's name, kAllKinds, or empty (one kind: no `kind:` part)
+  std::string kind;  // a CoreKind's name, kAllKinds, or empty (one kind: no `kind:` part)
   int threads = 1;
   std::vector<int> cpus;  // OS index of the CPU each OpenMP thread is bound to; empty: unpinned
 };

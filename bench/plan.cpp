@@ -10,9 +10,12 @@ namespace cpuroof::bench {
 
 std::string profile_name(Profile p) {
   switch (p) {
-    case Profile::smoke: return "smoke";
-    case Profile::quick: return "quick";
-    case Profile::full: return "full";
+    case Profile::smoke:
+      return "smoke";
+    case Profile::quick:
+      return "quick";
+    case Profile::full:
+      return "full";
   }
   return "unknown";
 }
@@ -24,8 +27,8 @@ Profile parse_profile(const std::string& name) {
   throw std::invalid_argument("unknown profile '" + name + "' (expected smoke, quick or full)");
 }
 
-BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes,
-                    int max_threads, const std::vector<CoreKind>& kinds) {
+BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes, int max_threads,
+                    const std::vector<CoreKind>& kinds) {
   BenchPlan plan;
   plan.profile = profile;
   const int cores = std::max(1, max_threads);
@@ -72,7 +75,8 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
 }
 
 std::size_t max_plausible_cache_bytes(int threads) {
-  return std::max(kPlausibleCacheFloorBytes, kPlausibleCachePerThreadBytes * static_cast<std::size_t>(std::max(1, threads)));
+  return std::max(kPlausibleCacheFloorBytes,
+                  kPlausibleCachePerThreadBytes * static_cast<std::size_t>(std::max(1, threads)));
 }
 
 std::size_t plausible_cache_bytes(std::size_t reported, int threads) {
@@ -82,7 +86,8 @@ std::size_t plausible_cache_bytes(std::size_t reported, int threads) {
 std::vector<std::size_t> sweep_sizes(const BenchPlan& plan, int per_octave, std::size_t multiple) {
   // Octaves down from the largest working set, so that it is always measured.
   std::vector<std::size_t> octaves;
-  for (double ws = static_cast<double>(plan.ws_max_bytes); ws > 1.05 * static_cast<double>(plan.dense_max_bytes); ws /= 2)
+  for (double ws = static_cast<double>(plan.ws_max_bytes); ws > 1.05 * static_cast<double>(plan.dense_max_bytes);
+       ws /= 2)
     octaves.push_back(std::max(multiple, static_cast<std::size_t>(ws) / multiple * multiple));
   // The quick profile measures DRAM at the largest working set only: each point there costs seconds
   // (first touch and initialisation before every repetition).

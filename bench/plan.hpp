@@ -13,21 +13,21 @@ enum class Profile { smoke, quick, full };
 
 struct BenchPlan {
   Profile profile = Profile::quick;
-  std::vector<int> threads;        // 1 .. the threads the run may use (cpu_budget.hpp)
+  std::vector<int> threads;  // 1 .. the threads the run may use (cpu_budget.hpp)
   // The roofs' thread sweeps (peak, clock, stream) with the CPUs of each: `threads` unpinned on a
   // machine of one kind of core, per kind and across kinds on a hybrid one (pinning_plan.hpp).
   std::vector<Placement> placements;
-  std::size_t ws_min_bytes = 0;    // smallest working set of the bandwidth sweeps
-  std::size_t ws_max_bytes = 0;    // largest: well past the last-level cache, within the memory budget
-  std::size_t dense_max_bytes = 0; // the sweeps are dense up to here, one point per octave beyond (DRAM)
-  std::size_t case_max_bytes = 0;  // the most one benchmark's buffers may take (fixed-size families)
-  std::string memory_note;         // what the memory budget shrank; empty when nothing
+  std::size_t ws_min_bytes = 0;     // smallest working set of the bandwidth sweeps
+  std::size_t ws_max_bytes = 0;     // largest: well past the last-level cache, within the memory budget
+  std::size_t dense_max_bytes = 0;  // the sweeps are dense up to here, one point per octave beyond (DRAM)
+  std::size_t case_max_bytes = 0;   // the most one benchmark's buffers may take (fixed-size families)
+  std::string memory_note;          // what the memory budget shrank; empty when nothing
   // What families shrank or left out to keep one benchmark within case_max_bytes, added as they
   // register; main.cpp says it once, with memory_note.
   mutable std::vector<std::string> memory_cuts;
-  int ws_points_per_octave = 0;    // sweep density
+  int ws_points_per_octave = 0;         // sweep density
   std::size_t largest_cache_bytes = 0;  // as the OS reports it when plausible, else 0 (unknown)
-  std::string cache_note;          // why the reported cache was ignored; empty when it was used
+  std::string cache_note;               // why the reported cache was ignored; empty when it was used
 };
 
 // The largest working set of the DRAM sweeps: 8x the last cache, never below 512 MiB nor above 8 GiB
@@ -52,8 +52,8 @@ Profile parse_profile(const std::string& name);
 // of it one benchmark's buffers: the rest is for the buffer pool, the GEMM references kept between
 // benchmarks (together at most the largest working set) and libraries.
 // `kinds` (core_kinds.hpp) sets the placements: none or one kind, the thread sweep unpinned.
-BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes,
-                    int max_threads, const std::vector<CoreKind>& kinds = {});
+BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes, int max_threads,
+                    const std::vector<CoreKind>& kinds = {});
 
 // A bandwidth sweep's working sets: `per_octave` per doubling up to plan.dense_max_bytes, then one
 // per octave up to plan.ws_max_bytes (which is always the last; the quick profile has only it there),

@@ -35,7 +35,8 @@ int info_number(hwloc_obj_t obj, const char* name) {
 // one, where /proc/cpuinfo is the host's).
 void arm_isa(CpuIdentity& id) {
   for (std::string_view name : platform::kArmFeatures)
-    if (platform::cpu_feature(name).value_or(false)) id.isa_flags += (id.isa_flags.empty() ? "" : " ") + std::string(name);
+    if (platform::cpu_feature(name).value_or(false))
+      id.isa_flags += (id.isa_flags.empty() ? "" : " ") + std::string(name);
 }
 #endif
 
@@ -77,8 +78,10 @@ CpuIdentity cpu_identity([[maybe_unused]] hwloc_topology_t topo) {  // x86 takes
 #endif
   if (cpus.empty()) cpus = packages;
   id.arm_kinds = core_kinds(cpus);
-  if (!packages.empty()) id.arm = packages.front();
-  else if (!cpus.empty()) id.arm = cpus.front();
+  if (!packages.empty())
+    id.arm = packages.front();
+  else if (!cpus.empty())
+    id.arm = cpus.front();
   id.vendor = id.arm.implementer >= 0 ? arm_implementer_name(id.arm.implementer) : "unknown";
   id.model_name = os.model_name;
   if (id.model_name.empty() && !packages.empty())

@@ -14,15 +14,15 @@
 namespace cpuroof::bench {
 
 struct CpuIdentity {
-  std::string arch;            // "x86_64", "aarch64"
-  std::string vendor;          // x86: cpuid's vendor string; Arm: the implementer's name ("Arm", "Apple"); "unknown"
-  std::string model_name;      // x86: the brand string; Arm: "model name" or hwloc's CPUModel; "unknown"
+  std::string arch;        // "x86_64", "aarch64"
+  std::string vendor;      // x86: cpuid's vendor string; Arm: the implementer's name ("Arm", "Apple"); "unknown"
+  std::string model_name;  // x86: the brand string; Arm: "model name" or hwloc's CPUModel; "unknown"
   int family = -1, model = -1, stepping = -1;  // x86 cpuid; -1 elsewhere
-  ArmCoreId arm;               // Arm: the first CPU's MIDR fields; -1 elsewhere or when unreadable
-  std::vector<ArmCoreId> arm_kinds;  // Arm: the distinct (implementer, part) of the machine's CPUs
-  std::string isa_flags;       // x86: cpuid flags; Arm: the platform's features present ("fp asimd ... sve sve2")
-  std::string isa_level;       // the widest level of machine/isa_table.hpp the flags allow (avx512, sve); "none"
-  std::string hypervisor;      // x86: cpuid's hypervisor vendor or "none"; "unknown" where not known
+  ArmCoreId arm;                               // Arm: the first CPU's MIDR fields; -1 elsewhere or when unreadable
+  std::vector<ArmCoreId> arm_kinds;            // Arm: the distinct (implementer, part) of the machine's CPUs
+  std::string isa_flags;   // x86: cpuid flags; Arm: the platform's features present ("fp asimd ... sve sve2")
+  std::string isa_level;   // the widest level of machine/isa_table.hpp the flags allow (avx512, sve); "none"
+  std::string hypervisor;  // x86: cpuid's hypervisor vendor or "none"; "unknown" where not known
 };
 
 // The CPU this process runs on (hwloc's topology for what it knows, the OS for the rest).

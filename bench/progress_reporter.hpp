@@ -30,7 +30,8 @@ class ProgressReporter : public benchmark::BenchmarkReporter {
     for (const Run& r : runs) {
       if (r.run_type == Run::RT_Aggregate) continue;
       any = true;
-      if (r.error_occurred) std::fprintf(stdout, "  FAILED %s: %s\n", r.benchmark_name().c_str(), r.error_message.c_str());
+      if (r.error_occurred)
+        std::fprintf(stdout, "  FAILED %s: %s\n", r.benchmark_name().c_str(), r.error_message.c_str());
     }
     if (!any) return;
     ++finished_;
@@ -39,8 +40,8 @@ class ProgressReporter : public benchmark::BenchmarkReporter {
     last_ = now;
     const double elapsed = std::chrono::duration<double>(now - start_).count();
     const double done = fraction_done(finished_, total_, repetitions_, interleaved_);
-    std::fprintf(stdout, "[%4zu/%zu] %3.0f%% %4.0f s elapsed, ETA %4.0f s  %s\n", finished_, total_, 100 * done, elapsed,
-                 eta_seconds(elapsed, done), runs.front().benchmark_name().c_str());
+    std::fprintf(stdout, "[%4zu/%zu] %3.0f%% %4.0f s elapsed, ETA %4.0f s  %s\n", finished_, total_, 100 * done,
+                 elapsed, eta_seconds(elapsed, done), runs.front().benchmark_name().c_str());
     std::fflush(stdout);
   }
 

@@ -51,8 +51,7 @@ void install_once() {
   action.sa_flags = SA_RESETHAND;
   for (int sig : kSignals) {
     struct sigaction old {};
-    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL)
-      ::sigaction(sig, &action, nullptr);
+    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL) ::sigaction(sig, &action, nullptr);
   }
 }
 
@@ -64,8 +63,7 @@ int remove_at_exit(const std::string& path) {
   for (int slot = 0; slot < kMaxRemovedAtExit; ++slot) {
     if (g_armed[slot]) continue;
     std::memcpy(g_paths[slot], path.c_str(), path.size() + 1);
-    std::atomic_signal_fence(
-        std::memory_order_seq_cst);  // the path is whole before the handler may read it
+    std::atomic_signal_fence(std::memory_order_seq_cst);  // the path is whole before the handler may read it
     g_armed[slot] = 1;
     return slot;
   }

@@ -40,9 +40,7 @@ std::string name_of(const std::string& path) {
 
 // An environment's errno (the folder is there but cannot take the file) exits 1; the rest is the
 // argument's fault, exit 2.
-int status_of(int err) {
-  return err == ENOENT || err == ENOTDIR || err == ELOOP || err == ENAMETOOLONG ? 2 : 1;
-}
+int status_of(int err) { return err == ENOENT || err == ENOTDIR || err == ELOOP || err == ENAMETOOLONG ? 2 : 1; }
 
 // PATH does not exist: its folder must, and take a new name of this length.
 void check_new_file(const std::string& path) {
@@ -55,9 +53,9 @@ void check_new_file(const std::string& path) {
   }
   if (!S_ISDIR(st.st_mode)) refuse(2, path, folder + " is not a folder");
   if (name_of(path).size() > NAME_MAX)
-    refuse(2, path,
-           "file name of " + std::to_string(name_of(path).size()) + " bytes (at most " +
-               std::to_string(NAME_MAX) + ")");
+    refuse(
+        2, path,
+        "file name of " + std::to_string(name_of(path).size()) + " bytes (at most " + std::to_string(NAME_MAX) + ")");
 }
 
 }  // namespace
@@ -79,10 +77,8 @@ bool out_file_to_stage(const std::string& path) {
     refuse(2, path, "already exists (cpuroof-bench never overwrites results; choose a new name)");
   }
   const int err = errno;
-  if (::lstat(path.c_str(), &st) ==
-      0)  // a symbolic link to nothing: writing would create its target
-    refuse(2, path,
-           "is a symbolic link to a file that does not exist (expected the name of a new file)");
+  if (::lstat(path.c_str(), &st) == 0)  // a symbolic link to nothing: writing would create its target
+    refuse(2, path, "is a symbolic link to a file that does not exist (expected the name of a new file)");
   if (names_folder) refuse(2, path, "names a folder (expected the name of a new file)");
   if (err != ENOENT && err != ENOTDIR) refuse(status_of(err), path, std::strerror(err));
   check_new_file(path);
@@ -92,8 +88,7 @@ bool out_file_to_stage(const std::string& path) {
 StagedOutFile::StagedOutFile(std::string target) : target_(std::move(target)) {
   const std::string folder = folder_of(target_);
   const std::string base = target_.substr(0, target_.size() - name_of(target_).size()) + "." +
-                           name_of(target_).substr(0, kNameBytesKept) + ".partial-" +
-                           std::to_string(::getpid());
+                           name_of(target_).substr(0, kNameBytesKept) + ".partial-" + std::to_string(::getpid());
   // A staging file of the same name is a run of this PID that was killed outright: left alone.
   for (int attempt = 0;; ++attempt) {
     staging_ = attempt == 0 ? base : base + "-" + std::to_string(attempt);
@@ -106,8 +101,7 @@ StagedOutFile::StagedOutFile(std::string target) : target_(std::move(target)) {
     const int err = errno;
     forget_at_exit(staging_slot_);
     if (err == EEXIST && attempt < 100) continue;
-    refuse(status_of(err), target_,
-           "cannot create a file in folder " + folder + ": " + std::strerror(err));
+    refuse(status_of(err), target_, "cannot create a file in folder " + folder + ": " + std::strerror(err));
   }
   scratch_ = staging_ + ".ctx";
   scratch_slot_ = remove_at_exit(scratch_);
@@ -124,19 +118,15 @@ void StagedOutFile::commit() {
   int err = 0;
   if ((err = platform::rename_no_replace(staging_.c_str(), target_.c_str())) != 0) {
     // A file system without RENAME_NOREPLACE: a hard link fails on an existing name just the same.
-    if (err == EINVAL || err == ENOSYS)
-      err = ::link(staging_.c_str(), target_.c_str()) == 0 ? 0 : errno;
+    if (err == EINVAL || err == ENOSYS) err = ::link(staging_.c_str(), target_.c_str()) == 0 ? 0 : errno;
     if (err == 0) ::unlink(staging_.c_str());
   }
   done_ = true;
   forget_at_exit(staging_slot_);
   if (err == EEXIST)
-    refuse(1, target_,
-           "created by another program while measuring; the results are kept in " + staging_);
+    refuse(1, target_, "created by another program while measuring; the results are kept in " + staging_);
   if (err != 0)
-    refuse(1, target_,
-           "cannot rename " + staging_ + " to it: " + std::strerror(err) +
-               "; the results are kept there");
+    refuse(1, target_, "cannot rename " + staging_ + " to it: " + std::strerror(err) + "; the results are kept there");
 }
 
 }  // namespace cpuroof::bench

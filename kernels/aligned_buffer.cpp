@@ -12,8 +12,8 @@
 namespace cpuroof {
 namespace {
 
-constexpr std::size_t kLineAlignment = 64;        // one cache line, and one AVX-512 register
-constexpr std::size_t kHugeAlignment = 2 << 20;   // a transparent huge page
+constexpr std::size_t kLineAlignment = 64;       // one cache line, and one AVX-512 register
+constexpr std::size_t kHugeAlignment = 2 << 20;  // a transparent huge page
 
 struct Block {
   void* p;

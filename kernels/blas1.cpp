@@ -64,11 +64,11 @@ T dot_1acc(const Blas1Kernels<T>& k, const T* x, const T* y, std::size_t n, int 
   return reduce_chunks<T>(k.dot_1acc, x, y, n, threads);
 }
 
-#define CPUROOF_INSTANTIATE_BLAS1(T)                                                      \
-  template Chosen<Blas1Kernels<T>> blas1_kernels<T>(Isa);                                 \
+#define CPUROOF_INSTANTIATE_BLAS1(T)                                                          \
+  template Chosen<Blas1Kernels<T>> blas1_kernels<T>(Isa);                                     \
   template void vec_add<T>(const Blas1Kernels<T>&, const T*, const T*, T*, std::size_t, int); \
-  template void axpy<T>(const Blas1Kernels<T>&, T, const T*, T*, std::size_t, int);         \
-  template T dot<T>(const Blas1Kernels<T>&, const T*, const T*, std::size_t, int);          \
+  template void axpy<T>(const Blas1Kernels<T>&, T, const T*, T*, std::size_t, int);           \
+  template T dot<T>(const Blas1Kernels<T>&, const T*, const T*, std::size_t, int);            \
   template T dot_1acc<T>(const Blas1Kernels<T>&, const T*, const T*, std::size_t, int);
 CPUROOF_INSTANTIATE_BLAS1(float)
 CPUROOF_INSTANTIATE_BLAS1(double)

@@ -14,15 +14,15 @@ enum class Blas1Op { add, axpy, dot, dot_1acc };
 struct Blas1Kernel {
   Blas1Op op;
   std::string_view name;
-  std::string_view access;       // the bandwidth roof kind it is judged against
+  std::string_view access;  // the bandwidth roof kind it is judged against
   std::string_view description;
-  int arrays_read;               // per element, one element of each
+  int arrays_read;  // per element, one element of each
   int arrays_written;
-  int arrays;                    // distinct arrays: the working set is this many times n elements
-  int flops;                     // per element
-  std::string_view cost;         // blas1_cost, in words
-  std::string_view openblas;     // the OpenBLAS baseline (reference_blas.hpp), empty: none
-  std::string_view eigen;        // the Eigen baseline, empty: none
+  int arrays;                 // distinct arrays: the working set is this many times n elements
+  int flops;                  // per element
+  std::string_view cost;      // blas1_cost, in words
+  std::string_view openblas;  // the OpenBLAS baseline (reference_blas.hpp), empty: none
+  std::string_view eigen;     // the Eigen baseline, empty: none
 };
 
 inline constexpr Blas1Kernel kBlas1Kernels[] = {
@@ -52,17 +52,24 @@ struct Blas1Kernels {
   T (*dot_1acc)(const T* x, const T* y, std::size_t n);
 };
 struct Blas1Family {
-  template <class T> using Kernels = Blas1Kernels<T>;
-  template <Isa L, class T> static Kernels<T> at();
+  template <class T>
+  using Kernels = Blas1Kernels<T>;
+  template <Isa L, class T>
+  static Kernels<T> at();
 };
 // The loops for a level, chosen once; throws std::invalid_argument when the CPU lacks the level.
-template <class T> Chosen<Blas1Kernels<T>> blas1_kernels(Isa isa);
+template <class T>
+Chosen<Blas1Kernels<T>> blas1_kernels(Isa isa);
 
 // The kernels on `threads` OpenMP threads (one thread: no parallel region at all, so cache-sized
 // calls pay no fork/join).
-template <class T> void vec_add(const Blas1Kernels<T>& k, const T* x, const T* y, T* z, std::size_t n, int threads);
-template <class T> void axpy(const Blas1Kernels<T>& k, T a, const T* x, T* y, std::size_t n, int threads);
-template <class T> T dot(const Blas1Kernels<T>& k, const T* x, const T* y, std::size_t n, int threads);
-template <class T> T dot_1acc(const Blas1Kernels<T>& k, const T* x, const T* y, std::size_t n, int threads);
+template <class T>
+void vec_add(const Blas1Kernels<T>& k, const T* x, const T* y, T* z, std::size_t n, int threads);
+template <class T>
+void axpy(const Blas1Kernels<T>& k, T a, const T* x, T* y, std::size_t n, int threads);
+template <class T>
+T dot(const Blas1Kernels<T>& k, const T* x, const T* y, std::size_t n, int threads);
+template <class T>
+T dot_1acc(const Blas1Kernels<T>& k, const T* x, const T* y, std::size_t n, int threads);
 
 }  // namespace cpuroof

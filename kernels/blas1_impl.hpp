@@ -25,7 +25,8 @@ void axpy(typename S::value_type a, const typename S::value_type* x, typename S:
   std::size_t i = 0;
   for (; i + 4 * L <= n; i += 4 * L) {
 #pragma GCC unroll 4
-    for (std::size_t u = 0; u < 4; ++u) S::store(y + i + u * L, S::fma(va, S::load(x + i + u * L), S::load(y + i + u * L)));
+    for (std::size_t u = 0; u < 4; ++u)
+      S::store(y + i + u * L, S::fma(va, S::load(x + i + u * L), S::load(y + i + u * L)));
   }
   for (; i + L <= n; i += L) S::store(y + i, S::fma(va, S::load(x + i), S::load(y + i)));
   for (; i < n; ++i) y[i] = a * x[i] + y[i];

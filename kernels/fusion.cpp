@@ -40,8 +40,8 @@ Chosen<FusionKernels<T>> fusion_kernels(Isa isa) {
 
 template <class T>
 FusionRange fusion_partition(const FusionChain& chain, const FusionArgs<T>& args, int tid, int threads) {
-  const Range r = chain.by_rows ? chunk_range(args.rows, tid, threads, 1)
-                                : chunk_range(args.n(), tid, threads, line_grain<T>());
+  const Range r =
+      chain.by_rows ? chunk_range(args.rows, tid, threads, 1) : chunk_range(args.n(), tid, threads, line_grain<T>());
   return {r.begin, r.end};
 }
 

@@ -51,10 +51,10 @@ struct FusionFlops {
 
 // One element's operands, for a reference evaluated in double.
 struct FusionElement {
-  double x;                 // relu_chain: x; silu_mul: g; rmsnorm: x
-  double u;                 // silu_mul's multiplier
-  double w;                 // rmsnorm's gain of the element's column
-  double row_mean_square;   // rmsnorm: mean of x^2 over the element's row (chains with by_rows)
+  double x;                // relu_chain: x; silu_mul: g; rmsnorm: x
+  double u;                // silu_mul's multiplier
+  double w;                // rmsnorm's gain of the element's column
+  double row_mean_square;  // rmsnorm: mean of x^2 over the element's row (chains with by_rows)
 };
 
 struct FusionChain {
@@ -91,39 +91,68 @@ struct FusionChain {
 };
 
 inline constexpr FusionChain kFusionChains[] = {
-    {"relu_chain", "y = relu(x*2 + 1) * 0.5", "x->a (*2), a->b (+1), b->a (relu), a->y (*0.5)", "x->y",
-     "copy", "copy", false, false, 2, false,
+    {"relu_chain",
+     "y = relu(x*2 + 1) * 0.5",
+     "x->a (*2), a->b (+1), b->a (relu), a->y (*0.5)",
+     "x->y",
+     "copy",
+     "copy",
+     false,
+     false,
+     2,
+     false,
      // eager: four passes, each reads n and writes n; fused: one.
-     {4, 0, 0, 4, 0}, {1, 0, 0, 1, 0},
+     {4, 0, 0, 4, 0},
+     {1, 0, 0, 1, 0},
      {4 /* *2, +1, max with 0, *0.5 */, 0, 0},
      // Exact or once-rounded operations: a few ulp.
-     4, 0,
+     4,
+     0,
      [](const FusionElement& e) {
        using C = FusionConstants<double>;
        return std::max(e.x * C::mul + C::add, 0.0) * C::out_scale;
      },
      "Per-element instructions (loads, stores, the ops, loop control) rather than DRAM traffic limit it."},
-    {"silu_mul", "y = silu(g) * u, silu(g) = g / (1 + exp(-g))", "g->t (silu), t,u->y (*)", "g,u->y",
-     "add", "", true, false, 1, false,
+    {"silu_mul",
+     "y = silu(g) * u, silu(g) = g / (1 + exp(-g))",
+     "g->t (silu), t,u->y (*)",
+     "g,u->y",
+     "add",
+     "",
+     true,
+     false,
+     1,
+     false,
      // eager: silu reads g writes t; mul reads t and u, writes y. fused: reads g and u, writes y.
-     {3, 0, 0, 2, 0}, {2, 0, 0, 1, 0},
+     {3, 0, 0, 2, 0},
+     {2, 0, 0, 1, 0},
      {3 /* negate, 1 + e, divide */ + 1 /* * u */, 1, 0},
      // simd/exp.hpp's few ulp, a divide and a multiply: under 10 ulp.
-     16, 0,
+     16,
+     0,
      [](const FusionElement& e) { return e.x / (1 + std::exp(-e.x)) * e.u; },
      "Each element costs a polynomial exp and a division (divides are not pipelined like FMAs), so the "
      "arithmetic, not the bytes, sets its time."},
-    {"rmsnorm", "y[r][j] = x[r][j] * w[j] / sqrt(mean_j x[r][j]^2 + eps)",
+    {"rmsnorm",
+     "y[r][j] = x[r][j] * w[j] / sqrt(mean_j x[r][j]^2 + eps)",
      "x->s (one inverse RMS per row), x,s,w->y",
-     "row by row: x->inverse RMS, then x,w->y (the second read of a row hits cache)", "copy", "", false, true, 1, true,
+     "row by row: x->inverse RMS, then x,w->y (the second read of a row hits cache)",
+     "copy",
+     "",
+     false,
+     true,
+     1,
+     true,
      // eager: pass 1 reads x, writes one scale per row; pass 2 reads x, the scales and w, writes y.
      // fused: x is read from memory once (its second read, a row later, hits cache), w stays cached.
-     {2, 1, 1, 1, 1}, {1, 0, 1, 1, 0},
+     {2, 1, 1, 1, 1},
+     {1, 0, 1, 1, 0},
      {4 /* x*x accumulated (FMA), x*s, *w */, 0, 4 /* /cols, +eps, sqrt, reciprocal */},
      // The sum of squares runs in 4 accumulators per lane, so a partial sum has up to cols/4 terms,
      // each addition rounding once (relative error <= cols/4 ulp), halved by the square root, then two
      // multiplies.
-     4, 1.0 / 8,
+     4,
+     1.0 / 8,
      [](const FusionElement& e) { return e.x / std::sqrt(e.row_mean_square + FusionConstants<double>::eps) * e.w; },
      "A row is read twice (sum of squares, then scale); the second read comes from cache and is not free, and "
      "the row's reduction must finish before its scaling starts, so loads and stores do not overlap across that "
@@ -165,7 +194,9 @@ template <class T>
 double fusion_tolerance(const FusionChain& chain, std::size_t cols);
 
 // A thread's share of a call: [begin, end) of elements, or of rows for by_rows chains.
-struct FusionRange { std::size_t begin, end; };
+struct FusionRange {
+  std::size_t begin, end;
+};
 // The partition fusion_run uses (for first touch).
 template <class T>
 FusionRange fusion_partition(const FusionChain& chain, const FusionArgs<T>& args, int tid, int threads);
@@ -179,11 +210,14 @@ struct FusionKernels {
   void (*exp)(const T*, T*, std::size_t);
 };
 struct FusionFamily {
-  template <class T> using Kernels = FusionKernels<T>;
-  template <Isa L, class T> static Kernels<T> at();
+  template <class T>
+  using Kernels = FusionKernels<T>;
+  template <Isa L, class T>
+  static Kernels<T> at();
 };
 // The loops for a level, chosen once; throws std::invalid_argument when the CPU lacks the level.
-template <class T> Chosen<FusionKernels<T>> fusion_kernels(Isa isa);
+template <class T>
+Chosen<FusionKernels<T>> fusion_kernels(Isa isa);
 
 // One call on `threads` threads, each on its range of fusion_partition; each thread runs the eager
 // passes one after another over its own range.

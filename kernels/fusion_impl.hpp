@@ -73,7 +73,8 @@ template <class S>
 void scale_row(const typename S::value_type* x, const typename S::value_type* w, typename S::value_type s,
                typename S::value_type* y, std::size_t cols) {
   const auto vs = S::set1(s);
-  map<S>(y, cols, [vs](auto xv, auto wv) { return S::mul(S::mul(xv, vs), wv); }, x, w);
+  map<S>(
+      y, cols, [vs](auto xv, auto wv) { return S::mul(S::mul(xv, vs), wv); }, x, w);
 }
 
 // One body per row of kFusionChains, in the same order: run<S, M>(args, range) is the chain's loop
@@ -87,12 +88,17 @@ struct ReluChain {
     const auto m = S::set1(C::mul), c = S::set1(C::add), h = S::set1(C::out_scale), z = S::zero();
     const std::size_t n = r.end - r.begin, o = r.begin;
     if constexpr (M == FusionMode::fused) {
-      map<S>(a.y + o, n, [=](auto v) { return S::mul(S::max(S::add(S::mul(v, m), c), z), h); }, a.x + o);
+      map<S>(
+          a.y + o, n, [=](auto v) { return S::mul(S::max(S::add(S::mul(v, m), c), z), h); }, a.x + o);
     } else {
-      map<S>(a.a + o, n, [=](auto v) { return S::mul(v, m); }, a.x + o);
-      map<S>(a.b + o, n, [=](auto v) { return S::add(v, c); }, a.a + o);
-      map<S>(a.a + o, n, [=](auto v) { return S::max(v, z); }, a.b + o);
-      map<S>(a.y + o, n, [=](auto v) { return S::mul(v, h); }, a.a + o);
+      map<S>(
+          a.a + o, n, [=](auto v) { return S::mul(v, m); }, a.x + o);
+      map<S>(
+          a.b + o, n, [=](auto v) { return S::add(v, c); }, a.a + o);
+      map<S>(
+          a.a + o, n, [=](auto v) { return S::max(v, z); }, a.b + o);
+      map<S>(
+          a.y + o, n, [=](auto v) { return S::mul(v, h); }, a.a + o);
     }
   }
 };
@@ -103,10 +109,13 @@ struct SiluMul {
   static void run(const FusionArgs<typename S::value_type>& a, FusionRange r) {
     const std::size_t n = r.end - r.begin, o = r.begin;
     if constexpr (M == FusionMode::fused) {
-      map<S>(a.y + o, n, [](auto g, auto u) { return S::mul(silu<S>(g), u); }, a.x + o, a.u + o);
+      map<S>(
+          a.y + o, n, [](auto g, auto u) { return S::mul(silu<S>(g), u); }, a.x + o, a.u + o);
     } else {
-      map<S>(a.a + o, n, [](auto g) { return silu<S>(g); }, a.x + o);
-      map<S>(a.y + o, n, [](auto t, auto u) { return S::mul(t, u); }, a.a + o, a.u + o);
+      map<S>(
+          a.a + o, n, [](auto g) { return silu<S>(g); }, a.x + o);
+      map<S>(
+          a.y + o, n, [](auto t, auto u) { return S::mul(t, u); }, a.a + o, a.u + o);
     }
   }
 };
@@ -139,7 +148,8 @@ static_assert(std::tuple_size_v<Bodies> == kFusionChainCount &&
 
 template <class S>
 void exp_array(const typename S::value_type* x, typename S::value_type* y, std::size_t n) {
-  map<S>(y, n, [](auto v) { return simd::exp<S>(v); }, x);
+  map<S>(
+      y, n, [](auto v) { return simd::exp<S>(v); }, x);
 }
 
 template <class S, std::size_t... K>

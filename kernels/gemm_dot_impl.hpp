@@ -65,29 +65,32 @@ void pack_b_panel(const unsigned char* b, std::size_t ldb, std::size_t p0, std::
     }
     std::memset(lanes, 0, group_bytes);
     for (std::size_t t = 0; t < rows; ++t)
-      for (std::size_t j = 0; j < cols; ++j) std::memcpy(lanes + j * kLaneBytes + t * es, b + ((p + t) * ldb + j0 + j) * es, es);
+      for (std::size_t j = 0; j < cols; ++j)
+        std::memcpy(lanes + j * kLaneBytes + t * es, b + ((p + t) * ldb + j0 + j) * es, es);
   }
 }
 
 // Rows [i0, i0 + rows) x k [p0, p0 + kc) of A (row-major, lda elements per row) into one micro-panel.
 template <class Dot>
-void pack_a_panel(const unsigned char* a, std::size_t lda, std::size_t p0, std::size_t kc, std::size_t i0, std::size_t rows,
-                  unsigned char* to) {
+void pack_a_panel(const unsigned char* a, std::size_t lda, std::size_t p0, std::size_t kc, std::size_t i0,
+                  std::size_t rows, unsigned char* to) {
   constexpr std::size_t es = kLaneBytes / Dot::kGroup;
   const std::size_t groups = round_up(kc, Dot::kGroup) / Dot::kGroup, whole = kc / Dot::kGroup;
   std::memset(to, 0, groups * kMr * kLaneBytes);
   for (std::size_t i = 0; i < rows; ++i) {
     const unsigned char* row = a + ((i0 + i) * lda + p0) * es;
-    for (std::size_t g = 0; g < whole; ++g) std::memcpy(to + (g * kMr + i) * kLaneBytes, row + g * kLaneBytes, kLaneBytes);
-    if (whole < groups) std::memcpy(to + (whole * kMr + i) * kLaneBytes, row + whole * kLaneBytes, (kc - whole * Dot::kGroup) * es);
+    for (std::size_t g = 0; g < whole; ++g)
+      std::memcpy(to + (g * kMr + i) * kLaneBytes, row + g * kLaneBytes, kLaneBytes);
+    if (whole < groups)
+      std::memcpy(to + (whole * kMr + i) * kLaneBytes, row + whole * kLaneBytes, (kc - whole * Dot::kGroup) * es);
   }
 }
 
 // The kMr x kNr tile over `groups` groups of k, written to C (`rows` x `cols` of it valid) or added
 // to it (first == false: a later k block).
 template <class Dot>
-void micro_tile(std::size_t groups, const unsigned char* ap, const unsigned char* bp, typename Dot::Out* c, std::size_t ldc,
-                std::size_t rows, std::size_t cols, bool first) {
+void micro_tile(std::size_t groups, const unsigned char* ap, const unsigned char* bp, typename Dot::Out* c,
+                std::size_t ldc, std::size_t rows, std::size_t cols, bool first) {
   // C's lines are wanted at the end: fetched while the k loop runs.
   for (std::size_t i = 0; i < rows; ++i) {
     _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc), _MM_HINT_T0);
@@ -163,7 +166,8 @@ bool gemm(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k,
   constexpr std::size_t es = kLaneBytes / Dot::kGroup;
   const GemmBlocking blk = gemm_blocking(caches, kMr, kNr, es);
   const std::size_t kc_max = smaller(blk.kc, k), mc_max = smaller(blk.mc, m), nc_max = smaller(blk.nc, n);
-  const std::size_t a_panel = round_up(kc_max, Dot::kGroup) * kMr * es, b_panel = round_up(kc_max, Dot::kGroup) * kNr * es;
+  const std::size_t a_panel = round_up(kc_max, Dot::kGroup) * kMr * es,
+                    b_panel = round_up(kc_max, Dot::kGroup) * kNr * es;
   const std::size_t a_bytes = round_up(mc_max, kMr) / kMr * a_panel, b_bytes = round_up(nc_max, kNr) / kNr * b_panel;
   thread_local Workspace a_space, b_space;
   unsigned char* pa = a_space.at_least(a_bytes);
@@ -184,7 +188,7 @@ bool gemm(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k,
 #pragma omp for schedule(static)
         for (std::size_t r = 0; r < a_panels; ++r)
           pack_a_panel<Dot>(a, k, pc, kc, ic + r * kMr, smaller(kMr, mc - r * kMr), pa + r * a_panel);
-        // Each thread keeps its B micro-panels in L1 while the A block (L2) passes them.
+          // Each thread keeps its B micro-panels in L1 while the A block (L2) passes them.
 #pragma omp for collapse(2) schedule(static)
         for (std::size_t q = 0; q < b_panels; ++q)
           for (std::size_t r = 0; r < a_panels; ++r)

@@ -16,13 +16,15 @@ Chosen<GemvFns<T>> gemv_kernels(Isa isa) {
 }
 
 template <class T>
-void gemv(const GemvFns<T>& f, GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x,
-          T* y, int threads) {
+void gemv(const GemvFns<T>& f, GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x, T* y,
+          int threads) {
   auto part = [&](int tid, int nt) {
     const Range r = gemv_partition<T>(op, m, n, tid, nt);
     if (r.size() == 0) return;
-    if (op == GemvOp::n) f.rows_n(a + r.begin * lda, lda, x, y + r.begin, r.size(), n);
-    else f.cols_t(a + r.begin, lda, x, y + r.begin, m, r.size());
+    if (op == GemvOp::n)
+      f.rows_n(a + r.begin * lda, lda, x, y + r.begin, r.size(), n);
+    else
+      f.cols_t(a + r.begin, lda, x, y + r.begin, m, r.size());
   };
   if (threads <= 1) {
     part(0, 1);

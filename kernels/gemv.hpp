@@ -18,12 +18,12 @@ enum class GemvOp { n, t };
 
 struct GemvKernel {
   GemvOp op;
-  std::string_view name;         // the kernel in benchmark names
+  std::string_view name;  // the kernel in benchmark names
   std::string_view description;
-  std::string_view access;       // the bandwidth roof kind it is judged against
-  std::string_view cost;         // gemv_cost, in words
-  std::string_view openblas;     // the OpenBLAS baseline (reference_blas.hpp)
-  std::string_view eigen;        // the Eigen baseline
+  std::string_view access;    // the bandwidth roof kind it is judged against
+  std::string_view cost;      // gemv_cost, in words
+  std::string_view openblas;  // the OpenBLAS baseline (reference_blas.hpp)
+  std::string_view eigen;     // the Eigen baseline
 };
 
 // A dominates the traffic (mn elements against m + n for the vectors), and it is only read: both
@@ -31,9 +31,8 @@ struct GemvKernel {
 inline constexpr GemvKernel kGemvKernels[] = {
     {GemvOp::n, "gemv_n", "y = A x (x: n, y: m): every row of A is a dot product with x, four rows per load of x",
      "read", "2mn flop; (mn + n) elements read, m written", "cblas_?gemv NoTrans", "y.noalias() = A * x"},
-    {GemvOp::t, "gemv_t",
-     "y = A^T x (x: m, y: n): y accumulates x[i] * row i, one column block of y (in L2) at a time", "read",
-     "2mn flop; (mn + m) elements read, n written", "cblas_?gemv Trans", "y.noalias() = A.transpose() * x"},
+    {GemvOp::t, "gemv_t", "y = A^T x (x: m, y: n): y accumulates x[i] * row i, one column block of y (in L2) at a time",
+     "read", "2mn flop; (mn + m) elements read, n written", "cblas_?gemv Trans", "y.noalias() = A.transpose() * x"},
 };
 
 constexpr const GemvKernel& gemv_kernel(GemvOp op) { return kGemvKernels[static_cast<std::size_t>(op)]; }
@@ -67,11 +66,14 @@ struct GemvFns {
   void (*cols_t)(const T* a, std::size_t lda, const T* x, T* y, std::size_t m, std::size_t cols);
 };
 struct GemvFamily {
-  template <class T> using Kernels = GemvFns<T>;
-  template <Isa L, class T> static Kernels<T> at();
+  template <class T>
+  using Kernels = GemvFns<T>;
+  template <Isa L, class T>
+  static Kernels<T> at();
 };
 // The loops for a level, chosen once; throws std::invalid_argument when the CPU lacks the level.
-template <class T> Chosen<GemvFns<T>> gemv_kernels(Isa isa);
+template <class T>
+Chosen<GemvFns<T>> gemv_kernels(Isa isa);
 
 // y = A x or A^T x with the chosen loops on `threads` OpenMP threads (one thread: no parallel region).
 template <class T>

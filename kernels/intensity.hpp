@@ -80,11 +80,14 @@ struct IntensityKernels {
   IntensityChunkFn<T> chunk;
 };
 struct IntensityFamily {
-  template <class T> using Kernels = IntensityKernels<T>;
-  template <Isa L, class T> static Kernels<T> at();
+  template <class T>
+  using Kernels = IntensityKernels<T>;
+  template <Isa L, class T>
+  static Kernels<T> at();
 };
 // The loop for a level, chosen once; throws std::invalid_argument when the CPU lacks the level.
-template <class T> Chosen<IntensityKernels<T>> intensity_kernels(Isa isa);
+template <class T>
+Chosen<IntensityKernels<T>> intensity_kernels(Isa isa);
 
 // `passes` passes over n elements on `threads` threads, each on its own chunk (parallel.hpp); several
 // passes per call keep fork/join cost out of cache-sized measurements. Throws std::invalid_argument

@@ -56,4 +56,5 @@ IntensityKernels<typename S::value_type> kernels() {
 
 }  // namespace cpuroof::intensity_impl
 
-#define CPUROOF_KERNELS_AT(level, TRAITS) CPUROOF_DEFINE_KERNELS_AT(IntensityFamily, intensity_impl::kernels, level, TRAITS)
+#define CPUROOF_KERNELS_AT(level, TRAITS) \
+  CPUROOF_DEFINE_KERNELS_AT(IntensityFamily, intensity_impl::kernels, level, TRAITS)

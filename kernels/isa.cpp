@@ -126,7 +126,8 @@ const LevelOnCpu& on_cpu(Isa isa) {
       const VectorLengths* lengths = vector_lengths(static_cast<Isa>(i));
       if (lengths && level.features) {
         level.vector_bits = lengths->read();
-        level.supported = std::find(lengths->built.begin(), lengths->built.end(), level.vector_bits) != lengths->built.end();
+        level.supported =
+            std::find(lengths->built.begin(), lengths->built.end(), level.vector_bits) != lengths->built.end();
       }
     }
     return out;
@@ -160,7 +161,8 @@ std::vector<Isa> supported_isas() {
 std::string isa_unsupported_reason(Isa isa) {
   if (cpu_supports(isa)) return "";
   const std::string name(isa_name(isa));
-  if (!on_cpu(isa).features) return "this CPU cannot run ISA level '" + name + "' (needs " + std::string(isa_features(isa)) + ")";
+  if (!on_cpu(isa).features)
+    return "this CPU cannot run ISA level '" + name + "' (needs " + std::string(isa_features(isa)) + ")";
   std::string built;
   for (int bits : vector_lengths(isa)->built) built += (built.empty() ? "" : ", ") + std::to_string(bits);
   return "this CPU runs ISA level '" + name + "' at " + std::to_string(cpu_vector_bits(isa)) +

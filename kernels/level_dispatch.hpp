@@ -35,8 +35,10 @@ namespace level_detail {
 template <class Family, class T, const bool* Built, std::size_t I>
 constexpr auto entry() {
   using Fn = decltype(&Family::template at<static_cast<Isa>(I), T>);
-  if constexpr (Built[I]) return static_cast<Fn>(&Family::template at<static_cast<Isa>(I), T>);
-  else return static_cast<Fn>(nullptr);
+  if constexpr (Built[I])
+    return static_cast<Fn>(&Family::template at<static_cast<Isa>(I), T>);
+  else
+    return static_cast<Fn>(nullptr);
 }
 
 template <class Family, class T, const bool* Built, std::size_t... I>
@@ -84,29 +86,39 @@ typename Family::template Kernels<T> at_built_vector_bits(int bits) {
 // in a level's entry-point unit (CPUROOF_VECTOR_BITS_BUILT, the lengths built) Family::at choosing
 // among them by the CPU's length.
 #if defined(CPUROOF_VECTOR_BITS)
-#define CPUROOF_DEFINE_KERNELS_AT(Family, make, level, TRAITS)                                                 \
-  namespace cpuroof {                                                                                        \
-  template <> auto at_vector_bits<Family, Isa::level, CPUROOF_VECTOR_BITS, float>() -> Family::Kernels<float> { \
-    return make<TRAITS<float>>();                                                                            \
-  }                                                                                                          \
-  template <> auto at_vector_bits<Family, Isa::level, CPUROOF_VECTOR_BITS, double>() -> Family::Kernels<double> { \
-    return make<TRAITS<double>>();                                                                           \
-  }                                                                                                          \
+#define CPUROOF_DEFINE_KERNELS_AT(Family, make, level, TRAITS)                                        \
+  namespace cpuroof {                                                                                 \
+  template <>                                                                                         \
+  auto at_vector_bits<Family, Isa::level, CPUROOF_VECTOR_BITS, float>() -> Family::Kernels<float> {   \
+    return make<TRAITS<float>>();                                                                     \
+  }                                                                                                   \
+  template <>                                                                                         \
+  auto at_vector_bits<Family, Isa::level, CPUROOF_VECTOR_BITS, double>() -> Family::Kernels<double> { \
+    return make<TRAITS<double>>();                                                                    \
+  }                                                                                                   \
   }
 #elif defined(CPUROOF_VECTOR_BITS_BUILT)
-#define CPUROOF_DEFINE_KERNELS_AT(Family, make, level, TRAITS)                                              \
-  namespace cpuroof {                                                                                     \
-  template <> auto Family::at<Isa::level, float>() -> Kernels<float> {                                     \
-    return at_built_vector_bits<Family, Isa::level, float, CPUROOF_VECTOR_BITS_BUILT>(cpu_vector_bits(Isa::level)); \
-  }                                                                                                       \
-  template <> auto Family::at<Isa::level, double>() -> Kernels<double> {                                   \
+#define CPUROOF_DEFINE_KERNELS_AT(Family, make, level, TRAITS)                                                       \
+  namespace cpuroof {                                                                                                \
+  template <>                                                                                                        \
+  auto Family::at<Isa::level, float>() -> Kernels<float> {                                                           \
+    return at_built_vector_bits<Family, Isa::level, float, CPUROOF_VECTOR_BITS_BUILT>(cpu_vector_bits(Isa::level));  \
+  }                                                                                                                  \
+  template <>                                                                                                        \
+  auto Family::at<Isa::level, double>() -> Kernels<double> {                                                         \
     return at_built_vector_bits<Family, Isa::level, double, CPUROOF_VECTOR_BITS_BUILT>(cpu_vector_bits(Isa::level)); \
-  }                                                                                                       \
+  }                                                                                                                  \
   }
 #else
-#define CPUROOF_DEFINE_KERNELS_AT(Family, make, level, TRAITS)                                  \
-  namespace cpuroof {                                                                         \
-  template <> auto Family::at<Isa::level, float>() -> Kernels<float> { return make<TRAITS<float>>(); }    \
-  template <> auto Family::at<Isa::level, double>() -> Kernels<double> { return make<TRAITS<double>>(); } \
+#define CPUROOF_DEFINE_KERNELS_AT(Family, make, level, TRAITS) \
+  namespace cpuroof {                                          \
+  template <>                                                  \
+  auto Family::at<Isa::level, float>() -> Kernels<float> {     \
+    return make<TRAITS<float>>();                              \
+  }                                                            \
+  template <>                                                  \
+  auto Family::at<Isa::level, double>() -> Kernels<double> {   \
+    return make<TRAITS<double>>();                             \
+  }                                                            \
   }
 #endif

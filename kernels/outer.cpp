@@ -70,13 +70,12 @@ void rankk(const OuterFns<T>& f, const MicroKernel<T>& packed, const CacheSizes&
                  [&](Range r) { fn(a + r.begin * lda, lda, b, ldb, c + r.begin * ldc, ldc, r.size(), n, k); });
 }
 
-#define CPUROOF_INSTANTIATE_OUTER(T)                                                                     \
-  template Chosen<OuterFns<T>> outer_kernels<T>(Isa);                                                          \
-  template void rank1<T>(const OuterFns<T>&, bool, bool, std::size_t, std::size_t, const T*, const T*, T*,     \
-                         std::size_t, int);                                                                   \
-  template void rankk<T>(const OuterFns<T>&, const MicroKernel<T>&, const CacheSizes&, bool, std::size_t,      \
-                         std::size_t, std::size_t, const T*, std::size_t, const T*, std::size_t, T*, std::size_t, \
-                         int);
+#define CPUROOF_INSTANTIATE_OUTER(T)                                                                                   \
+  template Chosen<OuterFns<T>> outer_kernels<T>(Isa);                                                                  \
+  template void rank1<T>(const OuterFns<T>&, bool, bool, std::size_t, std::size_t, const T*, const T*, T*,             \
+                         std::size_t, int);                                                                            \
+  template void rankk<T>(const OuterFns<T>&, const MicroKernel<T>&, const CacheSizes&, bool, std::size_t, std::size_t, \
+                         std::size_t, const T*, std::size_t, const T*, std::size_t, T*, std::size_t, int);
 CPUROOF_INSTANTIATE_OUTER(float)
 CPUROOF_INSTANTIATE_OUTER(double)
 #undef CPUROOF_INSTANTIATE_OUTER

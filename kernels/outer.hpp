@@ -20,15 +20,15 @@ enum class OuterOp { rank1, rank1_set, rank1_set_nt, rankk, rankk_set };
 
 struct OuterKernel {
   OuterOp op;
-  std::string_view name;         // the kernel in benchmark names
+  std::string_view name;  // the kernel in benchmark names
   std::string_view description;
-  std::string_view access;       // the bandwidth roof kind it is judged against
-  std::string_view cost;         // outer_cost, in words
-  std::string_view openblas;     // the OpenBLAS baseline measured beside it ("" for none)
-  std::string_view eigen;        // the Eigen baseline measured beside it ("" for none)
-  bool set;                      // C = ... (C not read) instead of C += ...
-  bool nt;                       // non-temporal stores
-  bool rank_k;                   // C (+)= A B with A m x k, B k x n; else C (+)= x y^T
+  std::string_view access;    // the bandwidth roof kind it is judged against
+  std::string_view cost;      // outer_cost, in words
+  std::string_view openblas;  // the OpenBLAS baseline measured beside it ("" for none)
+  std::string_view eigen;     // the Eigen baseline measured beside it ("" for none)
+  bool set;                   // C = ... (C not read) instead of C += ...
+  bool nt;                    // non-temporal stores
+  bool rank_k;                // C (+)= A B with A m x k, B k x n; else C (+)= x y^T
 };
 
 inline constexpr OuterKernel kOuterKernels[] = {
@@ -69,17 +69,20 @@ struct OuterFns {
   void (*rank1)(const T* x, const T* y, T* c, std::size_t ldc, std::size_t rows, std::size_t n);
   void (*rank1_set)(const T* x, const T* y, T* c, std::size_t ldc, std::size_t rows, std::size_t n);
   void (*rank1_set_nt)(const T* x, const T* y, T* c, std::size_t ldc, std::size_t rows, std::size_t n);
-  void (*rankk)(const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc,
-                std::size_t rows, std::size_t n, std::size_t k);
-  void (*rankk_set)(const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc,
-                    std::size_t rows, std::size_t n, std::size_t k);
+  void (*rankk)(const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, std::size_t rows,
+                std::size_t n, std::size_t k);
+  void (*rankk_set)(const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, std::size_t rows,
+                    std::size_t n, std::size_t k);
 };
 struct OuterFamily {
-  template <class T> using Kernels = OuterFns<T>;
-  template <Isa L, class T> static Kernels<T> at();
+  template <class T>
+  using Kernels = OuterFns<T>;
+  template <Isa L, class T>
+  static Kernels<T> at();
 };
 // The loops for a level, chosen once; throws std::invalid_argument when the CPU lacks the level.
-template <class T> Chosen<OuterFns<T>> outer_kernels(Isa isa);
+template <class T>
+Chosen<OuterFns<T>> outer_kernels(Isa isa);
 
 // C (+)= x y^T with the chosen loops on `threads` threads; nt: non-temporal stores (set only, else
 // std::invalid_argument).

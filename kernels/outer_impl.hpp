@@ -101,8 +101,8 @@ void rankk(const typename S::value_type* a, std::size_t lda, const typename S::v
 
 // C[i,:] += x[i] * y, row by row: y stays in cache, each row of C streams through once.
 template <class S>
-void rank1(const typename S::value_type* x, const typename S::value_type* y, typename S::value_type* c,
-           std::size_t ldc, std::size_t rows, std::size_t n) {
+void rank1(const typename S::value_type* x, const typename S::value_type* y, typename S::value_type* c, std::size_t ldc,
+           std::size_t rows, std::size_t n) {
   constexpr std::size_t L = S::lanes;
   for (std::size_t i = 0; i < rows; ++i) {
     auto* ci = c + i * ldc;
@@ -124,7 +124,10 @@ void rank1_set(const typename S::value_type* x, const typename S::value_type* y,
                std::size_t ldc, std::size_t rows, std::size_t n) {
   constexpr std::size_t L = S::lanes;
   auto put = [](typename S::value_type* p, typename S::V v) {
-    if constexpr (NT) S::stream(p, v); else S::store(p, v);
+    if constexpr (NT)
+      S::stream(p, v);
+    else
+      S::store(p, v);
   };
   for (std::size_t i = 0; i < rows; ++i) {
     auto* ci = c + i * ldc;

@@ -26,7 +26,9 @@ inline Range chunk_range(std::size_t n, int tid, int threads, std::size_t grain)
 
 // Elements of T in one cache line.
 template <class T>
-constexpr std::size_t line_grain() { return 64 / sizeof(T); }
+constexpr std::size_t line_grain() {
+  return 64 / sizeof(T);
+}
 
 // Runs fn(Range, tid) on `threads` OpenMP threads over the shared partition of [0, n).
 template <class T, class Fn>

@@ -41,10 +41,9 @@ const PeakKernel* peak_kernel(const PeakShape& shape) {
 
 std::string peak_description(const PeakShape& s) {
   std::string out;
-  const std::pair<int, const char*> parts[] = {
-      {s.fma, "FMA chains acc = acc*x + y"},
-      {s.add, "add chains acc = acc + y"},
-      {s.mul, "multiply chains acc = acc*x"}};
+  const std::pair<int, const char*> parts[] = {{s.fma, "FMA chains acc = acc*x + y"},
+                                               {s.add, "add chains acc = acc + y"},
+                                               {s.mul, "multiply chains acc = acc*x"}};
   for (const auto& [n, what] : parts) {
     if (n == 0) continue;
     out += (out.empty() ? "" : " and ") + std::to_string(n) + " " + what;
@@ -88,9 +87,12 @@ T peak_reference(const PeakLoop<T>& loop, std::int64_t iters) {
   for (int c = 0; c < shape.chains(); ++c) {
     T acc = C::start(c);
     for (std::int64_t it = 0; it < iters; ++it) {
-      if (c < shape.fma) acc = std::fma(acc, C::x, C::y);
-      else if (c < shape.fma + shape.add) acc = acc + C::y;
-      else acc = acc * C::mul_x;
+      if (c < shape.fma)
+        acc = std::fma(acc, C::x, C::y);
+      else if (c < shape.fma + shape.add)
+        acc = acc + C::y;
+      else
+        acc = acc * C::mul_x;
     }
     total += acc * static_cast<T>(n_lanes);
   }

@@ -139,7 +139,9 @@ inline constexpr PeakKernel kPeakShapes[] = {
     {{8, 4, 0}, false, "FMA at full latency cover plus adds on spare pipes"},
     {{8, 6, 0}, false, "FMA at full latency cover plus more adds: all 16 registers"},
     {{10, 4, 0}, false, "FMA at 5-cycle latency cover plus adds"},
-    {{12, 2, 0}, false, "FMA over 5-cycle latency x 2 pipes with slack (Zen 2, 3) plus the adds 16 registers leave room for"},
+    {{12, 2, 0},
+     false,
+     "FMA over 5-cycle latency x 2 pipes with slack (Zen 2, 3) plus the adds 16 registers leave room for"},
     {{8, 8, 0}, false, "FMA and add, each at 4-cycle latency x 2 pipes (32-register levels)"},
     {{12, 6, 0}, false, "FMA and add with headroom (32-register levels)"},
     {{12, 12, 0}, false, "FMA and add, both with headroom (32-register levels)"},
@@ -189,7 +191,8 @@ struct PeakConstants {
 };
 
 // One thread's `iters` loop trips; returns the sum of its accumulators.
-template <class T> using PeakFn = T (*)(std::int64_t);
+template <class T>
+using PeakFn = T (*)(std::int64_t);
 
 // The loops at one level, one per row of kPeakShapes: nullptr where the shape does not fit the level.
 template <class T>
@@ -197,8 +200,10 @@ struct PeakKernels {
   PeakFn<T> loop[kPeakShapeCount];
 };
 struct PeakFamily {
-  template <class T> using Kernels = PeakKernels<T>;
-  template <Isa L, class T> static Kernels<T> at();
+  template <class T>
+  using Kernels = PeakKernels<T>;
+  template <Isa L, class T>
+  static Kernels<T> at();
 };
 
 // One shape's loop, chosen once for a level.

@@ -37,8 +37,10 @@ typename S::value_type loop(std::int64_t iters) {
 template <class S, std::size_t K>
 constexpr PeakFn<typename S::value_type> row() {
   constexpr PeakShape s = kPeakShapes[K].shape;
-  if constexpr (s.fits(S::registers)) return &loop<S, s.fma, s.add, s.mul>;
-  else return nullptr;
+  if constexpr (s.fits(S::registers))
+    return &loop<S, s.fma, s.add, s.mul>;
+  else
+    return nullptr;
 }
 
 template <class S, std::size_t... K>

@@ -7,9 +7,7 @@
 
 namespace cpuroof {
 
-bool lowp_supported(const LowpInstruction& row) {
-  return cpu_supports(row.base) && cpu_supports(row.extension);
-}
+bool lowp_supported(const LowpInstruction& row) { return cpu_supports(row.base) && cpu_supports(row.extension); }
 
 std::string lowp_needs(const LowpInstruction& row) {
   std::string needs(isa_features(row.base));
@@ -22,9 +20,7 @@ int lowp_vector_bytes(const LowpInstruction& row) {
   return row.vector_bytes != 0 ? row.vector_bytes : isa_vector_bytes(row.base);
 }
 
-int lowp_madds_per_step(const LowpInstruction& row) {
-  return lowp_vector_bytes(row) / (row.dtype == "i8" ? 1 : 2);
-}
+int lowp_madds_per_step(const LowpInstruction& row) { return lowp_vector_bytes(row) / (row.dtype == "i8" ? 1 : 2); }
 
 LowpLoop lowp_loop(const LowpInstruction& row, int chains) {
   const std::string what = std::string(row.dtype) + " " + std::string(row.level);
@@ -56,22 +52,26 @@ double lowp_reference(const LowpLoop& loop, std::int64_t iters) {
   for (int c = 0; c < loop.chains; ++c) {
     double lane = 0;
     switch (row.recurrence) {
-      case LowpRecurrence::int8_dot: lane = c + 4.0 * static_cast<double>(iters); break;
-      case LowpRecurrence::bf16_dot: lane = 1.0 + c / 64.0 + std::ldexp(static_cast<double>(iters), -9); break;
+      case LowpRecurrence::int8_dot:
+        lane = c + 4.0 * static_cast<double>(iters);
+        break;
+      case LowpRecurrence::bf16_dot:
+        lane = 1.0 + c / 64.0 + std::ldexp(static_cast<double>(iters), -9);
+        break;
       case LowpRecurrence::f16_fma:
         lane = 1.0 + c / 64.0;
         for (std::int64_t it = 0; it < iters && lane != 2.0; ++it) lane = lane * 0.5 + 1.0;
         break;
-      case LowpRecurrence::f16_count: lane = std::min(2.0, 1.0 + c / 64.0 + std::ldexp(static_cast<double>(iters), -10)); break;
+      case LowpRecurrence::f16_count:
+        lane = std::min(2.0, 1.0 + c / 64.0 + std::ldexp(static_cast<double>(iters), -10));
+        break;
     }
     total += lane * lanes;
   }
   return total;
 }
 
-double lowp_tolerance(const LowpInstruction& row) {
-  return row.recurrence == LowpRecurrence::f16_fma ? 2e-3 : 0.0;
-}
+double lowp_tolerance(const LowpInstruction& row) { return row.recurrence == LowpRecurrence::f16_fma ? 2e-3 : 0.0; }
 
 Cost lowp_cost(const LowpLoop& loop, std::int64_t iters) {
   return {2.0 * lowp_madds_per_step(*loop.row) * loop.chains * static_cast<double>(iters), 0, 0};

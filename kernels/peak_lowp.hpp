@@ -51,7 +51,7 @@ struct LowpInstruction {
   int vector_bytes;               // 0: the base level's length on this CPU (SVE), lowp_vector_bytes
   int extra_registers;            // vector registers a step needs beside its chains
   LowpRecurrence recurrence;
-  LowpLoops (*loops)();           // defined in the row's kernels/peak_lowp_<...>.cpp
+  LowpLoops (*loops)();  // defined in the row's kernels/peak_lowp_<...>.cpp
   std::string_view probes;
 };
 
@@ -87,17 +87,18 @@ LowpLoops lowp_loops_sve_fp16();
 // The SVE rows are built once for every vector length (sizeless types, no -msve-vector-bits): their
 // lanes, reference and cost follow the CPU's length at run time.
 inline constexpr LowpInstruction kLowpInstructions[] = {
-    {"neon_dotprod", "i8", "dot", "sdot v.4s, v.16b, v.16b (s8 x s8 -> s32)", Isa::neon, IsaExtension::neon_dotprod, 16, 2,
-     LowpRecurrence::int8_dot, lowp_loops_neon_dotprod, "FEAT_DotProd: 16 byte products per instruction"},
-    {"neon_bf16", "bf16", "dot", "bfdot v.4s, v.8h, v.8h (bf16 pairs -> f32)", Isa::neon, IsaExtension::neon_bf16, 16, 2,
-     LowpRecurrence::bf16_dot, lowp_loops_neon_bf16, "FEAT_BF16: 8 bf16 products per instruction"},
+    {"neon_dotprod", "i8", "dot", "sdot v.4s, v.16b, v.16b (s8 x s8 -> s32)", Isa::neon, IsaExtension::neon_dotprod, 16,
+     2, LowpRecurrence::int8_dot, lowp_loops_neon_dotprod, "FEAT_DotProd: 16 byte products per instruction"},
+    {"neon_bf16", "bf16", "dot", "bfdot v.4s, v.8h, v.8h (bf16 pairs -> f32)", Isa::neon, IsaExtension::neon_bf16, 16,
+     2, LowpRecurrence::bf16_dot, lowp_loops_neon_bf16, "FEAT_BF16: 8 bf16 products per instruction"},
     {"neon_fp16", "f16", "fma", "fmla v.8h", Isa::neon, IsaExtension::neon_fp16, 16, 2, LowpRecurrence::f16_count,
      lowp_loops_neon_fp16, "FEAT_FP16: 8 half-precision FMAs per instruction"},
     // SVE's sdot and its half-precision FMLA are base SVE; its bfdot needs FEAT_BF16 too (SVEBF16).
-    {"sve_dotprod", "i8", "dot", "sdot z.s, z.b, z.b (s8 x s8 -> s32)", Isa::sve, IsaExtension::none, 0, 2, LowpRecurrence::int8_dot,
-     lowp_loops_sve_dotprod, "SVE: vector-length/8 byte products per instruction"},
+    {"sve_dotprod", "i8", "dot", "sdot z.s, z.b, z.b (s8 x s8 -> s32)", Isa::sve, IsaExtension::none, 0, 2,
+     LowpRecurrence::int8_dot, lowp_loops_sve_dotprod, "SVE: vector-length/8 byte products per instruction"},
     {"sve_bf16", "bf16", "dot", "bfdot z.s, z.h, z.h (bf16 pairs -> f32)", Isa::sve, IsaExtension::sve_bf16, 0, 2,
-     LowpRecurrence::bf16_dot, lowp_loops_sve_bf16, "SVE with FEAT_BF16: vector-length/16 bf16 products per instruction"},
+     LowpRecurrence::bf16_dot, lowp_loops_sve_bf16,
+     "SVE with FEAT_BF16: vector-length/16 bf16 products per instruction"},
     {"sve_fp16", "f16", "fma", "fmla z.h, p/m, z.h, z.h", Isa::sve, IsaExtension::none, 0, 2, LowpRecurrence::f16_count,
      lowp_loops_sve_fp16, "SVE: vector-length/16 half-precision FMAs per instruction"},
 };

@@ -10,7 +10,9 @@ namespace {
 struct Avx2I8 {
   static constexpr std::size_t row = 2;
   using Acc = __m256i;
-  struct Operands { __m256i u8, s8, ones16; };
+  struct Operands {
+    __m256i u8, s8, ones16;
+  };
   static Acc start(int chain) { return _mm256_set1_epi32(chain); }
   static Operands operands() { return {_mm256_set1_epi8(1), _mm256_set1_epi8(1), _mm256_set1_epi16(1)}; }
   static void step(Acc& acc, const Operands& k) {

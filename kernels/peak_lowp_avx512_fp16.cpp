@@ -9,9 +9,15 @@ namespace {
 struct Avx512Fp16 {
   static constexpr std::size_t row = 4;
   using Acc = __m512h;
-  struct Operands { __m512h half, one; };
-  static Acc start(int chain) { return _mm512_set1_ph(static_cast<_Float16>(1.0f + static_cast<float>(chain) / 64.0f)); }
-  static Operands operands() { return {_mm512_set1_ph(static_cast<_Float16>(0.5f)), _mm512_set1_ph(static_cast<_Float16>(1.0f))}; }
+  struct Operands {
+    __m512h half, one;
+  };
+  static Acc start(int chain) {
+    return _mm512_set1_ph(static_cast<_Float16>(1.0f + static_cast<float>(chain) / 64.0f));
+  }
+  static Operands operands() {
+    return {_mm512_set1_ph(static_cast<_Float16>(0.5f)), _mm512_set1_ph(static_cast<_Float16>(1.0f))};
+  }
   // acc = acc*half + one
   static void step(Acc& acc, const Operands& k) { asm("vfmadd213ph %2, %1, %0" : "+v"(acc) : "v"(k.half), "v"(k.one)); }
   static double sum(Acc acc) {

@@ -9,7 +9,9 @@ namespace {
 struct Avx512Vnni {
   static constexpr std::size_t row = 0;
   using Acc = __m512i;
-  struct Operands { __m512i u8, s8; };
+  struct Operands {
+    __m512i u8, s8;
+  };
   static Acc start(int chain) { return _mm512_set1_epi32(chain); }
   static Operands operands() { return {_mm512_set1_epi8(1), _mm512_set1_epi8(1)}; }
   static void step(Acc& acc, const Operands& k) { asm("vpdpbusd %2, %1, %0" : "+v"(acc) : "v"(k.u8), "v"(k.s8)); }

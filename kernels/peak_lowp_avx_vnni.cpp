@@ -9,7 +9,9 @@ namespace {
 struct AvxVnni {
   static constexpr std::size_t row = 1;
   using Acc = __m256i;
-  struct Operands { __m256i u8, s8; };
+  struct Operands {
+    __m256i u8, s8;
+  };
   static Acc start(int chain) { return _mm256_set1_epi32(chain); }
   static Operands operands() { return {_mm256_set1_epi8(1), _mm256_set1_epi8(1)}; }
   static void step(Acc& acc, const Operands& k) {

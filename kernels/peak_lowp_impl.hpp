@@ -41,8 +41,10 @@ double lowp_chain_loop(std::int64_t iters) {
 
 template <class I, std::size_t K>
 constexpr LowpFn lowp_entry() {
-  if constexpr (lowp_fits(kLowpInstructions[I::row], kLowpChains[K])) return &lowp_chain_loop<I, kLowpChains[K]>;
-  else return nullptr;
+  if constexpr (lowp_fits(kLowpInstructions[I::row], kLowpChains[K]))
+    return &lowp_chain_loop<I, kLowpChains[K]>;
+  else
+    return nullptr;
 }
 
 template <class I, std::size_t... K>

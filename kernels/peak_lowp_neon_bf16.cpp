@@ -11,7 +11,9 @@ struct NeonBf16 {
   static constexpr std::size_t row = 1;
   using Acc = float32x4_t;
   // bf16 bit patterns (the instruction reads the registers as bf16; no bf16 arithmetic in C++ here).
-  struct Operands { uint16x8_t a, b; };
+  struct Operands {
+    uint16x8_t a, b;
+  };
   static Acc start(int chain) { return vdupq_n_f32(1.0f + static_cast<float>(chain) / 64.0f); }
   // 0x3F80 = 1.0, 0x3A80 = 2^-10.
   static Operands operands() { return {vdupq_n_u16(0x3F80), vdupq_n_u16(0x3A80)}; }

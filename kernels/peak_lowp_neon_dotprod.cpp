@@ -10,7 +10,9 @@ namespace {
 struct NeonDotprod {
   static constexpr std::size_t row = 0;
   using Acc = int32x4_t;
-  struct Operands { int8x16_t a, b; };
+  struct Operands {
+    int8x16_t a, b;
+  };
   static Acc start(int chain) { return vdupq_n_s32(chain); }
   static Operands operands() { return {vdupq_n_s8(1), vdupq_n_s8(1)}; }
   static void step(Acc& acc, const Operands& k) { asm("sdot %0.4s, %1.16b, %2.16b" : "+w"(acc) : "w"(k.a), "w"(k.b)); }

@@ -41,8 +41,10 @@ void vec_add_eigen(const T* x, const T* y, T* z, std::size_t n, int threads) {
 template <class T>
 void axpy_openblas(T a, const T* x, T* y, std::size_t n, int threads) {
   set_library_threads(threads);
-  if constexpr (is_f64<T>) cblas_daxpy(as_int(n), a, x, 1, y, 1);
-  else cblas_saxpy(as_int(n), a, x, 1, y, 1);
+  if constexpr (is_f64<T>)
+    cblas_daxpy(as_int(n), a, x, 1, y, 1);
+  else
+    cblas_saxpy(as_int(n), a, x, 1, y, 1);
 }
 
 template <class T>
@@ -54,8 +56,10 @@ void axpy_eigen(T a, const T* x, T* y, std::size_t n, int threads) {
 template <class T>
 T dot_openblas(const T* x, const T* y, std::size_t n, int threads) {
   set_library_threads(threads);
-  if constexpr (is_f64<T>) return cblas_ddot(as_int(n), x, 1, y, 1);
-  else return cblas_sdot(as_int(n), x, 1, y, 1);
+  if constexpr (is_f64<T>)
+    return cblas_ddot(as_int(n), x, 1, y, 1);
+  else
+    return cblas_sdot(as_int(n), x, 1, y, 1);
 }
 
 template <class T>
@@ -65,30 +69,38 @@ T dot_eigen(const T* x, const T* y, std::size_t n, int threads) {
 }
 
 template <class T>
-void gemv_openblas(GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x, T* y, int threads) {
+void gemv_openblas(GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x, T* y,
+                   int threads) {
   set_library_threads(threads);
   const auto trans = op == GemvOp::n ? CblasNoTrans : CblasTrans;
-  if constexpr (is_f64<T>) cblas_dgemv(CblasRowMajor, trans, as_int(m), as_int(n), 1.0, a, as_int(lda), x, 1, 0.0, y, 1);
-  else cblas_sgemv(CblasRowMajor, trans, as_int(m), as_int(n), 1.0f, a, as_int(lda), x, 1, 0.0f, y, 1);
+  if constexpr (is_f64<T>)
+    cblas_dgemv(CblasRowMajor, trans, as_int(m), as_int(n), 1.0, a, as_int(lda), x, 1, 0.0, y, 1);
+  else
+    cblas_sgemv(CblasRowMajor, trans, as_int(m), as_int(n), 1.0f, a, as_int(lda), x, 1, 0.0f, y, 1);
 }
 
 template <class T>
 void gemv_eigen(GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x, T* y, int threads) {
   set_library_threads(threads);
   const CMat<T> A(a, as_int(m), as_int(n), Eigen::OuterStride<>(as_int(lda)));
-  if (op == GemvOp::n) Vec<T>(y, as_int(m)).noalias() = A * CVec<T>(x, as_int(n));
-  else Vec<T>(y, as_int(n)).noalias() = A.transpose() * CVec<T>(x, as_int(m));
+  if (op == GemvOp::n)
+    Vec<T>(y, as_int(m)).noalias() = A * CVec<T>(x, as_int(n));
+  else
+    Vec<T>(y, as_int(n)).noalias() = A.transpose() * CVec<T>(x, as_int(m));
 }
 
 template <class T>
-void rank1_openblas(bool set, std::size_t m, std::size_t n, const T* x, const T* y, T* c, std::size_t ldc, int threads) {
+void rank1_openblas(bool set, std::size_t m, std::size_t n, const T* x, const T* y, T* c, std::size_t ldc,
+                    int threads) {
   if (set) {
     rankk_openblas<T>(true, m, n, 1, x, 1, y, n, c, ldc, threads);
     return;
   }
   set_library_threads(threads);
-  if constexpr (is_f64<T>) cblas_dger(CblasRowMajor, as_int(m), as_int(n), 1.0, x, 1, y, 1, c, as_int(ldc));
-  else cblas_sger(CblasRowMajor, as_int(m), as_int(n), 1.0f, x, 1, y, 1, c, as_int(ldc));
+  if constexpr (is_f64<T>)
+    cblas_dger(CblasRowMajor, as_int(m), as_int(n), 1.0, x, 1, y, 1, c, as_int(ldc));
+  else
+    cblas_sger(CblasRowMajor, as_int(m), as_int(n), 1.0f, x, 1, y, 1, c, as_int(ldc));
 }
 
 template <class T>
@@ -96,8 +108,10 @@ void rank1_eigen(bool set, std::size_t m, std::size_t n, const T* x, const T* y,
   set_library_threads(threads);
   Mat<T> C(c, as_int(m), as_int(n), Eigen::OuterStride<>(as_int(ldc)));
   const CVec<T> X(x, as_int(m)), Y(y, as_int(n));
-  if (set) C.noalias() = X * Y.transpose();
-  else C.noalias() += X * Y.transpose();
+  if (set)
+    C.noalias() = X * Y.transpose();
+  else
+    C.noalias() += X * Y.transpose();
 }
 
 template <class T>
@@ -120,23 +134,25 @@ void rankk_eigen(bool set, std::size_t m, std::size_t n, std::size_t k, const T*
   Mat<T> C(c, as_int(m), as_int(n), Eigen::OuterStride<>(as_int(ldc)));
   const CMat<T> A(a, as_int(m), as_int(k), Eigen::OuterStride<>(as_int(lda)));
   const CMat<T> B(b, as_int(k), as_int(n), Eigen::OuterStride<>(as_int(ldb)));
-  if (set) C.noalias() = A * B;
-  else C.noalias() += A * B;
+  if (set)
+    C.noalias() = A * B;
+  else
+    C.noalias() += A * B;
 }
 
-#define CPUROOF_INSTANTIATE_REFERENCE_BLAS(T)                                                                     \
-  template void vec_add_eigen<T>(const T*, const T*, T*, std::size_t, int);                                      \
-  template void axpy_openblas<T>(T, const T*, T*, std::size_t, int);                                             \
-  template void axpy_eigen<T>(T, const T*, T*, std::size_t, int);                                                \
-  template T dot_openblas<T>(const T*, const T*, std::size_t, int);                                              \
-  template T dot_eigen<T>(const T*, const T*, std::size_t, int);                                                 \
-  template void gemv_openblas<T>(GemvOp, std::size_t, std::size_t, const T*, std::size_t, const T*, T*, int);     \
-  template void gemv_eigen<T>(GemvOp, std::size_t, std::size_t, const T*, std::size_t, const T*, T*, int);        \
-  template void rank1_openblas<T>(bool, std::size_t, std::size_t, const T*, const T*, T*, std::size_t, int);     \
-  template void rank1_eigen<T>(bool, std::size_t, std::size_t, const T*, const T*, T*, std::size_t, int);        \
-  template void rankk_openblas<T>(bool, std::size_t, std::size_t, std::size_t, const T*, std::size_t, const T*,  \
-                                  std::size_t, T*, std::size_t, int);                                             \
-  template void rankk_eigen<T>(bool, std::size_t, std::size_t, std::size_t, const T*, std::size_t, const T*,     \
+#define CPUROOF_INSTANTIATE_REFERENCE_BLAS(T)                                                                   \
+  template void vec_add_eigen<T>(const T*, const T*, T*, std::size_t, int);                                     \
+  template void axpy_openblas<T>(T, const T*, T*, std::size_t, int);                                            \
+  template void axpy_eigen<T>(T, const T*, T*, std::size_t, int);                                               \
+  template T dot_openblas<T>(const T*, const T*, std::size_t, int);                                             \
+  template T dot_eigen<T>(const T*, const T*, std::size_t, int);                                                \
+  template void gemv_openblas<T>(GemvOp, std::size_t, std::size_t, const T*, std::size_t, const T*, T*, int);   \
+  template void gemv_eigen<T>(GemvOp, std::size_t, std::size_t, const T*, std::size_t, const T*, T*, int);      \
+  template void rank1_openblas<T>(bool, std::size_t, std::size_t, const T*, const T*, T*, std::size_t, int);    \
+  template void rank1_eigen<T>(bool, std::size_t, std::size_t, const T*, const T*, T*, std::size_t, int);       \
+  template void rankk_openblas<T>(bool, std::size_t, std::size_t, std::size_t, const T*, std::size_t, const T*, \
+                                  std::size_t, T*, std::size_t, int);                                           \
+  template void rankk_eigen<T>(bool, std::size_t, std::size_t, std::size_t, const T*, std::size_t, const T*,    \
                                std::size_t, T*, std::size_t, int);
 CPUROOF_INSTANTIATE_REFERENCE_BLAS(float)
 CPUROOF_INSTANTIATE_REFERENCE_BLAS(double)

@@ -11,11 +11,16 @@
 
 namespace cpuroof {
 
-template <class T> void vec_add_eigen(const T* x, const T* y, T* z, std::size_t n, int threads);
-template <class T> void axpy_openblas(T a, const T* x, T* y, std::size_t n, int threads);
-template <class T> void axpy_eigen(T a, const T* x, T* y, std::size_t n, int threads);
-template <class T> T dot_openblas(const T* x, const T* y, std::size_t n, int threads);
-template <class T> T dot_eigen(const T* x, const T* y, std::size_t n, int threads);
+template <class T>
+void vec_add_eigen(const T* x, const T* y, T* z, std::size_t n, int threads);
+template <class T>
+void axpy_openblas(T a, const T* x, T* y, std::size_t n, int threads);
+template <class T>
+void axpy_eigen(T a, const T* x, T* y, std::size_t n, int threads);
+template <class T>
+T dot_openblas(const T* x, const T* y, std::size_t n, int threads);
+template <class T>
+T dot_eigen(const T* x, const T* y, std::size_t n, int threads);
 
 template <class T>
 void gemv_openblas(GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x, T* y, int threads);

@@ -41,7 +41,8 @@ void gemm_bf16_openblas(std::size_t m, std::size_t n, std::size_t k, const std::
 }
 #else
 bool gemm_bf16_openblas_available() { return false; }
-void gemm_bf16_openblas(std::size_t, std::size_t, std::size_t, const std::uint16_t*, const std::uint16_t*, float*, int) {
+void gemm_bf16_openblas(std::size_t, std::size_t, std::size_t, const std::uint16_t*, const std::uint16_t*, float*,
+                        int) {
   throw std::logic_error("the OpenBLAS found at configure time exports no cblas_sbgemm");
 }
 #endif
@@ -49,8 +50,7 @@ void gemm_bf16_openblas(std::size_t, std::size_t, std::size_t, const std::uint16
 std::string openblas_core_name() { return openblas_get_corename(); }
 
 template void gemm_openblas<float>(std::size_t, std::size_t, std::size_t, const float*, const float*, float*, int);
-template void gemm_openblas<double>(std::size_t, std::size_t, std::size_t, const double*, const double*, double*,
-                                    int);
+template void gemm_openblas<double>(std::size_t, std::size_t, std::size_t, const double*, const double*, double*, int);
 template void gemm_eigen<float>(std::size_t, std::size_t, std::size_t, const float*, const float*, float*, int);
 template void gemm_eigen<double>(std::size_t, std::size_t, std::size_t, const double*, const double*, double*, int);
 

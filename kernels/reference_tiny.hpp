@@ -48,14 +48,18 @@ inline void tiny_matmul_openblas(const T* a, const T* b, T* c) {
 
 template <int N, class T>
 inline T tiny_dot_openblas(const T* x, const T* y) {
-  if constexpr (std::is_same_v<T, double>) return cblas_ddot(N, x, 1, y, 1);
-  else return cblas_sdot(N, x, 1, y, 1);
+  if constexpr (std::is_same_v<T, double>)
+    return cblas_ddot(N, x, 1, y, 1);
+  else
+    return cblas_sdot(N, x, 1, y, 1);
 }
 
 template <int N, class T>
 inline void tiny_axpy_openblas(T a, const T* x, T* y) {
-  if constexpr (std::is_same_v<T, double>) cblas_daxpy(N, a, x, 1, y, 1);
-  else cblas_saxpy(N, a, x, 1, y, 1);
+  if constexpr (std::is_same_v<T, double>)
+    cblas_daxpy(N, a, x, 1, y, 1);
+  else
+    cblas_saxpy(N, a, x, 1, y, 1);
 }
 
 }  // namespace cpuroof

@@ -67,7 +67,9 @@ constexpr const StreamKind& stream_kind(std::string_view name) {
     if (k.name == name) return k;
   throw std::invalid_argument("unknown stream kind '" + std::string(name) + "'");
 }
-constexpr std::size_t stream_kind_index(const StreamKind& kind) { return static_cast<std::size_t>(&kind - kStreamKinds); }
+constexpr std::size_t stream_kind_index(const StreamKind& kind) {
+  return static_cast<std::size_t>(&kind - kStreamKinds);
+}
 
 // The roof kind a kind measures, with "_nt" for its non-temporal variant.
 std::string stream_access(const StreamKind& kind, bool nt);
@@ -100,8 +102,10 @@ struct StreamKernels {
   StreamChunkFn<T> chunk[kStreamKindCount][2];
 };
 struct StreamFamily {
-  template <class T> using Kernels = StreamKernels<T>;
-  template <Isa L, class T> static Kernels<T> at();
+  template <class T>
+  using Kernels = StreamKernels<T>;
+  template <Isa L, class T>
+  static Kernels<T> at();
 };
 
 // One kind's loop, chosen once for a level.

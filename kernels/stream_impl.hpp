@@ -34,29 +34,45 @@ V mul_then_add(V a, V b, V c) {
 // Reduction bodies: fold<O>(a, i, acc) adds term i into an accumulator.
 struct Copy {
   static constexpr std::string_view name = "copy";
-  template <class O, class A> static auto at(const A& a, std::size_t i) { return O::load(a.x + i); }
+  template <class O, class A>
+  static auto at(const A& a, std::size_t i) {
+    return O::load(a.x + i);
+  }
 };
 struct Scale {
   static constexpr std::string_view name = "scale";
-  template <class O, class A> static auto at(const A& a, std::size_t i) { return O::mul(O::set1(a.s), O::load(a.x + i)); }
+  template <class O, class A>
+  static auto at(const A& a, std::size_t i) {
+    return O::mul(O::set1(a.s), O::load(a.x + i));
+  }
 };
 struct Add {
   static constexpr std::string_view name = "add";
-  template <class O, class A> static auto at(const A& a, std::size_t i) { return O::add(O::load(a.x + i), O::load(a.y + i)); }
+  template <class O, class A>
+  static auto at(const A& a, std::size_t i) {
+    return O::add(O::load(a.x + i), O::load(a.y + i));
+  }
 };
 struct Triad {
   static constexpr std::string_view name = "triad";
-  template <class O, class A> static auto at(const A& a, std::size_t i) {
+  template <class O, class A>
+  static auto at(const A& a, std::size_t i) {
     return mul_then_add<O>(O::set1(a.s), O::load(a.y + i), O::load(a.x + i));
   }
 };
 struct Sum {
   static constexpr std::string_view name = "sum";
-  template <class O, class A, class V> static V fold(const A& a, std::size_t i, V acc) { return O::add(acc, O::load(a.x + i)); }
+  template <class O, class A, class V>
+  static V fold(const A& a, std::size_t i, V acc) {
+    return O::add(acc, O::load(a.x + i));
+  }
 };
 struct Fill {
   static constexpr std::string_view name = "fill";
-  template <class O, class A> static auto at(const A& a, std::size_t) { return O::set1(a.s); }
+  template <class O, class A>
+  static auto at(const A& a, std::size_t) {
+    return O::set1(a.s);
+  }
 };
 // likwid-bench's update stores what it loaded; this one computes s*d + t, and the multiply and add
 // between a line's load and its store cost 3-6% at L2 and L3. Zen 4, one core, 1 s runs interleaved
@@ -66,26 +82,30 @@ struct Fill {
 // (148.5 against 150) do no better.
 struct Update {
   static constexpr std::string_view name = "update";
-  template <class O, class A> static auto at(const A& a, std::size_t i) {
+  template <class O, class A>
+  static auto at(const A& a, std::size_t i) {
     return mul_then_add<O>(O::set1(a.s), O::load(a.dst + i), O::set1(a.t));
   }
 };
 struct Axpy {
   static constexpr std::string_view name = "axpy";
-  template <class O, class A> static auto at(const A& a, std::size_t i) {
+  template <class O, class A>
+  static auto at(const A& a, std::size_t i) {
     return mul_then_add<O>(O::set1(a.s), O::load(a.x + i), O::load(a.dst + i));
   }
 };
 struct Dot {
   static constexpr std::string_view name = "dot";
-  template <class O, class A, class V> static V fold(const A& a, std::size_t i, V acc) {
+  template <class O, class A, class V>
+  static V fold(const A& a, std::size_t i, V acc) {
     return O::fma(O::load(a.x + i), O::load(a.y + i), acc);
   }
 };
 
 struct Triad4 {
   static constexpr std::string_view name = "triad4";
-  template <class O, class A> static auto at(const A& a, std::size_t i) {
+  template <class O, class A>
+  static auto at(const A& a, std::size_t i) {
     return mul_then_add<O>(O::load(a.y + i), O::load(a.z + i), O::load(a.x + i));
   }
 };
@@ -96,12 +116,16 @@ template <std::size_t... K>
 constexpr bool bodies_match_rows(std::index_sequence<K...>) {
   return ((std::tuple_element_t<K, Bodies>::name == kStreamKinds[K].name) && ...);
 }
-static_assert(std::tuple_size_v<Bodies> == kStreamKindCount && bodies_match_rows(std::make_index_sequence<kStreamKindCount>{}),
+static_assert(std::tuple_size_v<Bodies> == kStreamKindCount &&
+                  bodies_match_rows(std::make_index_sequence<kStreamKindCount>{}),
               "stream_impl::Bodies must list one body per row of kStreamKinds, in the same order");
 
 template <class S, bool NT>
 inline void put(typename S::value_type* p, typename S::V v) {
-  if constexpr (NT) S::stream(p, v); else S::store(p, v);
+  if constexpr (NT)
+    S::stream(p, v);
+  else
+    S::store(p, v);
 }
 
 // dst[i] = Body::at(i) over [0, n), a.passes times: vectors, unrolled, then single vectors, then a
@@ -119,7 +143,8 @@ void elementwise(const StreamArgs<typename S::value_type>& args) {
   for (int p = 0; p < a.passes; ++p) {
     std::size_t i = 0;
     if constexpr (NT)  // non-temporal stores need an aligned destination: peel a scalar head
-      for (; i < n && reinterpret_cast<std::uintptr_t>(dst + i) % S::bytes != 0; ++i) dst[i] = Body::template at<One>(a, i);
+      for (; i < n && reinterpret_cast<std::uintptr_t>(dst + i) % S::bytes != 0; ++i)
+        dst[i] = Body::template at<One>(a, i);
     constexpr std::size_t step = S::lanes * kUnroll;
     for (; i + step <= n; i += step) {
 #pragma GCC unroll 8

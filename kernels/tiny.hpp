@@ -22,24 +22,41 @@ enum class TinyOp { matmul, dot, axpy };
 
 struct TinyKernel {
   TinyOp op;
-  std::string_view name;         // the kernel in benchmark names (its opaque-call variant: <name>_fnptr)
+  std::string_view name;  // the kernel in benchmark names (its opaque-call variant: <name>_fnptr)
   std::string_view description;
-  std::string_view cost;         // tiny_cost, in words
-  std::string_view openblas;     // the OpenBLAS baseline (reference_tiny.hpp), "" for none
-  std::string_view eigen;        // the Eigen baseline (reference_tiny.hpp), "" for none
-  std::string_view naive;        // the plain loop (reference_tiny.hpp), "" where the hand kernel is one
-  std::array<int, 3> sizes;      // N the bench instantiates; the smoke profile the first only
+  std::string_view cost;      // tiny_cost, in words
+  std::string_view openblas;  // the OpenBLAS baseline (reference_tiny.hpp), "" for none
+  std::string_view eigen;     // the Eigen baseline (reference_tiny.hpp), "" for none
+  std::string_view naive;     // the plain loop (reference_tiny.hpp), "" where the hand kernel is one
+  std::array<int, 3> sizes;   // N the bench instantiates; the smoke profile the first only
 };
 
 // Far below both roofs: overhead-bound, so no access kind.
 inline constexpr TinyKernel kTinyKernels[] = {
-    {TinyOp::matmul, "matmul", "C = A B, N x N: a register tile of C takes all N rank-1 updates",
-     "2N^3 flop; 2N^2 elements read, N^2 written", "cblas_?gemm", "fixed-size Matrix<N, N> product",
-     "the plain triple loop, auto-vectorised (tiny_matmul_loop)", {4, 8, 16}},
-    {TinyOp::dot, "dot", "sum x[i]*y[i] over N, two vector accumulators", "2N flop; 2N elements read", "cblas_?dot",
-     "fixed-size Matrix<N, 1>::dot", "", {4, 16, 64}},
-    {TinyOp::axpy, "axpy", "y = a*x + y over N", "2N flop; 2N elements read, N written", "cblas_?axpy",
-     "fixed-size Matrix<N, 1> += a * x", "", {4, 16, 64}},
+    {TinyOp::matmul,
+     "matmul",
+     "C = A B, N x N: a register tile of C takes all N rank-1 updates",
+     "2N^3 flop; 2N^2 elements read, N^2 written",
+     "cblas_?gemm",
+     "fixed-size Matrix<N, N> product",
+     "the plain triple loop, auto-vectorised (tiny_matmul_loop)",
+     {4, 8, 16}},
+    {TinyOp::dot,
+     "dot",
+     "sum x[i]*y[i] over N, two vector accumulators",
+     "2N flop; 2N elements read",
+     "cblas_?dot",
+     "fixed-size Matrix<N, 1>::dot",
+     "",
+     {4, 16, 64}},
+    {TinyOp::axpy,
+     "axpy",
+     "y = a*x + y over N",
+     "2N flop; 2N elements read, N written",
+     "cblas_?axpy",
+     "fixed-size Matrix<N, 1> += a * x",
+     "",
+     {4, 16, 64}},
 };
 
 constexpr const TinyKernel& tiny_kernel(TinyOp op) { return kTinyKernels[static_cast<std::size_t>(op)]; }
@@ -52,9 +69,12 @@ inline Cost tiny_matmul_cost(std::size_t n, std::size_t elem_bytes) {
 // One call of a row's kernel at size n: tiny_matmul_cost, or blas1_cost of dot and axpy.
 inline Cost tiny_cost(TinyOp op, std::size_t n, std::size_t elem_bytes) {
   switch (op) {
-    case TinyOp::matmul: return tiny_matmul_cost(n, elem_bytes);
-    case TinyOp::dot: return blas1_cost(Blas1Op::dot, n, elem_bytes);
-    case TinyOp::axpy: return blas1_cost(Blas1Op::axpy, n, elem_bytes);
+    case TinyOp::matmul:
+      return tiny_matmul_cost(n, elem_bytes);
+    case TinyOp::dot:
+      return blas1_cost(Blas1Op::dot, n, elem_bytes);
+    case TinyOp::axpy:
+      return blas1_cost(Blas1Op::axpy, n, elem_bytes);
   }
   return {};
 }
@@ -93,7 +113,9 @@ constexpr int lanes() {
   return l;
 }
 template <class T, int N>
-constexpr bool vectorised() { return N % lanes<T, N>() == 0; }
+constexpr bool vectorised() {
+  return N % lanes<T, N>() == 0;
+}
 
 template <class T, int L>
 struct VectorOf {
@@ -109,7 +131,9 @@ inline V load(const T* p) {
   return v;
 }
 template <class V, class T>
-inline void store(T* p, V v) { std::memcpy(p, &v, sizeof(V)); }
+inline void store(T* p, V v) {
+  std::memcpy(p, &v, sizeof(V));
+}
 
 // Pins a loaded vector to a register. Left alone, GCC folds a row of B into every multiply-add that
 // uses it, one load each: the 4x4x4 f64 kernel then issues 32 loads instead of 20, and loads, not
@@ -141,7 +165,9 @@ constexpr int divisor_at_most(int n, int cap) {
 
 // Whether a vector register holds exactly two rows of an N x N matrix of T.
 template <class T, int N>
-constexpr bool two_rows_per_vector() { return N % 2 == 0 && 2 * N * static_cast<int>(sizeof(T)) == kVectorBytes; }
+constexpr bool two_rows_per_vector() {
+  return N % 2 == 0 && 2 * N * static_cast<int>(sizeof(T)) == kVectorBytes;
+}
 
 // A vector of N lanes twice over, as one of 2N lanes (in registers: a broadcast of 128 bits).
 template <int N, class H, std::size_t... I>
@@ -164,8 +190,7 @@ inline void matmul_two_rows(const T* a, const T* b, T* c) {
   using V = Vector<T, 2 * N>;
   V bk[N];
 #pragma GCC unroll 16
-  for (int k = 0; k < N; ++k)
-    bk[k] = duplicated<N>(load<Vector<T, N>>(b + k * N), std::make_index_sequence<2 * N>{});
+  for (int k = 0; k < N; ++k) bk[k] = duplicated<N>(load<Vector<T, N>>(b + k * N), std::make_index_sequence<2 * N>{});
   constexpr auto lanes = std::make_index_sequence<2 * N>{};
 #pragma GCC unroll 16
   for (int i = 0; i < N; i += 2) {
@@ -173,7 +198,8 @@ inline void matmul_two_rows(const T* a, const T* b, T* c) {
     // Sum over k of splat(rows, k) * B[k], unrolled at compile time (shuffle lanes are constants).
     const V acc = [&]<int... K>(std::integer_sequence<int, K...>) {
       return ((splat_halves<N, K>(rows, lanes) * bk[K]) + ...);
-    }(std::make_integer_sequence<int, N>{});
+    }
+    (std::make_integer_sequence<int, N>{});
     store(c + i * N, acc);
   }
 }

@@ -35,35 +35,78 @@ inline std::string microarch_name(const std::string& vendor, int family, int mod
   }
   if (vendor == "GenuineIntel" && family == 6) {
     switch (model) {
-      case 0x2a: case 0x2d: return "Sandy Bridge";
-      case 0x3a: case 0x3e: return "Ivy Bridge";
-      case 0x3c: case 0x3f: case 0x45: case 0x46: return "Haswell";
-      case 0x3d: case 0x47: case 0x4f: case 0x56: return "Broadwell";
-      case 0x4e: case 0x5e: return "Skylake";
-      case 0x8e: case 0x9e: return "Kaby Lake/Coffee Lake";
-      case 0xa5: case 0xa6: return "Comet Lake";
+      case 0x2a:
+      case 0x2d:
+        return "Sandy Bridge";
+      case 0x3a:
+      case 0x3e:
+        return "Ivy Bridge";
+      case 0x3c:
+      case 0x3f:
+      case 0x45:
+      case 0x46:
+        return "Haswell";
+      case 0x3d:
+      case 0x47:
+      case 0x4f:
+      case 0x56:
+        return "Broadwell";
+      case 0x4e:
+      case 0x5e:
+        return "Skylake";
+      case 0x8e:
+      case 0x9e:
+        return "Kaby Lake/Coffee Lake";
+      case 0xa5:
+      case 0xa6:
+        return "Comet Lake";
       case 0x55:  // one model number, three cores: stepping tells them apart
         if (stepping < 0) return "Skylake-SP/Cascade Lake/Cooper Lake";
         if (stepping <= 4) return "Skylake-SP";
         if (stepping <= 7) return "Cascade Lake";
         if (stepping <= 11) return "Cooper Lake";
         return "unknown";
-      case 0x6a: case 0x6c: return "Ice Lake-SP";
-      case 0x7d: case 0x7e: return "Ice Lake";
-      case 0x8c: case 0x8d: return "Tiger Lake";
-      case 0xa7: return "Rocket Lake";
-      case 0x97: case 0x9a: return "Alder Lake";
-      case 0xb7: case 0xba: case 0xbf: return "Raptor Lake";
-      case 0xaa: case 0xac: return "Meteor Lake";
-      case 0xbd: return "Lunar Lake";
-      case 0xc5: case 0xc6: return "Arrow Lake";
-      case 0x8f: return "Sapphire Rapids";
-      case 0xcf: return "Emerald Rapids";
-      case 0xad: case 0xae: return "Granite Rapids";
-      case 0xaf: return "Sierra Forest";
-      case 0x57: return "Knights Landing";
-      case 0x85: return "Knights Mill";
-      default: return "unknown";
+      case 0x6a:
+      case 0x6c:
+        return "Ice Lake-SP";
+      case 0x7d:
+      case 0x7e:
+        return "Ice Lake";
+      case 0x8c:
+      case 0x8d:
+        return "Tiger Lake";
+      case 0xa7:
+        return "Rocket Lake";
+      case 0x97:
+      case 0x9a:
+        return "Alder Lake";
+      case 0xb7:
+      case 0xba:
+      case 0xbf:
+        return "Raptor Lake";
+      case 0xaa:
+      case 0xac:
+        return "Meteor Lake";
+      case 0xbd:
+        return "Lunar Lake";
+      case 0xc5:
+      case 0xc6:
+        return "Arrow Lake";
+      case 0x8f:
+        return "Sapphire Rapids";
+      case 0xcf:
+        return "Emerald Rapids";
+      case 0xad:
+      case 0xae:
+        return "Granite Rapids";
+      case 0xaf:
+        return "Sierra Forest";
+      case 0x57:
+        return "Knights Landing";
+      case 0x85:
+        return "Knights Mill";
+      default:
+        return "unknown";
     }
   }
   return "unknown";

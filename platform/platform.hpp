@@ -35,8 +35,8 @@ ArmCpus arm_cpus();
 // The Arm features cpuroof asks about, named as Linux's hwcaps and /proc/cpuinfo's "Features" spell
 // them: the kernels' level checks accept no other name (kernels/isa.cpp), the bench's isa_flags
 // lists those present.
-inline constexpr std::string_view kArmFeatures[] = {"fp",   "asimd", "fphp", "asimdhp", "asimddp",
-                                                    "sve",  "sve2",  "i8mm", "bf16",    "svebf16"};
+inline constexpr std::string_view kArmFeatures[] = {"fp",  "asimd", "fphp", "asimdhp", "asimddp",
+                                                    "sve", "sve2",  "i8mm", "bf16",    "svebf16"};
 // Whether the CPU and the OS together support `name` (SVE is absent where the kernel does not save
 // its registers); nullopt for a name the OS has no bit for.
 std::optional<bool> cpu_feature(std::string_view name);
@@ -49,7 +49,7 @@ std::optional<std::size_t> memory_available_bytes();
 struct MemoryCap {
   std::string source;  // "MemAvailable", "cgroup v2 memory.max (/sys/fs/cgroup/user.slice)", "RLIMIT_AS"
   std::size_t limit;
-  std::size_t used;    // 0 for a limit that is itself what is left (MemAvailable)
+  std::size_t used;  // 0 for a limit that is itself what is left (MemAvailable)
 };
 // Every limit the OS sets on this process's memory, read now.
 std::vector<MemoryCap> memory_caps();

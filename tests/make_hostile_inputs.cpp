@@ -34,14 +34,10 @@ std::string read(const fs::path& p) {
   return s.str();
 }
 
-void write(const fs::path& p, const std::string& text) {
-  std::ofstream(p, std::ios::binary) << text;
-}
+void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 
 // Strings as JSON can hold them: invalid UTF-8 replaced (the loader refuses it whole).
-std::string dump(const json& j) {
-  return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
-}
+std::string dump(const json& j) { return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n"; }
 
 std::string replaced(std::string s, char from, char to) {
   for (char& c : s)
@@ -151,11 +147,9 @@ void write_run_inputs(const fs::path& dir, const std::string& h) {
   csv.header = {"name", "flops", "bytes", "seconds"};
   csv.rows = {{h, "2e6", "12e6", "0.001"}};
   write(dir / "place.csv", csv.to_string());
-  json bench = cpuroof::testing::gb_entry("json " + h, 0, 1000,
-                                          {{"flops", 1e9}, {"bytes", 2e10}, {"omp_threads", 1}});
+  json bench = cpuroof::testing::gb_entry("json " + h, 0, 1000, {{"flops", 1e9}, {"bytes", 2e10}, {"omp_threads", 1}});
   rename_benchmark(bench, "json " + h);
-  write(dir / "place.json",
-        dump({{"context", {{"host_name", h}}}, {"benchmarks", json::array({bench})}}));
+  write(dir / "place.json", dump({{"context", {{"host_name", h}}}, {"benchmarks", json::array({bench})}}));
 }
 
 bool number(const std::string& s) {
@@ -251,15 +245,13 @@ int check_markdown(const std::vector<std::string>& files) {
       for (std::size_t i = 0; i + 1 < text.size(); ++i) {
         if (escaped(text, i)) continue;
         const char next = text[i + 1];
-        if (text[i] == '<' && (std::isalpha(static_cast<unsigned char>(next)) || next == '/' ||
-                               next == '!' || next == '?')) {
+        if (text[i] == '<' &&
+            (std::isalpha(static_cast<unsigned char>(next)) || next == '/' || next == '!' || next == '?')) {
           const std::string tag = text.substr(i, text.find('>', i) - i + 1);
-          if (tag != "<details>" && tag != "</details>" && tag != "<summary>" &&
-              tag != "</summary>")
+          if (tag != "<details>" && tag != "</details>" && tag != "<summary>" && tag != "</summary>")
             problem(file, number, "HTML outside a code span: " + tag.substr(0, 40));
         }
-        if (text[i] == ']' && next == '(')
-          problem(file, number, "a link or image outside a code span");
+        if (text[i] == ']' && next == '(') problem(file, number, "a link or image outside a code span");
       }
       if (line.empty() || line[0] != '|') {
         header_cells = 0;
@@ -285,8 +277,7 @@ int main(int argc, char** argv) {
     rewrite_folder(args[1], args[2]);
     return 0;
   }
-  if (args.size() >= 2 && args[0] == "check-markdown")
-    return check_markdown({args.begin() + 1, args.end()});
+  if (args.size() >= 2 && args[0] == "check-markdown") return check_markdown({args.begin() + 1, args.end()});
   std::cerr << "usage: make_hostile_inputs run|folder DIR STRING | check-markdown FILE...\n";
   return 2;
 }

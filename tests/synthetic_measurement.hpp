@@ -34,9 +34,12 @@ inline analysis::Measurement synthetic_measurement(const std::string& family, co
     analysis::Repetition r;
     r.real_time_ns = t;
     r.iterations = 1;
-    r.counters = {{"flops", cost.flops / (t * 1e-9)}, {"bytes", cost.bytes / (t * 1e-9)},
-                  {"ai", cost.bytes > 0 ? cost.flops / cost.bytes : 0}, {"omp_threads", threads},
-                  {"ws_bytes", ws_bytes}, {"calls", 1}};
+    r.counters = {{"flops", cost.flops / (t * 1e-9)},
+                  {"bytes", cost.bytes / (t * 1e-9)},
+                  {"ai", cost.bytes > 0 ? cost.flops / cost.bytes : 0},
+                  {"omp_threads", threads},
+                  {"ws_bytes", ws_bytes},
+                  {"calls", 1}};
     if (cost.bus_bytes > 0) r.counters["bus_bytes"] = cost.bus_bytes / (t * 1e-9);
     m.reps.push_back(r);
   }

@@ -14,9 +14,11 @@ namespace cpuroof::testing {
 
 inline nlohmann::json gb_entry(const std::string& name, int rep, double real_time_us, nlohmann::json counters,
                                const std::string& label = "") {
-  nlohmann::json b = {{"name", name + "/real_time"}, {"run_name", name + "/real_time"}, {"run_type", "iteration"},
-                      {"repetitions", 3}, {"repetition_index", rep}, {"threads", 1}, {"iterations", 100},
-                      {"real_time", real_time_us}, {"cpu_time", real_time_us}, {"time_unit", "us"}};
+  nlohmann::json b = {{"name", name + "/real_time"}, {"run_name", name + "/real_time"},
+                      {"run_type", "iteration"},     {"repetitions", 3},
+                      {"repetition_index", rep},     {"threads", 1},
+                      {"iterations", 100},           {"real_time", real_time_us},
+                      {"cpu_time", real_time_us},    {"time_unit", "us"}};
   for (auto& [k, v] : counters.items()) b[k] = v;
   if (!label.empty()) b["label"] = label;
   return b;
@@ -46,38 +48,64 @@ struct SyntheticOptions {
 // kernels above, with texts of its own so tests can tell them from the analysis's.
 inline nlohmann::json synthetic_kernel_catalog() {
   using nlohmann::json;
-  json stream = {{"name", "stream"}, {"description", "bandwidth sweeps"},
-                 {"kernels", json::array({{{"name", "sum"}, {"description", "s += x[i]"}, {"access", "read"},
-                                           {"arrays_read", 1}, {"arrays_written", 0}, {"flops_per_element", 1},
-                                           {"in_place", false}, {"nt_variant", false}},
-                                          {{"name", "triad"}, {"description", "dst = x + s*y"}, {"access", "triad"},
-                                           {"arrays_read", 2}, {"arrays_written", 1}, {"flops_per_element", 2},
+  json stream = {{"name", "stream"},
+                 {"description", "bandwidth sweeps"},
+                 {"kernels", json::array({{{"name", "sum"},
+                                           {"description", "s += x[i]"},
+                                           {"access", "read"},
+                                           {"arrays_read", 1},
+                                           {"arrays_written", 0},
+                                           {"flops_per_element", 1},
+                                           {"in_place", false},
+                                           {"nt_variant", false}},
+                                          {{"name", "triad"},
+                                           {"description", "dst = x + s*y"},
+                                           {"access", "triad"},
+                                           {"arrays_read", 2},
+                                           {"arrays_written", 1},
+                                           {"flops_per_element", 2},
                                            {"cost", "2n flop, 16n B read, 8n B written (f64)"}}})}};
-  json intensity = {{"name", "intensity"}, {"description", "the roofline traced"}, {"vectors_in_flight", 12},
+  json intensity = {{"name", "intensity"},
+                    {"description", "the roofline traced"},
+                    {"vectors_in_flight", 12},
                     {"kernels", json::array({{{"name", "sweep"},
                                               {"description", "y[i] = f_F(x[i]): F/2 synthetic FMAs per element"},
-                                              {"access", "copy"}, {"arrays_read", 1}, {"arrays_written", 1}}})}};
+                                              {"access", "copy"},
+                                              {"arrays_read", 1},
+                                              {"arrays_written", 1}}})}};
   json fusion = {
       {"name", "fusion"},
       {"description", "eager against fused"},
-      {"kernels",
-       json::array({{{"name", "relu_chain"}, {"description", "y = relu(x*2 + 1) * 0.5"}, {"access", "copy"},
-                     {"access_eager", "copy"}, {"eager_passes", "x->a (*2), a->b (+1), b->a (relu), a->y (*0.5)"},
-                     {"elements_moved_eager", 8}, {"elements_moved_fused", 2},
-                     {"why_slower", "Synthetic loop control limits the relu chain."}},
-                    {{"name", "silu_mul"}, {"description", "y = silu(g) * u"}, {"access", "add"},
-                     {"eager_passes", "g->t (silu), t,u->y (*)"}, {"elements_moved_eager", 5},
-                     {"elements_moved_fused", 3},
-                     {"why_slower", "The synthetic exp and divide of each element set its time."}},
-                    {{"name", "rmsnorm"}, {"description", "y = x * w / rms(x), per row"}, {"access", "copy"},
-                     {"eager_passes", "x->s (inverse RMS per row), x,s,w->y"},
-                     {"why_slower", "A synthetic row's reduction ends before its scaling starts."}}})}};
+      {"kernels", json::array({{{"name", "relu_chain"},
+                                {"description", "y = relu(x*2 + 1) * 0.5"},
+                                {"access", "copy"},
+                                {"access_eager", "copy"},
+                                {"eager_passes", "x->a (*2), a->b (+1), b->a (relu), a->y (*0.5)"},
+                                {"elements_moved_eager", 8},
+                                {"elements_moved_fused", 2},
+                                {"why_slower", "Synthetic loop control limits the relu chain."}},
+                               {{"name", "silu_mul"},
+                                {"description", "y = silu(g) * u"},
+                                {"access", "add"},
+                                {"eager_passes", "g->t (silu), t,u->y (*)"},
+                                {"elements_moved_eager", 5},
+                                {"elements_moved_fused", 3},
+                                {"why_slower", "The synthetic exp and divide of each element set its time."}},
+                               {{"name", "rmsnorm"},
+                                {"description", "y = x * w / rms(x), per row"},
+                                {"access", "copy"},
+                                {"eager_passes", "x->s (inverse RMS per row), x,s,w->y"},
+                                {"why_slower", "A synthetic row's reduction ends before its scaling starts."}}})}};
   json gemm = {{"name", "gemm"}};  // as the bench writes families that describe no kernels yet
   return {{"families", json::array({stream, intensity, fusion, gemm})}};
 }
 
 inline SyntheticOptions big_synthetic_options() {
-  return {5, {"read", "write", "copy", "scale", "add", "triad", "update", "write_nt", "copy_nt", "scale_nt", "add_nt", "triad_nt"}, 40, 1};
+  return {5,
+          {"read", "write", "copy", "scale", "add", "triad", "update", "write_nt", "copy_nt", "scale_nt", "add_nt",
+           "triad_nt"},
+          40,
+          1};
 }
 
 inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
@@ -92,12 +120,20 @@ inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
       benches.push_back(gb_entry("clock/dep_add/hand/i64/threads:" + t, rep, 100,
                                  {{"clock_hz", 3e9 * spread[rep]}, {"omp_threads", threads}}));
       benches.push_back(gb_entry("peak/fma12/hand/f64/isa:avx2/threads:" + t, rep, 100,
-                                 {{"flops", 100e9 * threads * spread[rep]}, {"bytes", 0}, {"ai", 0},
-                                  {"omp_threads", threads}, {"ws_bytes", 0}, {"calls", 1}},
+                                 {{"flops", 100e9 * threads * spread[rep]},
+                                  {"bytes", 0},
+                                  {"ai", 0},
+                                  {"omp_threads", threads},
+                                  {"ws_bytes", 0},
+                                  {"calls", 1}},
                                  "mix=fma isa=avx2"));
       benches.push_back(gb_entry("peak/fma8/hand/f64/isa:avx2/threads:" + t, rep, 100,
-                                 {{"flops", 90e9 * threads * spread[rep]}, {"bytes", 0}, {"ai", 0},
-                                  {"omp_threads", threads}, {"ws_bytes", 0}, {"calls", 1}},
+                                 {{"flops", 90e9 * threads * spread[rep]},
+                                  {"bytes", 0},
+                                  {"ai", 0},
+                                  {"omp_threads", threads},
+                                  {"ws_bytes", 0},
+                                  {"calls", 1}},
                                  "mix=fma isa=avx2"));
     }
     for (const std::string& access : o.accesses) {
@@ -108,12 +144,15 @@ inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
         const double ws = std::round(4096 * std::pow(2.0, i / 4.0) / 64) * 64;
         const double bw = synthetic_bandwidth(ws, threads, o.dram_scale) * 1e9 * (access == "triad" ? 0.8 : 1.0);
         for (int rep = 0; rep < o.repetitions; ++rep)
-          benches.push_back(gb_entry("stream/" + kernel + "/hand/f64/ws:" + std::to_string(static_cast<long>(ws)) +
-                                         "/threads:" + t,
-                                     rep, 50,
-                                     {{"flops", bw * ai * spread[rep]}, {"bytes", bw * spread[rep]}, {"ai", ai},
-                                      {"omp_threads", threads}, {"ws_bytes", ws}, {"calls", 10}},
-                                     "access=" + access + " isa=avx2"));
+          benches.push_back(gb_entry(
+              "stream/" + kernel + "/hand/f64/ws:" + std::to_string(static_cast<long>(ws)) + "/threads:" + t, rep, 50,
+              {{"flops", bw * ai * spread[rep]},
+               {"bytes", bw * spread[rep]},
+               {"ai", ai},
+               {"omp_threads", threads},
+               {"ws_bytes", ws},
+               {"calls", 10}},
+              "access=" + access + " isa=avx2"));
       }
     }
     // The intensity sweep at 1 thread in DRAM, on the model min(100 GFLOP/s, 25 GB/s x I), I = F/16;
@@ -124,12 +163,20 @@ inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
       for (int f = 1; f <= 1024; f *= 2) {
         const double ai = f / 16.0, flops = std::min(100e9, 25e9 * ai);
         for (int rep = 0; rep < o.repetitions; ++rep)
-          benches.push_back(gb_entry("intensity/sweep/hand/f64/ws:268435456/f:" + std::to_string(f) + "/threads:1",
-                                     rep, 1000, {{"flops", flops * spread[rep]}, {"bytes", flops / ai * spread[rep]},
-                                                 {"ai", ai}, {"omp_threads", 1}, {"ws_bytes", ws}, {"calls", 1}},
+          benches.push_back(gb_entry("intensity/sweep/hand/f64/ws:268435456/f:" + std::to_string(f) + "/threads:1", rep,
+                                     1000,
+                                     {{"flops", flops * spread[rep]},
+                                      {"bytes", flops / ai * spread[rep]},
+                                      {"ai", ai},
+                                      {"omp_threads", 1},
+                                      {"ws_bytes", ws},
+                                      {"calls", 1}},
                                      "isa=avx2"));
       }
-      struct Side { const char* kernel; double flops, bytes, bus, seconds; };
+      struct Side {
+        const char* kernel;
+        double flops, bytes, bus, seconds;
+      };
       const double n = 1 << 20;
       for (const Side& s : {Side{"relu_chain_eager", 4 * n, 32 * n, 48 * n, 32 * n / 25e9},
                             Side{"relu_chain_fused", 4 * n, 8 * n, 12 * n, 8 * n / 25e9},
@@ -138,8 +185,12 @@ inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
         for (int rep = 0; rep < o.repetitions; ++rep) {
           const double t = s.seconds / spread[rep];
           benches.push_back(gb_entry(std::string("fusion/") + s.kernel + "/hand/f32/n:1048576/threads:1", rep, t * 1e6,
-                                     {{"flops", s.flops / t}, {"bytes", s.bytes / t}, {"bus_bytes", s.bus / t},
-                                      {"ai", s.flops / s.bytes}, {"omp_threads", 1}, {"ws_bytes", 16 * n},
+                                     {{"flops", s.flops / t},
+                                      {"bytes", s.bytes / t},
+                                      {"bus_bytes", s.bus / t},
+                                      {"ai", s.flops / s.bytes},
+                                      {"omp_threads", 1},
+                                      {"ws_bytes", 16 * n},
                                       {"calls", 1}},
                                      "isa=avx2"));
         }
@@ -148,22 +199,39 @@ inline nlohmann::json synthetic_run(const SyntheticOptions& o = {}) {
     for (int rep = 0; rep < o.repetitions; ++rep) {
       for (int size = 0; size < o.gemm_sizes; ++size)
         benches.push_back(gb_entry("gemm/square/hand/f64/n:" + std::to_string(512 + 8 * size) + "/threads:" + t, rep,
-                                   1000, {{"flops", 50e9 * threads}, {"bytes", 50e9 * threads / 8}, {"ai", 8.0},
-                                          {"omp_threads", threads}, {"ws_bytes", 6e6}, {"calls", 1}}));
+                                   1000,
+                                   {{"flops", 50e9 * threads},
+                                    {"bytes", 50e9 * threads / 8},
+                                    {"ai", 8.0},
+                                    {"omp_threads", threads},
+                                    {"ws_bytes", 6e6},
+                                    {"calls", 1}}));
       benches.push_back(gb_entry("tiny/matmul4/hand/f64/threads:" + t, rep, 0.05,
-                                 {{"flops", 2.56e9}, {"bytes", 7.68e9}, {"ai", 1.0 / 3},
-                                  {"omp_threads", threads}, {"ws_bytes", 384}, {"calls", 1}}));
+                                 {{"flops", 2.56e9},
+                                  {"bytes", 7.68e9},
+                                  {"ai", 1.0 / 3},
+                                  {"omp_threads", threads},
+                                  {"ws_bytes", 384},
+                                  {"calls", 1}}));
     }
   }
-  nlohmann::json context = {
-      {"date", "2026-11-29"}, {"host_name", "synthetic"}, {"num_cpus", 2}, {"mhz_per_cpu", 2096},
-      {"cpuroof_cpu_model", "Synthetic CPU"}, {"cpuroof_cores", "2"}, {"cpuroof_profile", "test"},
-      // Cache sizes as hwloc and getconf report them; getconf's L1 disagrees on purpose.
-      {"cpuroof_cache_l1_bytes_hwloc", "49152"}, {"cpuroof_cache_l1_instances_hwloc", "2"},
-      {"cpuroof_cache_l2_bytes_hwloc", "1048576"}, {"cpuroof_cache_l2_instances_hwloc", "2"},
-      {"cpuroof_cache_l3_bytes_hwloc", "33554432"}, {"cpuroof_cache_l3_instances_hwloc", "1"},
-      {"cpuroof_cache_l1d_bytes_getconf", "32768"}, {"cpuroof_cache_l2_bytes_getconf", "1048576"},
-      {"cpuroof_cache_l3_bytes_getconf", "33554432"}};
+  nlohmann::json context = {{"date", "2026-11-29"},
+                            {"host_name", "synthetic"},
+                            {"num_cpus", 2},
+                            {"mhz_per_cpu", 2096},
+                            {"cpuroof_cpu_model", "Synthetic CPU"},
+                            {"cpuroof_cores", "2"},
+                            {"cpuroof_profile", "test"},
+                            // Cache sizes as hwloc and getconf report them; getconf's L1 disagrees on purpose.
+                            {"cpuroof_cache_l1_bytes_hwloc", "49152"},
+                            {"cpuroof_cache_l1_instances_hwloc", "2"},
+                            {"cpuroof_cache_l2_bytes_hwloc", "1048576"},
+                            {"cpuroof_cache_l2_instances_hwloc", "2"},
+                            {"cpuroof_cache_l3_bytes_hwloc", "33554432"},
+                            {"cpuroof_cache_l3_instances_hwloc", "1"},
+                            {"cpuroof_cache_l1d_bytes_getconf", "32768"},
+                            {"cpuroof_cache_l2_bytes_getconf", "1048576"},
+                            {"cpuroof_cache_l3_bytes_getconf", "33554432"}};
   if (o.catalog) {
     // As Google Benchmark writes custom context: strings, the catalog serialised into one.
     context["cpuroof_schema_version"] = "2";
@@ -185,7 +253,8 @@ inline nlohmann::json tiny_run() {
   };
   one("clock/dep_add/hand/i64/threads:1", 10, {{"clock_hz", 2e9}, {"omp_threads", 1}});
   one("peak/fma/hand/f64/isa:avx2/threads:1", 10,
-      {{"flops", 64e9}, {"bytes", 0}, {"ai", 0}, {"omp_threads", 1}, {"ws_bytes", 0}, {"calls", 1}}, "mix=fma isa=avx2");
+      {{"flops", 64e9}, {"bytes", 0}, {"ai", 0}, {"omp_threads", 1}, {"ws_bytes", 0}, {"calls", 1}},
+      "mix=fma isa=avx2");
   for (int k = 0; k <= 15; ++k) {
     const double ws = 4096.0 * (1 << k);
     const double bw = ws <= 32768 ? 200e9 : ws <= 1048576 ? 100e9 : 20e9;

@@ -48,9 +48,9 @@ void add_aa(const RawRun& run, std::vector<Check>& out) {
   c.value = median(times(*a)) / median(times(*b));
   c.ci = ratio_ci(times(*a), times(*b));
   c.pass = c.ci.low <= 1 && 1 <= c.ci.high;
-  c.detail = fmt::format("A/A ({} vs {}): time ratio {:.3f}, 95% interval [{:.3f}, {:.3f}]: {}", a->name, b->name,
-                         c.value, c.ci.low, c.ci.high,
-                         c.pass ? "no difference, as it must be" : "the same kernel differs from itself: the run is noisy");
+  c.detail = fmt::format(
+      "A/A ({} vs {}): time ratio {:.3f}, 95% interval [{:.3f}, {:.3f}]: {}", a->name, b->name, c.value, c.ci.low,
+      c.ci.high, c.pass ? "no difference, as it must be" : "the same kernel differs from itself: the run is noisy");
   out.push_back(c);
 }
 
@@ -71,10 +71,11 @@ void add_drift(const RawRun& run, std::vector<Check>& out) {
   c.ci = bootstrap_quantile_ci(ratios, 0.5);
   const bool steady = (c.ci.low <= 1 && 1 <= c.ci.high) || std::abs(c.value - 1) <= kDriftTolerance;
   c.pass = steady;
-  c.detail = fmt::format("drift: later repetitions take {:+.1f}% of the time of earlier ones (median over {} "
-                         "benchmarks, 95% interval [{:+.1f}%, {:+.1f}%]): {}",
-                         100 * (c.value - 1), ratios.size(), 100 * (c.ci.low - 1), 100 * (c.ci.high - 1),
-                         steady ? "steady" : "the machine drifted during the run (turbo budget, heat, or other load)");
+  c.detail = fmt::format(
+      "drift: later repetitions take {:+.1f}% of the time of earlier ones (median over {} "
+      "benchmarks, 95% interval [{:+.1f}%, {:+.1f}%]): {}",
+      100 * (c.value - 1), ratios.size(), 100 * (c.ci.low - 1), 100 * (c.ci.high - 1),
+      steady ? "steady" : "the machine drifted during the run (turbo budget, heat, or other load)");
   out.push_back(c);
 }
 

@@ -40,9 +40,11 @@ void add_host_load(const RawRun& run, std::vector<Check>& out) {
   c.value = *other / *seconds;
   c.ci = {kNoInterval, kNoInterval};
   c.pass = c.value <= kOtherLoadTolerance;
-  c.detail = fmt::format("host load: other processes kept {:.2f} CPUs busy on average ({:.1f} s of CPU time in {:.1f} s{}): {}",
-                         c.value, *other, *seconds, cpus ? fmt::format(", on the {:.0f} CPU{} the bench could use", *cpus, *cpus == 1 ? "" : "s") : "",
-                         c.pass ? "quiet" : "the host was not quiet: its other load shared the cores and caches measured");
+  c.detail = fmt::format(
+      "host load: other processes kept {:.2f} CPUs busy on average ({:.1f} s of CPU time in {:.1f} s{}): {}", c.value,
+      *other, *seconds,
+      cpus ? fmt::format(", on the {:.0f} CPU{} the bench could use", *cpus, *cpus == 1 ? "" : "s") : "",
+      c.pass ? "quiet" : "the host was not quiet: its other load shared the cores and caches measured");
   out.push_back(c);
 }
 
@@ -56,8 +58,9 @@ void add_steal(const RawRun& run, std::vector<Check>& out) {
   c.value = *steal / (*seconds * *cpus);
   c.ci = {kNoInterval, kNoInterval};
   c.pass = c.value <= kStealTolerance;
-  c.detail = fmt::format("CPU steal: the hypervisor took {:.1f}% of the watched CPUs' time ({:.1f} s): {}", 100 * c.value,
-                         *steal, c.pass ? "quiet" : "other virtual machines ran on these cores during the run");
+  c.detail =
+      fmt::format("CPU steal: the hypervisor took {:.1f}% of the watched CPUs' time ({:.1f} s): {}", 100 * c.value,
+                  *steal, c.pass ? "quiet" : "other virtual machines ran on these cores during the run");
   out.push_back(c);
 }
 
@@ -93,11 +96,11 @@ void add_clock_drops(const RawRun& run, std::vector<Check>& out) {
   c.ci = {kNoInterval, kNoInterval};
   const double share = static_cast<double>(dropped) / static_cast<double>(total);
   c.pass = share <= kClockDropShare;
-  c.detail = fmt::format("clock: {} of {} clock samples through the run more than {:.0f}% below their thread count's "
-                         "usual clock (the lowest at {:.0f}%, {} thread{}): {}",
-                         dropped, total, 100 * kClockDropDepth, 100 * lowest, lowest_threads,
-                         lowest_threads == 1 ? "" : "s",
-                         c.pass ? "steady" : "the clock dropped during the run (other load, throttling or descheduled threads)");
+  c.detail = fmt::format(
+      "clock: {} of {} clock samples through the run more than {:.0f}% below their thread count's "
+      "usual clock (the lowest at {:.0f}%, {} thread{}): {}",
+      dropped, total, 100 * kClockDropDepth, 100 * lowest, lowest_threads, lowest_threads == 1 ? "" : "s",
+      c.pass ? "steady" : "the clock dropped during the run (other load, throttling or descheduled threads)");
   out.push_back(c);
 }
 

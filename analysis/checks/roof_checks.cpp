@@ -35,12 +35,13 @@ void add_physical_limit(const Roofline& roofline, std::vector<Check>& out) {
   c.ci = {worst->ci.low / worst->theoretical, worst->ci.high / worst->theoretical};
   c.pass = above == 0;
   const std::string unit = worst->kind == "compute" ? "GFLOP/s" : "GB/s";
-  c.detail = fmt::format("physical limits: {} of {} roofs with a theoretical limit above it by more than {:.0f}%; the "
-                         "highest, {}, is {:.1f} {} against {:.1f} ({:.0f}%): {}",
-                         above, judged, 100 * Roof::kTheoreticalTolerance, roof_label(*worst), worst_value, unit,
-                         worst->theoretical, 100 * worst_ratio,
-                         c.pass ? "every figure within what the core can do"
-                                : "a figure above what the core can do is a measurement error (cost, clock or bytes counted)");
+  c.detail = fmt::format(
+      "physical limits: {} of {} roofs with a theoretical limit above it by more than {:.0f}%; the "
+      "highest, {}, is {:.1f} {} against {:.1f} ({:.0f}%): {}",
+      above, judged, 100 * Roof::kTheoreticalTolerance, roof_label(*worst), worst_value, unit, worst->theoretical,
+      100 * worst_ratio,
+      c.pass ? "every figure within what the core can do"
+             : "a figure above what the core can do is a measurement error (cost, clock or bytes counted)");
   out.push_back(c);
 }
 
@@ -49,10 +50,10 @@ void add_physical_limit(const Roofline& roofline, std::vector<Check>& out) {
 struct Reach {
   const Roof* roof;
   const Measurement* largest;
-  double at_largest;                    // median GB/s
+  double at_largest;                     // median GB/s
   const Measurement* highest = nullptr;  // null when the core has no other working set
-  double at_highest = 0;                // median GB/s
-  double ratio = 1;                     // at_largest / at_highest
+  double at_highest = 0;                 // median GB/s
+  double ratio = 1;                      // at_largest / at_highest
   Interval ci{1, 1};
 };
 
@@ -78,8 +79,8 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
     const double core_low = roof->ws_low_bytes * past_boundary_margin(true);
     for (const auto& m : run.measurements) {
       if (m.family != largest->family || m.kernel != largest->kernel || m.impl != largest->impl ||
-          m.dtype != largest->dtype || std::lround(m.fixed("omp_threads")) != threads || m.fixed("ws_bytes") < core_low ||
-          m.fixed("ws_bytes") >= largest->fixed("ws_bytes"))
+          m.dtype != largest->dtype || std::lround(m.fixed("omp_threads")) != threads ||
+          m.fixed("ws_bytes") < core_low || m.fixed("ws_bytes") >= largest->fixed("ws_bytes"))
         continue;
       if (const double at = median_gb_per_s(m); !r.highest || at > r.at_highest) r.highest = &m, r.at_highest = at;
     }
@@ -93,8 +94,8 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
   if (reaches.empty()) return;
   auto holds = [](const Reach& r) { return r.ratio >= 1 - kDramReachTolerance || r.ci.high >= 1; };
   // The row carries the thread count that holds least; the sentence names each.
-  const Reach& worst =
-      *std::min_element(reaches.begin(), reaches.end(), [](const Reach& a, const Reach& b) { return a.ratio < b.ratio; });
+  const Reach& worst = *std::min_element(reaches.begin(), reaches.end(),
+                                         [](const Reach& a, const Reach& b) { return a.ratio < b.ratio; });
   Check c;
   c.name = "dram_reach";
   c.value = worst.ratio;
@@ -111,8 +112,9 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
       "DRAM reach: the DRAM roof is read at the largest working set; medians of its kernel there and at the smaller "
       "working set of the DRAM level that reads highest ({}): {}",
       each,
-      c.pass ? fmt::format("the roof holds across the DRAM working sets (within {:.0f}%, or within the medians' intervals)",
-                           100 * kDramReachTolerance)
+      c.pass ? fmt::format(
+                   "the roof holds across the DRAM working sets (within {:.0f}%, or within the medians' intervals)",
+                   100 * kDramReachTolerance)
              : "a smaller DRAM working set reads higher beyond the noise: a cache or the TLB still helps there, or the "
                "memory system changed through the run");
   out.push_back(c);

@@ -16,10 +16,9 @@ std::string render_roof_quality_section(const ReportContext& c) {
   std::string rows;
   for (const Roof& r : c.roofline.roofs) {
     if (r.theoretical <= 0) continue;
-    const std::string name =
-        fmt::format("{} {} {} {}", r.kind, r.level.empty() ? r.dtype : r.level, r.isa, r.variant);
-    rows += fmt::format("| {} | {} | {:.1f} | {:.1f} | {:.1f}%{} |\n", markdown_text(name),
-                        r.threads, r.value, r.theoretical, 100 * r.value / r.theoretical,
+    const std::string name = fmt::format("{} {} {} {}", r.kind, r.level.empty() ? r.dtype : r.level, r.isa, r.variant);
+    rows += fmt::format("| {} | {} | {:.1f} | {:.1f} | {:.1f}%{} |\n", markdown_text(name), r.threads, r.value,
+                        r.theoretical, 100 * r.value / r.theoretical,
                         r.exceeds_theoretical() ? " (above: a measurement error)" : "");
   }
   // DRAM roof (best access kind) over the plain-loop triad, both read the same way.
@@ -31,25 +30,29 @@ std::string render_roof_quality_section(const ReportContext& c) {
     const Roof* best = c.roofline.bandwidth("DRAM", t);
     const double plain = level_rate(c.roofline, plain_triad, "DRAM", t);
     if (best && plain > 0)
-      dram += fmt::format("| {} | {:.1f} ({}) | {:.1f} | {:.2f}x |\n", t, best->value,
-                          markdown_text(best->variant), plain, best->value / plain);
+      dram += fmt::format("| {} | {:.1f} ({}) | {:.1f} | {:.2f}x |\n", t, best->value, markdown_text(best->variant),
+                          plain, best->value / plain);
   }
   const bool core_known = !c.roofline.core_model.empty();
   if (core_known && rows.empty() && dram.empty()) return "";
   std::string out = "## How close the roofs are to the hardware\n\n";
   if (!core_known)
-    out += "Theoretical: unknown. The core table (analysis/model/microarch.cpp) does not know this CPU, so no roof has a "
-           "theoretical limit beside it: nothing is guessed.\n\n";
+    out +=
+        "Theoretical: unknown. The core table (analysis/model/microarch.cpp) does not know this CPU, so no roof has a "
+        "theoretical limit beside it: nothing is guessed.\n\n";
   else if (!rows.empty())
-    out += fmt::format("Theoretical = threads x measured clock x what the core ({}) issues per cycle; figures from {}.\n\n"
-                       "| roof | threads | measured | theoretical | measured / theoretical |\n|---|---|---|---|---|\n{}\n",
-                       markdown_text(c.roofline.core_model),
-                       markdown_text(c.roofline.core_model_source), rows);
+    out += fmt::format(
+        "Theoretical = threads x measured clock x what the core ({}) issues per cycle; figures from {}.\n\n"
+        "| roof | threads | measured | theoretical | measured / theoretical |\n|---|---|---|---|---|\n{}\n",
+        markdown_text(c.roofline.core_model), markdown_text(c.roofline.core_model_source), rows);
   if (!dram.empty())
-    out += "DRAM roof (best access kind, non-temporal stores allowed) against STREAM's triad as a plain OpenMP loop "
-           "(`stream/triad/naive`, -O3, normal stores), same run, both read like a roof (the highest " +
-           percentile_name(kRoofQuantile) + " over the working sets in DRAM's core):\n\n"
-           "| threads | DRAM roof, GB/s | plain triad, GB/s | ratio |\n|---|---|---|---|\n" + dram;
+    out +=
+        "DRAM roof (best access kind, non-temporal stores allowed) against STREAM's triad as a plain OpenMP loop "
+        "(`stream/triad/naive`, -O3, normal stores), same run, both read like a roof (the highest " +
+        percentile_name(kRoofQuantile) +
+        " over the working sets in DRAM's core):\n\n"
+        "| threads | DRAM roof, GB/s | plain triad, GB/s | ratio |\n|---|---|---|---|\n" +
+        dram;
   return out;
 }
 
@@ -58,8 +61,7 @@ std::string render_checks_section(const ReportContext& c) {
   for (auto& k : roof_checks(c.run, c.roofline)) checks.push_back(std::move(k));
   if (checks.empty()) return "";
   std::string out = "## Measurement checks\n\n";
-  for (const auto& k : checks)
-    out += fmt::format("- **{}** {}\n", k.pass ? "ok" : "WARNING", markdown_text(k.detail));
+  for (const auto& k : checks) out += fmt::format("- **{}** {}\n", k.pass ? "ok" : "WARNING", markdown_text(k.detail));
   return out;
 }
 

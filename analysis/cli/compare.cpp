@@ -41,8 +41,7 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
     written += "," + file_list(files, outcome, "compare");
   }
   dir.commit();
-  if (!options.quiet)
-    out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
+  if (!options.quiet) out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
   report_render(outcome, out_dir.string(), "compare.gp", out);
   return 0;
 }
@@ -50,17 +49,22 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
 Subcommand add_compare_command(CLI::App& app) {
   auto compare = std::make_shared<CompareOptions>();
   auto* compare_cmd = app.add_subcommand("compare", "Compare two or more result folders (the first is the baseline)");
-  compare_cmd->add_option("dirs", compare->dirs, "Result folders written by 'cpuroof fit'")->required()->expected(2, -1);
-  compare_cmd->add_option("-o,--out", compare->out_dir, "Folder to create for the comparison (must not exist)")->required();
-  compare_cmd->add_option("-t,--threads", compare->threads,
-                          "Plot only this thread count (default: one panel per thread count)")
+  compare_cmd->add_option("dirs", compare->dirs, "Result folders written by 'cpuroof fit'")
+      ->required()
+      ->expected(2, -1);
+  compare_cmd->add_option("-o,--out", compare->out_dir, "Folder to create for the comparison (must not exist)")
+      ->required();
+  compare_cmd
+      ->add_option("-t,--threads", compare->threads,
+                   "Plot only this thread count (default: one panel per thread count)")
       ->check(kPositiveWholeNumber);
   compare_cmd->add_flag("-q,--quiet", compare->quiet, "Do not print the table");
-  compare_cmd->footer("Writes compare_roofs.csv, compare_points.csv, compare.md, compare.gp with its data, and\n"
-                      "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
-                      "Examples:\n"
-                      "  cpuroof compare results/old-laptop/2025-01-01T10-00-00 results/new-laptop/2026-11-29T12-00-00 -o /tmp/cmp\n"
-                      "  cpuroof compare run-gcc run-clang run-icx -o /tmp/compilers --threads 1");
+  compare_cmd->footer(
+      "Writes compare_roofs.csv, compare_points.csv, compare.md, compare.gp with its data, and\n"
+      "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
+      "Examples:\n"
+      "  cpuroof compare results/old-laptop/2025-01-01T10-00-00 results/new-laptop/2026-11-29T12-00-00 -o /tmp/cmp\n"
+      "  cpuroof compare run-gcc run-clang run-icx -o /tmp/compilers --threads 1");
   return {compare_cmd, [compare](std::ostream& out) { return run_compare(*compare, out); },
           [compare] { return joined_inputs(compare->dirs); }};
 }

@@ -57,8 +57,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   // Standard input is read whole: its text is what the folder keeps, and it cannot be read twice.
   const bool from_stdin = options.raw_json == "-";
   const std::string stdin_text = from_stdin ? read_standard_input() : std::string();
-  const RawRun run =
-      from_stdin ? load_raw_text(stdin_text, kStandardInputName) : load_raw_file(options.raw_json);
+  const RawRun run = from_stdin ? load_raw_text(stdin_text, kStandardInputName) : load_raw_file(options.raw_json);
   // Only once loading has refused devices and FIFOs may the file be opened again.
   const bool gzipped = from_stdin ? is_gzip(stdin_text) : is_gzip_file(options.raw_json);
   const std::string raw_copy_name = gzipped ? "raw.json.gz" : "raw.json";
@@ -82,16 +81,17 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     result = result_from_tables(roofs, pts, out_dir.string());
   } catch (const InputError& e) {
     throw InputError((from_stdin ? std::string(kStandardInputName) : options.raw_json) +
-                     ": a measurement gives a value a result folder cannot hold (in " + e.what() +
-                     ")");
+                     ": a measurement gives a value a result folder cannot hold (in " + e.what() + ")");
   }
   result.meta = meta;
 
   StagedDir dir(out_dir);
   dir.write("meta.json", metadata_json(meta));
   // The bench's JSON is kept as given: compressed stays compressed (results/ commits raw.json.gz).
-  if (from_stdin) dir.write(raw_copy_name, stdin_text);
-  else dir.copy_in(options.raw_json, raw_copy_name);
+  if (from_stdin)
+    dir.write(raw_copy_name, stdin_text);
+  else
+    dir.copy_in(options.raw_json, raw_copy_name);
   dir.write("roofs.csv", roofs.to_string());
   dir.write("points.csv", pts.to_string());
   dir.write("checks.csv", checks.to_string());
@@ -119,8 +119,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   if (!options.quiet) {
     out << headline_of(result, meta, checks) << "\n(cpuroof show --all " << out_dir.string()
         << " for every roof and kernel)\n";
-    for (const auto& f : run.failed)
-      out << printable_line("failed: " + f.name + ": " + f.message) << "\n";
+    for (const auto& f : run.failed) out << printable_line("failed: " + f.name + ": " + f.message) << "\n";
     out << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
   }
   report_render(outcome, out_dir.string(), "roofline.gp", out);
@@ -130,17 +129,18 @@ int run_fit(const FitOptions& options, std::ostream& out) {
 Subcommand add_fit_command(CLI::App& app) {
   auto fit = std::make_shared<FitOptions>();
   auto* fit_cmd = app.add_subcommand("fit", "Derive roofs and kernel points from a cpuroof-bench JSON file");
-  fit_cmd->add_option("raw_json", fit->raw_json, "Google Benchmark JSON written by cpuroof-bench ('-': standard input)")->required();
+  fit_cmd->add_option("raw_json", fit->raw_json, "Google Benchmark JSON written by cpuroof-bench ('-': standard input)")
+      ->required();
   fit_cmd->add_option("-o,--out", fit->out_dir, "Result folder to create (must not exist)")->required();
   fit_cmd->add_flag("-q,--quiet", fit->quiet, "Do not print the summary");
-  fit_cmd->footer("Writes meta.json raw.json roofs.csv points.csv report.md roofline.gp roofline-points-t*.dat\n"
-                  "and, when gnuplot is installed, roofline.svg and roofline.png. Columns: results/README.md.\n"
-                  "Examples:\n"
-                  "  cpuroof fit raw.json -o results/my-laptop/2026-11-29T12-00-00\n"
-                  "  cpuroof fit raw.json -o /tmp/try -q && cat /tmp/try/report.md\n"
-                  "  zcat raw.json.gz | cpuroof fit - -o /tmp/try");
-  return {fit_cmd, [fit](std::ostream& out) { return run_fit(*fit, out); },
-          [fit] { return fit->raw_json; }};
+  fit_cmd->footer(
+      "Writes meta.json raw.json roofs.csv points.csv report.md roofline.gp roofline-points-t*.dat\n"
+      "and, when gnuplot is installed, roofline.svg and roofline.png. Columns: results/README.md.\n"
+      "Examples:\n"
+      "  cpuroof fit raw.json -o results/my-laptop/2026-11-29T12-00-00\n"
+      "  cpuroof fit raw.json -o /tmp/try -q && cat /tmp/try/report.md\n"
+      "  zcat raw.json.gz | cpuroof fit - -o /tmp/try");
+  return {fit_cmd, [fit](std::ostream& out) { return run_fit(*fit, out); }, [fit] { return fit->raw_json; }};
 }
 
 }  // namespace cpuroof::analysis

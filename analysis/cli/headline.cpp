@@ -4,7 +4,8 @@
 
 namespace cpuroof::analysis {
 
-std::string headline_of(const ResultSet& result, const std::map<std::string, std::string>& meta, const CsvTable& checks) {
+std::string headline_of(const ResultSet& result, const std::map<std::string, std::string>& meta,
+                        const CsvTable& checks) {
   HeadlineInput headline{result.roofline, result.points, meta, {}};
   for (const auto& row : checks.rows)
     headline.checks.emplace_back(row[checks.column("pass")] == "true", row[checks.column("detail")]);

@@ -63,11 +63,9 @@ class FleetReader {
   // Reads the runs under `dir`, each once however often reached; InputError if it gives none.
   void read_dir(const std::string& dir) {
     std::error_code ec;
-    if (!fs::is_directory(dir, ec))
-      throw InputError(dir + ": not a folder (missing or not a folder)");
+    if (!fs::is_directory(dir, ec)) throw InputError(dir + ": not a folder (missing or not a folder)");
     if (is_result_folder(dir)) {  // a run named on the command line: its errors are errors
-      if (const std::string problem = read_run(folder_id(dir), dir); !problem.empty())
-        throw InputError(problem);
+      if (const std::string problem = read_run(folder_id(dir), dir); !problem.empty()) throw InputError(problem);
       return;
     }
     std::set<FolderId> visited;
@@ -77,16 +75,19 @@ class FleetReader {
     bool any_good = false;
     for (const auto& [id, folder] : found) {
       const std::string problem = read_run(id, folder);
-      if (problem.empty()) any_good = true;
-      else problems_.add(problem);
+      if (problem.empty())
+        any_good = true;
+      else
+        problems_.add(problem);
     }
     // Every DIR must give a run: a good one does not excuse another that gives none.
     if (any_good) return;
     if (problems_.count > 0)
       throw InputError(dir + ": no readable result folder (" + std::to_string(problems_.count) +
                        " skipped; the first: " + problems_.first + ")");
-    throw InputError(dir + ": no result folder found (a folder holding meta.json and roofs.csv, "
-                           "written by 'cpuroof fit'; hidden and comparison folders are skipped)");
+    throw InputError(dir +
+                     ": no result folder found (a folder holding meta.json and roofs.csv, "
+                     "written by 'cpuroof fit'; hidden and comparison folders are skipped)");
   }
 
   std::vector<IndexedRun> runs;
@@ -109,8 +110,7 @@ class FleetReader {
 
   // Depth first, in path order. Symbolic links below a DIR are not followed (a link may loop or
   // lead anywhere: name its target as a DIR), nor are devices, FIFOs, sockets and kernel views.
-  void search(const fs::path& dir, std::set<FolderId>& visited,
-              std::vector<std::pair<FolderId, fs::path>>& found) {
+  void search(const fs::path& dir, std::set<FolderId>& visited, std::vector<std::pair<FolderId, fs::path>>& found) {
     const FolderId id = folder_id(dir);
     if (!visited.insert(id).second || platform::is_pseudo_filesystem(dir)) return;  // bind mounts may loop
     if (is_result_folder(dir)) {
@@ -174,13 +174,10 @@ int run_index(const IndexOptions& options, std::ostream& out, std::ostream& warn
   const std::string text = table.to_string();
 
   write_file_atomically(target, text);
-  out << "wrote " << options.out_file << ": " << run_count
-      << (run_count == 1 ? " run, " : " runs, ") << machines.size()
+  out << "wrote " << options.out_file << ": " << run_count << (run_count == 1 ? " run, " : " runs, ") << machines.size()
       << (machines.size() == 1 ? " machine, " : " machines, ") << table.rows.size()
       << (table.rows.size() == 1 ? " row" : " rows");
-  if (skipped > 0)
-    out << "; " << skipped << (skipped == 1 ? " folder" : " folders")
-        << " skipped (warnings above)";
+  if (skipped > 0) out << "; " << skipped << (skipped == 1 ? " folder" : " folders") << " skipped (warnings above)";
   out << "\n";
   return 0;
 }
@@ -189,17 +186,21 @@ Subcommand add_index_command(CLI::App& app) {
   auto index_options = std::make_shared<IndexOptions>();
   auto* index_cmd = app.add_subcommand(
       "index", "Write the fleet table: one CSV row per roof per run, with the run's machine as columns");
-  index_cmd->add_option("dirs", index_options->dirs, "Folders to search for result folders (recursively)")->required()->expected(1, -1);
+  index_cmd->add_option("dirs", index_options->dirs, "Folders to search for result folders (recursively)")
+      ->required()
+      ->expected(1, -1);
   index_cmd->add_option("-o,--out", index_options->out_file, "CSV file to create (must not exist)")->required();
-  index_cmd->footer("Finds every result folder (meta.json + roofs.csv) under the DIRs, skipping hidden folders\n"
-                    "(staging folders .*.partial) and comparison folders. Columns: results/README.md (the index CSV).\n"
-                    "A folder or damaged run below a DIR is skipped with a warning on stderr,\n"
-                    "counted in the last line; a DIR must be readable and give a run.\n"
-                    "Symbolic links below a DIR are not followed.\n"
-                    "Examples:\n"
-                    "  cpuroof index results -o /tmp/fleet.csv\n"
-                    "  cpuroof index results ~/other-lab/results -o fleet.csv\n"
-                    "  python3 -c \"import pandas as pd; print(pd.read_csv('fleet.csv').groupby(['machine_name', 'kind']).value.max())\"");
+  index_cmd->footer(
+      "Finds every result folder (meta.json + roofs.csv) under the DIRs, skipping hidden folders\n"
+      "(staging folders .*.partial) and comparison folders. Columns: results/README.md (the index CSV).\n"
+      "A folder or damaged run below a DIR is skipped with a warning on stderr,\n"
+      "counted in the last line; a DIR must be readable and give a run.\n"
+      "Symbolic links below a DIR are not followed.\n"
+      "Examples:\n"
+      "  cpuroof index results -o /tmp/fleet.csv\n"
+      "  cpuroof index results ~/other-lab/results -o fleet.csv\n"
+      "  python3 -c \"import pandas as pd; print(pd.read_csv('fleet.csv').groupby(['machine_name', "
+      "'kind']).value.max())\"");
   return {index_cmd, [index_options](std::ostream& out) { return run_index(*index_options, out); },
           [] { return std::string(); }};
 }

@@ -18,13 +18,11 @@ namespace {
 
 // Standard output's last word: whatever the command printed must have reached it (a full disk, a
 // closed pipe when SIGPIPE is ignored). Returns the exit status, 1 if it did not.
-int finish_standard_output(cpuroof::analysis::FdOutStreamBuf& buffer, std::streambuf* original,
-                           int status) {
+int finish_standard_output(cpuroof::analysis::FdOutStreamBuf& buffer, std::streambuf* original, int status) {
   std::cout.flush();
   std::cout.rdbuf(original);
   if (status != 0 || buffer.error() == 0) return status;
-  std::cerr << "cpuroof: error: standard output: write failed (" << std::strerror(buffer.error())
-            << ")\n";
+  std::cerr << "cpuroof: error: standard output: write failed (" << std::strerror(buffer.error()) << ")\n";
   return cpuroof::analysis::kExitEnvironment;
 }
 
@@ -38,18 +36,17 @@ int main(int argc, char** argv) {
   // Everything printed goes through a buffer that keeps the cause of a failed write.
   FdOutStreamBuf standard_output(STDOUT_FILENO);
   std::streambuf* const original_output = std::cout.rdbuf(&standard_output);
-  const auto finish = [&](int status) {
-    return finish_standard_output(standard_output, original_output, status);
-  };
+  const auto finish = [&](int status) { return finish_standard_output(standard_output, original_output, status); };
   CLI::App app{"cpuroof: the measured roofline of this CPU, and where kernels land under it"};
   app.set_version_flag("--version", "cpuroof " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
                                     ", modified: " CPUROOF_BUILD_GIT_DIRTY ")");
   app.require_subcommand(1);
-  app.footer("Run 'cpuroof <subcommand> --help' for its options and examples.\n"
-             "Exit status: 0 done; 1 the environment failed (a write, a full disk, standard\n"
-             "output, or gnuplot: the plot did not render, the rest is written); 2 bad input or\n"
-             "arguments (one-line error, nothing written); 3 internal error (one line naming the\n"
-             "input; a bug in cpuroof, or out of memory).");
+  app.footer(
+      "Run 'cpuroof <subcommand> --help' for its options and examples.\n"
+      "Exit status: 0 done; 1 the environment failed (a write, a full disk, standard\n"
+      "output, or gnuplot: the plot did not render, the rest is written); 2 bad input or\n"
+      "arguments (one-line error, nothing written); 3 internal error (one line naming the\n"
+      "input; a bug in cpuroof, or out of memory).");
 
   const std::vector<Subcommand> subcommands = add_subcommands(app);
 

@@ -48,8 +48,7 @@ int run_place(const PlaceOptions& options, std::ostream& out) {
   std::vector<PlacedWork> work;
   for (const auto& input : options.inputs) {
     auto more = load_placed_work(input, options.dtype);
-    work.insert(work.end(), std::make_move_iterator(more.begin()),
-                std::make_move_iterator(more.end()));
+    work.insert(work.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
   }
   // The machine's roofs with only the user's points on them.
   roofs.points = place_work(work, roofs.roofline, options.roofs_dir);
@@ -64,34 +63,40 @@ int run_place(const PlaceOptions& options, std::ostream& out) {
   const RenderOutcome outcome = stage_plot(dir, files, options.render);
   dir.commit();
   if (!options.quiet) out << report << "\n";
-  out << "wrote " << out_dir.string() << "/{placed.csv,place.md,"
-      << file_list(files, outcome, "roofline") << "}\n";
+  out << "wrote " << out_dir.string() << "/{placed.csv,place.md," << file_list(files, outcome, "roofline") << "}\n";
   report_render(outcome, out_dir.string(), "roofline.gp", out);
   return 0;
 }
 
-
 Subcommand add_place_command(CLI::App& app) {
   auto place = std::make_shared<PlaceOptions>();
   auto* place_cmd = app.add_subcommand("place", "Place your own measured work on a measured roofline");
-  place_cmd->add_option("inputs", place->inputs,
-                        "Google Benchmark JSON with 'flops' and 'bytes' rate counters (cpuroof/counters.hpp), or CSV "
-                        "name,flops,bytes,seconds[,threads,dtype,isa,ws_bytes] per call")
-      ->required()->expected(1, -1);
-  place_cmd->add_option("--roofs", place->roofs_dir, "Result folder written by 'cpuroof fit' (this machine's or another's)")
+  place_cmd
+      ->add_option("inputs", place->inputs,
+                   "Google Benchmark JSON with 'flops' and 'bytes' rate counters (cpuroof/counters.hpp), or CSV "
+                   "name,flops,bytes,seconds[,threads,dtype,isa,ws_bytes] per call")
+      ->required()
+      ->expected(1, -1);
+  place_cmd
+      ->add_option("--roofs", place->roofs_dir, "Result folder written by 'cpuroof fit' (this machine's or another's)")
       ->required();
   place_cmd->add_option("-o,--out", place->out_dir, "Folder to create (must not exist)")->required();
   place_cmd->add_option("--dtype", place->dtype, "dtype of the JSON inputs' benchmarks (default f64)");
-  place_cmd->add_option("-t,--threads", place->view.threads, "Plot only this thread count (default: one panel per thread count)")
+  place_cmd
+      ->add_option("-t,--threads", place->view.threads,
+                   "Plot only this thread count (default: one panel per thread count)")
       ->check(kPositiveWholeNumber);
   place_cmd->add_option("--isa", place->view.isa, "Plot the compute roofs of this ISA (default: the best per dtype)");
-  place_cmd->add_flag("--all-roofs", place->view.all_roofs, "Plot every other roof too, thin and grey (default: the best ones)");
+  place_cmd->add_flag("--all-roofs", place->view.all_roofs,
+                      "Plot every other roof too, thin and grey (default: the best ones)");
   place_cmd->add_flag("-q,--quiet", place->quiet, "Do not print the report");
-  place_cmd->footer("Writes placed.csv (points.csv's columns plus speedup_left and where the roofs came from), place.md,\n"
-                    "roofline.gp with its data, and roofline.svg/png when gnuplot is installed. Columns: results/README.md.\n"
-                    "Examples:\n"
-                    "  ./my_bench --benchmark_out=mine.json && cpuroof place mine.json --roofs results/amd-zen5-2c/2026-11-30T12-44-20Z -o /tmp/mine\n"
-                    "  cpuroof place kernels.csv --roofs results/amd-zen3-2c/2026-11-30T03-38-12Z -o /tmp/on-zen3");
+  place_cmd->footer(
+      "Writes placed.csv (points.csv's columns plus speedup_left and where the roofs came from), place.md,\n"
+      "roofline.gp with its data, and roofline.svg/png when gnuplot is installed. Columns: results/README.md.\n"
+      "Examples:\n"
+      "  ./my_bench --benchmark_out=mine.json && cpuroof place mine.json --roofs "
+      "results/amd-zen5-2c/2026-11-30T12-44-20Z -o /tmp/mine\n"
+      "  cpuroof place kernels.csv --roofs results/amd-zen3-2c/2026-11-30T03-38-12Z -o /tmp/on-zen3");
   return {place_cmd, [place](std::ostream& out) { return run_place(*place, out); },
           [place] { return joined_inputs(place->inputs); }};
 }

@@ -15,8 +15,8 @@ struct PlaceOptions {
   std::vector<std::string> inputs;  // Google Benchmark JSON or CSV (io/place_input.hpp)
   std::string roofs_dir;            // a result folder written by `cpuroof fit`, from any machine
   std::string out_dir;
-  std::string dtype = "f64";        // of the JSON inputs' benchmarks
-  PlotOptions view;                 // the plot's filters, as `cpuroof plot` takes them (the user's points are one family)
+  std::string dtype = "f64";  // of the JSON inputs' benchmarks
+  PlotOptions view;           // the plot's filters, as `cpuroof plot` takes them (the user's points are one family)
   bool quiet = false;
   RenderOptions render;
 };

@@ -36,8 +36,10 @@ int run_plot(const PlotCommandOptions& options, std::ostream& out) {
   }
   StagedDir dir(options.out_dir.empty() ? fs::path(options.dir) / ".cpuroof-plot" : out_dir);
   const RenderOutcome outcome = stage_plot(dir, files, options.render);
-  if (options.out_dir.empty()) dir.commit_files_into(options.dir);
-  else dir.commit();
+  if (options.out_dir.empty())
+    dir.commit_files_into(options.dir);
+  else
+    dir.commit();
   out << "wrote " << target << "/{" << file_list(files, outcome, "roofline") << "}\n";
   report_render(outcome, target, "roofline.gp", out);
   return 0;
@@ -45,26 +47,33 @@ int run_plot(const PlotCommandOptions& options, std::ostream& out) {
 
 Subcommand add_plot_command(CLI::App& app) {
   auto plot = std::make_shared<PlotCommandOptions>();
-  auto* plot_cmd = app.add_subcommand("plot", "Write the roofline plot (gnuplot script, data, SVG and PNG) of a result folder");
+  auto* plot_cmd =
+      app.add_subcommand("plot", "Write the roofline plot (gnuplot script, data, SVG and PNG) of a result folder");
   plot_cmd->add_option("dir", plot->dir, "Result folder written by 'cpuroof fit'")->required();
   plot_cmd->add_option("-o,--out", plot->out_dir, "Write into this new folder instead of DIR");
-  plot_cmd->add_option("-t,--threads", plot->view.threads, "Only this thread count (default: one panel per thread count)")
+  plot_cmd
+      ->add_option("-t,--threads", plot->view.threads, "Only this thread count (default: one panel per thread count)")
       ->check(kPositiveWholeNumber);
-  plot_cmd->add_option("--dtype", plot->view.dtype, "Only this dtype's compute roofs, ridges and points (f64, f32, ...)");
-  plot_cmd->add_option("--isa", plot->view.isa,
-                       "Compute roofs of this ISA, and the points that ran it (scalar, avx2, avx512; library: the libraries')");
-  plot_cmd->add_option("--families", plot->view.families, "Only these kernel families, comma-separated (default: all but aa)")
+  plot_cmd->add_option("--dtype", plot->view.dtype,
+                       "Only this dtype's compute roofs, ridges and points (f64, f32, ...)");
+  plot_cmd->add_option(
+      "--isa", plot->view.isa,
+      "Compute roofs of this ISA, and the points that ran it (scalar, avx2, avx512; library: the libraries')");
+  plot_cmd
+      ->add_option("--families", plot->view.families,
+                   "Only these kernel families, comma-separated (default: all but aa)")
       ->delimiter(',');
-  plot_cmd->add_flag("--all-roofs", plot->view.all_roofs, "Draw every other roof too, thin and grey (default: the best ones)");
-  plot_cmd->footer("Adds roofline.gp, roofline-points-t*.dat, roofline.svg, roofline.png to DIR and refuses if any\n"
-                   "exists there (fit already wrote them: use -o). Without gnuplot only the script and data are written.\n"
-                   "Examples:\n"
-                   "  cpuroof plot results/my-laptop/2026-11-29T12-00-00 -o /tmp/plot-1-thread --threads 1\n"
-                   "  cpuroof plot old-result-folder -o /tmp/all-threads    # one panel per thread count\n"
-                   "  cpuroof plot DIR -o /tmp/gemm-f64 --dtype f64 --families gemm,gemv --all-roofs\n"
-                   "  cd /tmp/plot-1-thread && gnuplot roofline.gp    # after editing the script");
-  return {plot_cmd, [plot](std::ostream& out) { return run_plot(*plot, out); },
-          [plot] { return plot->dir; }};
+  plot_cmd->add_flag("--all-roofs", plot->view.all_roofs,
+                     "Draw every other roof too, thin and grey (default: the best ones)");
+  plot_cmd->footer(
+      "Adds roofline.gp, roofline-points-t*.dat, roofline.svg, roofline.png to DIR and refuses if any\n"
+      "exists there (fit already wrote them: use -o). Without gnuplot only the script and data are written.\n"
+      "Examples:\n"
+      "  cpuroof plot results/my-laptop/2026-11-29T12-00-00 -o /tmp/plot-1-thread --threads 1\n"
+      "  cpuroof plot old-result-folder -o /tmp/all-threads    # one panel per thread count\n"
+      "  cpuroof plot DIR -o /tmp/gemm-f64 --dtype f64 --families gemm,gemv --all-roofs\n"
+      "  cd /tmp/plot-1-thread && gnuplot roofline.gp    # after editing the script");
+  return {plot_cmd, [plot](std::ostream& out) { return run_plot(*plot, out); }, [plot] { return plot->dir; }};
 }
 
 }  // namespace cpuroof::analysis

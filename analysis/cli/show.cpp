@@ -28,28 +28,34 @@ int run_show(const std::string& dir, std::ostream& out, bool all) {
   const fs::path d(dir);
   if (!fs::is_directory(d)) throw InputError(dir + ": not a result folder (missing or not a folder)");
   // The columns a folder must have to be shown; result_from_tables checks the rest.
-  const CsvTable roofs = read_table(d / "roofs.csv", {"schema_version", "kind", "level", "dtype", "isa", "variant",
-                                                      "threads", "gflop_per_s", "gb_per_s", "clock_ghz",
-                                                      "fraction_of_theoretical", "exceeds_theoretical"});
-  const CsvTable pts = read_table(d / "points.csv", {"schema_version", "family", "kernel", "impl", "dtype",
-                                                     "efficiency", "bound", "above_roof"});
+  const CsvTable roofs = read_table(
+      d / "roofs.csv", {"schema_version", "kind", "level", "dtype", "isa", "variant", "threads", "gflop_per_s",
+                        "gb_per_s", "clock_ghz", "fraction_of_theoretical", "exceeds_theoretical"});
+  const CsvTable pts = read_table(
+      d / "points.csv", {"schema_version", "family", "kernel", "impl", "dtype", "efficiency", "bound", "above_roof"});
   const CsvTable checks = fs::exists(d / "checks.csv")
                               ? read_table(d / "checks.csv", {"schema_version", "check", "pass", "detail"})
                               : CsvTable{};
   const ResultSet result = result_from_tables(roofs, pts, dir);
   const auto meta = read_metadata((d / "meta.json").string());
   out << headline_of(result, meta, checks);
-  if (all) out << "\n" << render_summary(result, checks, meta);
-  else out << "\n(cpuroof show --all " << dir << " for every roof and kernel; the full report is " << dir << "/report.md)\n";
+  if (all)
+    out << "\n" << render_summary(result, checks, meta);
+  else
+    out << "\n(cpuroof show --all " << dir << " for every roof and kernel; the full report is " << dir
+        << "/report.md)\n";
   return 0;
 }
 
 Subcommand add_show_command(CLI::App& app) {
   auto show = std::make_shared<ShowArguments>();
-  auto* show_cmd = app.add_subcommand("show", "Print the headline of an existing result folder (--all: every roof and kernel)");
+  auto* show_cmd =
+      app.add_subcommand("show", "Print the headline of an existing result folder (--all: every roof and kernel)");
   show_cmd->add_option("dir", show->dir, "Result folder written by 'cpuroof fit'")->required();
   show_cmd->add_flag("--all", show->all, "After the headline, every roof, level, ridge and kernel group");
-  show_cmd->footer("Example:\n  cpuroof show results/my-laptop/2026-11-29T12-00-00\n  cpuroof show --all results/my-laptop/2026-11-29T12-00-00 | less");
+  show_cmd->footer(
+      "Example:\n  cpuroof show results/my-laptop/2026-11-29T12-00-00\n  cpuroof show --all "
+      "results/my-laptop/2026-11-29T12-00-00 | less");
   return {show_cmd, [show](std::ostream& out) { return run_show(show->dir, out, show->all); },
           [show] { return show->dir; }};
 }

@@ -14,9 +14,9 @@ class App;
 namespace cpuroof::analysis {
 
 struct Subcommand {
-  CLI::App* command;                          // parsed into; true when chosen on the command line
-  std::function<int(std::ostream&)> run;      // its exit status
-  std::function<std::string()> inputs;        // the files it works on, for an internal error's line
+  CLI::App* command;                      // parsed into; true when chosen on the command line
+  std::function<int(std::ostream&)> run;  // its exit status
+  std::function<std::string()> inputs;    // the files it works on, for an internal error's line
 };
 
 // Each adds its subcommand to `app`; the options it parses into live as long as the Subcommand.

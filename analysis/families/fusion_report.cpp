@@ -31,8 +31,8 @@ std::string side_access(const RawRun& run, const Measurement& m, const std::stri
   return run.access_of(m);
 }
 
-FusionSide side(const RawRun& run, const Measurement& m, const std::string& chain, bool eager,
-                const Roofline& roofline, int threads) {
+FusionSide side(const RawRun& run, const Measurement& m, const std::string& chain, bool eager, const Roofline& roofline,
+                int threads) {
   FusionSide s;
   s.benchmark = m.name;
   s.access = side_access(run, m, chain, eager);
@@ -88,13 +88,13 @@ std::string reason(const FusionComparison& c, const KernelCatalog& catalog) {
   const double rel = c.measured / c.predicted;
   const std::string where = fmt::format("eager passes at {} and the fused pass at {} of their {} bandwidth roofs",
                                         pct(eb), pct(fb), c.fused.level.empty() ? "?" : c.fused.level);
-  if (std::abs(rel - 1) <= kSpeedupAgreement)
-    return "As predicted: time follows bytes (" + where + ").";
+  if (std::abs(rel - 1) <= kSpeedupAgreement) return "As predicted: time follows bytes (" + where + ").";
   // An interval wider than the disagreement cannot tell a real difference from noise.
   if (c.measured_ci.low <= c.predicted && c.predicted <= c.measured_ci.high)
-    return fmt::format("The prediction lies inside the measured 95% interval [{:.2f}, {:.2f}]: the repetitions "
-                       "spread too much to call the {:.0f}% difference real ({}).",
-                       c.measured_ci.low, c.measured_ci.high, 100 * std::abs(rel - 1), where);
+    return fmt::format(
+        "The prediction lies inside the measured 95% interval [{:.2f}, {:.2f}]: the repetitions "
+        "spread too much to call the {:.0f}% difference real ({}).",
+        c.measured_ci.low, c.measured_ci.high, 100 * std::abs(rel - 1), where);
   if (c.predicted_bus > 0 && std::abs(c.measured / c.predicted_bus - 1) <= kSpeedupAgreement)
     return fmt::format(
         "The declared bytes leave out the read a normal store first makes of its line (write-allocate); "
@@ -120,10 +120,11 @@ std::string reason(const FusionComparison& c, const KernelCatalog& catalog) {
     if (why && !why->empty()) out += " " + *why;
     if (out.back() != '.') out += ".";
   } else {
-    out = fmt::format("Fusion gains {:.0f}% more than the declared bytes predict ({}): the eager passes take longer "
-                      "than their bytes allow, through traffic the declared bytes do not count (each stored "
-                      "intermediate's write-allocate read) or a lower bandwidth than the fused pass draws.",
-                      100 * (rel - 1), where);
+    out = fmt::format(
+        "Fusion gains {:.0f}% more than the declared bytes predict ({}): the eager passes take longer "
+        "than their bytes allow, through traffic the declared bytes do not count (each stored "
+        "intermediate's write-allocate read) or a lower bandwidth than the fused pass draws.",
+        100 * (rel - 1), where);
   }
   return out;
 }
@@ -135,8 +136,7 @@ std::string chain_bullet(const KernelCatalog& catalog, const std::string& chain)
   if (!k) return "";
   std::string out = "- " + markdown_code(chain);
   if (const auto d = k->text("description")) out += ": " + markdown_code(*d);
-  if (const auto passes = k->text("eager_passes"))
-    out += "; eager passes " + markdown_code(*passes);
+  if (const auto passes = k->text("eager_passes")) out += "; eager passes " + markdown_code(*passes);
   const auto eager = k->number("elements_moved_eager"), fused = k->number("elements_moved_fused");
   if (eager && fused)
     out += fmt::format("; moves {:g}n elements eager and {:g}n fused ({:.2f}×)", *eager, *fused, *eager / *fused);
@@ -149,7 +149,8 @@ std::string chain_bullet(const KernelCatalog& catalog, const std::string& chain)
 
 std::vector<FusionComparison> compare_fusion(const RawRun& run, const Roofline& roofline) {
   // (chain, dtype, shape, threads) -> eager / fused measurement
-  std::map<std::tuple<std::string, std::string, std::string, int>, std::pair<const Measurement*, const Measurement*>> pairs;
+  std::map<std::tuple<std::string, std::string, std::string, int>, std::pair<const Measurement*, const Measurement*>>
+      pairs;
   for (const auto& m : run.measurements) {
     if (m.family != kFusionFamily) continue;
     const bool eager = ends_with(m.kernel, kEager), fused = ends_with(m.kernel, kFused);
@@ -183,21 +184,54 @@ std::vector<FusionComparison> compare_fusion(const RawRun& run, const Roofline& 
 
 CsvTable fusion_table(const std::vector<FusionComparison>& comparisons) {
   CsvTable t;
-  t.header = {"schema_version", "chain", "dtype", "isa", "shape", "threads", "level",
-              "eager_bytes_per_call", "fused_bytes_per_call", "predicted_speedup", "predicted_speedup_bus",
-              "eager_time_per_call_ns", "fused_time_per_call_ns", "measured_speedup", "measured_speedup_ci_low",
-              "measured_speedup_ci_high", "eager_gb_per_s", "fused_gb_per_s", "fused_gflop_per_s",
-              "eager_bandwidth_fraction", "fused_bandwidth_fraction", "fused_compute_fraction", "reason"};
+  t.header = {"schema_version",
+              "chain",
+              "dtype",
+              "isa",
+              "shape",
+              "threads",
+              "level",
+              "eager_bytes_per_call",
+              "fused_bytes_per_call",
+              "predicted_speedup",
+              "predicted_speedup_bus",
+              "eager_time_per_call_ns",
+              "fused_time_per_call_ns",
+              "measured_speedup",
+              "measured_speedup_ci_low",
+              "measured_speedup_ci_high",
+              "eager_gb_per_s",
+              "fused_gb_per_s",
+              "fused_gflop_per_s",
+              "eager_bandwidth_fraction",
+              "fused_bandwidth_fraction",
+              "fused_compute_fraction",
+              "reason"};
   auto opt = [](double v) { return v > 0 ? csv_number(v) : ""; };
   for (const auto& c : comparisons)
-    t.rows.push_back({kTableSchemaVersion, c.chain, c.dtype, c.isa, c.shape, std::to_string(c.threads), c.fused.level,
-                      csv_number(c.eager.bytes_per_call), csv_number(c.fused.bytes_per_call), csv_number(c.predicted),
-                      opt(c.predicted_bus), csv_number(c.eager.time_ns), csv_number(c.fused.time_ns),
-                      csv_number(c.measured), csv_number(c.measured_ci.low), csv_number(c.measured_ci.high),
-                      csv_number(c.eager.gb_per_s), csv_number(c.fused.gb_per_s), csv_number(c.fused.gflop_per_s),
+    t.rows.push_back({kTableSchemaVersion,
+                      c.chain,
+                      c.dtype,
+                      c.isa,
+                      c.shape,
+                      std::to_string(c.threads),
+                      c.fused.level,
+                      csv_number(c.eager.bytes_per_call),
+                      csv_number(c.fused.bytes_per_call),
+                      csv_number(c.predicted),
+                      opt(c.predicted_bus),
+                      csv_number(c.eager.time_ns),
+                      csv_number(c.fused.time_ns),
+                      csv_number(c.measured),
+                      csv_number(c.measured_ci.low),
+                      csv_number(c.measured_ci.high),
+                      csv_number(c.eager.gb_per_s),
+                      csv_number(c.fused.gb_per_s),
+                      csv_number(c.fused.gflop_per_s),
                       opt(fraction(c.eager.gb_per_s, c.eager.bandwidth_roof)),
                       opt(fraction(c.fused.gb_per_s, c.fused.bandwidth_roof)),
-                      opt(fraction(c.fused.gflop_per_s, c.fused.compute_roof)), c.reason});
+                      opt(fraction(c.fused.gflop_per_s, c.fused.compute_roof)),
+                      c.reason});
   return t;
 }
 
@@ -220,19 +254,18 @@ std::string render_fusion_section(const RawRun& run, const std::vector<FusionCom
       "measured [95% CI] | eager % BW roof | fused % BW roof | fused % FMA roof |\n"
       "|---|---:|---|---|---:|---:|---:|---:|---|---:|---:|---:|\n";
   for (const auto& c : comparisons)
-    out += fmt::format("| {} | {} | {} | {} | {:.4g} | {:.4g} | {:.2f}× | {} | {:.2f}× [{:.2f}, {:.2f}] | {} | {} | {} |\n",
-                       markdown_text(c.chain), c.threads, markdown_text(c.shape),
-                       c.fused.level.empty() ? "?" : markdown_text(c.fused.level),
-                       c.eager.time_ns / 1e3, c.fused.time_ns / 1e3, c.predicted,
-                       c.predicted_bus > 0 ? fmt::format("{:.2f}×", c.predicted_bus) : "–", c.measured,
-                       c.measured_ci.low, c.measured_ci.high,
-                       pct(fraction(c.eager.gb_per_s, c.eager.bandwidth_roof)),
-                       pct(fraction(c.fused.gb_per_s, c.fused.bandwidth_roof)),
-                       pct(fraction(c.fused.gflop_per_s, c.fused.compute_roof)));
+    out += fmt::format(
+        "| {} | {} | {} | {} | {:.4g} | {:.4g} | {:.2f}× | {} | {:.2f}× [{:.2f}, {:.2f}] | {} | {} | {} |\n",
+        markdown_text(c.chain), c.threads, markdown_text(c.shape),
+        c.fused.level.empty() ? "?" : markdown_text(c.fused.level), c.eager.time_ns / 1e3, c.fused.time_ns / 1e3,
+        c.predicted, c.predicted_bus > 0 ? fmt::format("{:.2f}×", c.predicted_bus) : "–", c.measured, c.measured_ci.low,
+        c.measured_ci.high, pct(fraction(c.eager.gb_per_s, c.eager.bandwidth_roof)),
+        pct(fraction(c.fused.gb_per_s, c.fused.bandwidth_roof)),
+        pct(fraction(c.fused.gflop_per_s, c.fused.compute_roof)));
   out += "\n";
   for (const auto& c : comparisons)
-    out += fmt::format("- **{}, {} thread{}**: {}\n", markdown_text(c.chain), c.threads,
-                       c.threads == 1 ? "" : "s", markdown_text(c.reason));
+    out += fmt::format("- **{}, {} thread{}**: {}\n", markdown_text(c.chain), c.threads, c.threads == 1 ? "" : "s",
+                       markdown_text(c.reason));
   return out + "\n";
 }
 

@@ -20,11 +20,11 @@ struct FusionSide {
   double bytes_per_call = 0;      // declared (compulsory) bytes
   double bus_bytes_per_call = 0;  // with write-allocate reads (0: the bench did not report it)
   double flops_per_call = 0;
-  double time_ns = 0;             // median time of one call
+  double time_ns = 0;                    // median time of one call
   double gb_per_s = 0, gflop_per_s = 0;  // medians
-  double bandwidth_roof = 0;      // GB/s at its level and access kind (0: none measured)
-  double compute_roof = 0;        // GFLOP/s, FMA mix, same dtype, ISA and threads (0: none)
-  std::vector<double> times_ns;   // per repetition
+  double bandwidth_roof = 0;             // GB/s at its level and access kind (0: none measured)
+  double compute_roof = 0;               // GFLOP/s, FMA mix, same dtype, ISA and threads (0: none)
+  std::vector<double> times_ns;          // per repetition
 };
 
 struct FusionComparison {

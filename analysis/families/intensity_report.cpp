@@ -16,7 +16,9 @@ namespace {
 
 std::string signed_percent(double v) { return fmt::format("{:+.1f}%", 100 * v); }
 std::string num(double v) { return v > 0 ? fmt::format("{:.3g}", v) : "–"; }
-std::string ratio_text(double fit, double measured) { return measured > 0 ? fmt::format("{:.2f}", fit / measured) : "–"; }
+std::string ratio_text(double fit, double measured) {
+  return measured > 0 ? fmt::format("{:.2f}", fit / measured) : "–";
+}
 bool agrees(double fit, double measured) { return measured > 0 && std::abs(fit / measured - 1) <= kRoofAgreement; }
 
 constexpr const char* kIntensityFamily = "intensity";
@@ -72,8 +74,7 @@ std::string explain(const IntensitySweep& s) {
     for (const auto& p : s.points)
       if (p.intensity < f.ridge / kFarBelowRidge) far.push_back(median(p.gflop_per_s) / p.intensity);
     out += fmt::format("B: the fitted bandwidth is {:.0f}% of the measured {} {} roof. ",
-                       100 * f.bandwidth_gb_per_s / bw, markdown_text(s.level),
-                       markdown_text(s.access));
+                       100 * f.bandwidth_gb_per_s / bw, markdown_text(s.level), markdown_text(s.access));
     if (!far.empty() && !agrees(median(far), bw)) {
       out += fmt::format(
           "Even far below the ridge the sweep moves {:.3g} GB/s ({:.0f}% of the roof): the roof is the best "
@@ -129,8 +130,10 @@ std::string access_phrase(const std::vector<IntensitySweep>& sweeps) {
   bool unnamed = false;
   for (const auto& s : sweeps) {
     const std::string kind = markdown_code(s.access);
-    if (s.access.empty()) unnamed = true;
-    else if (kinds.find(kind) == std::string::npos) kinds += (kinds.empty() ? "" : ", ") + kind;
+    if (s.access.empty())
+      unnamed = true;
+    else if (kinds.find(kind) == std::string::npos)
+      kinds += (kinds.empty() ? "" : ", ") + kind;
   }
   if (kinds.empty()) return "for its best access kind";
   return "for the " + kinds + " access kind" + (unnamed ? " (the best kind where a sweep names none)" : "");
@@ -164,7 +167,8 @@ std::vector<IntensitySweep> fit_intensity_sweeps(const RawRun& run, const Roofli
     auto& g = group.second;  // not a structured binding: clang before 16 cannot capture one in a lambda
     std::vector<std::size_t> order(g.points.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::sort(order.begin(), order.end(), [&](auto a, auto b) { return g.points[a].intensity < g.points[b].intensity; });
+    std::sort(order.begin(), order.end(),
+              [&](auto a, auto b) { return g.points[a].intensity < g.points[b].intensity; });
     IntensitySweep s = g;
     for (std::size_t i = 0; i < order.size(); ++i) {
       s.points[i] = g.points[order[i]];
@@ -183,19 +187,50 @@ std::vector<IntensitySweep> fit_intensity_sweeps(const RawRun& run, const Roofli
 
 CsvTable intensity_fit_table(const std::vector<IntensitySweep>& sweeps) {
   CsvTable t;
-  t.header = {"schema_version", "dtype", "isa", "access", "threads", "ws_bytes", "level", "points", "fit_ok",
-              "fit_gflop_per_s", "fit_gflop_per_s_ci_low", "fit_gflop_per_s_ci_high",
-              "fit_gb_per_s", "fit_gb_per_s_ci_low", "fit_gb_per_s_ci_high",
-              "fit_ridge_flop_per_byte", "fit_ridge_ci_low", "fit_ridge_ci_high", "median_abs_residual",
-              "roof_gflop_per_s", "peak_ratio", "roof_gb_per_s", "bandwidth_ratio"};
+  t.header = {"schema_version",
+              "dtype",
+              "isa",
+              "access",
+              "threads",
+              "ws_bytes",
+              "level",
+              "points",
+              "fit_ok",
+              "fit_gflop_per_s",
+              "fit_gflop_per_s_ci_low",
+              "fit_gflop_per_s_ci_high",
+              "fit_gb_per_s",
+              "fit_gb_per_s_ci_low",
+              "fit_gb_per_s_ci_high",
+              "fit_ridge_flop_per_byte",
+              "fit_ridge_ci_low",
+              "fit_ridge_ci_high",
+              "median_abs_residual",
+              "roof_gflop_per_s",
+              "peak_ratio",
+              "roof_gb_per_s",
+              "bandwidth_ratio"};
   auto opt = [](bool ok, double v) { return ok ? csv_number(v) : ""; };
   for (const auto& s : sweeps) {
     const RooflineFit& f = s.fit;
-    t.rows.push_back({kTableSchemaVersion, s.dtype, s.isa, s.access, std::to_string(s.threads), csv_number(s.ws_bytes),
-                      s.level, std::to_string(s.points.size()), f.ok ? "true" : "false",
-                      opt(f.ok, f.peak_gflop_per_s), opt(f.ok, f.peak_ci.low), opt(f.ok, f.peak_ci.high),
-                      opt(f.ok, f.bandwidth_gb_per_s), opt(f.ok, f.bandwidth_ci.low), opt(f.ok, f.bandwidth_ci.high),
-                      opt(f.ok, f.ridge), opt(f.ok, f.ridge_ci.low), opt(f.ok, f.ridge_ci.high),
+    t.rows.push_back({kTableSchemaVersion,
+                      s.dtype,
+                      s.isa,
+                      s.access,
+                      std::to_string(s.threads),
+                      csv_number(s.ws_bytes),
+                      s.level,
+                      std::to_string(s.points.size()),
+                      f.ok ? "true" : "false",
+                      opt(f.ok, f.peak_gflop_per_s),
+                      opt(f.ok, f.peak_ci.low),
+                      opt(f.ok, f.peak_ci.high),
+                      opt(f.ok, f.bandwidth_gb_per_s),
+                      opt(f.ok, f.bandwidth_ci.low),
+                      opt(f.ok, f.bandwidth_ci.high),
+                      opt(f.ok, f.ridge),
+                      opt(f.ok, f.ridge_ci.low),
+                      opt(f.ok, f.ridge_ci.high),
                       opt(f.ok, f.median_abs_residual),
                       opt(s.measured_peak > 0, s.measured_peak),
                       opt(f.ok && s.measured_peak > 0, f.peak_gflop_per_s / s.measured_peak),
@@ -207,17 +242,19 @@ CsvTable intensity_fit_table(const std::vector<IntensitySweep>& sweeps) {
 
 CsvTable intensity_residual_table(const std::vector<IntensitySweep>& sweeps) {
   CsvTable t;
-  t.header = {"schema_version", "dtype", "isa", "threads", "ws_bytes", "flops_per_element", "ai_flop_per_byte",
-              "gflop_per_s", "model_gflop_per_s", "residual"};
+  t.header = {"schema_version",   "dtype",       "isa",
+              "threads",          "ws_bytes",    "flops_per_element",
+              "ai_flop_per_byte", "gflop_per_s", "model_gflop_per_s",
+              "residual"};
   for (const auto& s : sweeps)
     for (std::size_t i = 0; i < s.points.size(); ++i) {
       const auto& p = s.points[i];
       const bool ok = s.fit.ok;
-      t.rows.push_back({kTableSchemaVersion, s.dtype, s.isa, std::to_string(s.threads), csv_number(s.ws_bytes),
-                        std::to_string(s.flops_per_element[i]), csv_number(p.intensity),
-                        csv_number(median(p.gflop_per_s)),
-                        ok ? csv_number(roofline_model(s.fit.peak_gflop_per_s, s.fit.bandwidth_gb_per_s, p.intensity)) : "",
-                        ok ? csv_number(s.fit.residuals[i]) : ""});
+      t.rows.push_back(
+          {kTableSchemaVersion, s.dtype, s.isa, std::to_string(s.threads), csv_number(s.ws_bytes),
+           std::to_string(s.flops_per_element[i]), csv_number(p.intensity), csv_number(median(p.gflop_per_s)),
+           ok ? csv_number(roofline_model(s.fit.peak_gflop_per_s, s.fit.bandwidth_gb_per_s, p.intensity)) : "",
+           ok ? csv_number(s.fit.residuals[i]) : ""});
     }
   return t;
 }
@@ -229,41 +266,40 @@ std::string render_intensity_section(const RawRun& run, const std::vector<Intens
     if (std::find(kernels.begin(), kernels.end(), s.kernel) == kernels.end()) kernels.push_back(s.kernel);
   std::string out = "## Intensity sweep: the roofline traced\n\n";
   for (const auto& k : kernels) out += kernel_sentence(run.catalog, k, sweeps) + " ";
-  out += "Each sweep (dtype, working set, threads) is fitted to P(I) = min(P_peak, B·I) by least absolute deviations "
-         "of ln P (robust to outliers), with a 95% bootstrap interval from the repetitions. The fit is set beside the "
-         "roofs measured directly (the FMA compute roof of the same dtype, ISA and threads; the bandwidth roof of the "
-         "working set's level " + access_phrase(sweeps) + "). Agreement within ±" + percent(kRoofAgreement) +
-         " is the claim checked.\n\n"
-         "| dtype | isa | threads | working set | level | fitted P_peak GFLOP/s [95% CI] | FMA roof | ratio | "
-         "fitted B GB/s [95% CI] | bandwidth roof | ratio | ridge FLOP/B [95% CI] | median abs residual |\n"
-         "|---|---|---:|---:|---|---|---:|---:|---|---:|---:|---|---:|\n";
+  out +=
+      "Each sweep (dtype, working set, threads) is fitted to P(I) = min(P_peak, B·I) by least absolute deviations "
+      "of ln P (robust to outliers), with a 95% bootstrap interval from the repetitions. The fit is set beside the "
+      "roofs measured directly (the FMA compute roof of the same dtype, ISA and threads; the bandwidth roof of the "
+      "working set's level " +
+      access_phrase(sweeps) + "). Agreement within ±" + percent(kRoofAgreement) +
+      " is the claim checked.\n\n"
+      "| dtype | isa | threads | working set | level | fitted P_peak GFLOP/s [95% CI] | FMA roof | ratio | "
+      "fitted B GB/s [95% CI] | bandwidth roof | ratio | ridge FLOP/B [95% CI] | median abs residual |\n"
+      "|---|---|---:|---:|---|---|---:|---:|---|---:|---:|---|---:|\n";
   std::vector<std::string> notes;
   for (const auto& s : sweeps) {
     const RooflineFit& f = s.fit;
     const std::string ws = bytes_binary(s.ws_bytes);
     if (!f.ok) {
-      out += fmt::format("| {} | {} | {} | {} | {} | no fit: {} | {} | – | – | {} | – | – | – |\n",
-                         markdown_text(s.dtype), markdown_text(s.isa), s.threads, ws,
-                         s.level.empty() ? "?" : markdown_text(s.level), markdown_text(f.why),
-                         num(s.measured_peak), num(s.measured_bandwidth));
+      out +=
+          fmt::format("| {} | {} | {} | {} | {} | no fit: {} | {} | – | – | {} | – | – | – |\n", markdown_text(s.dtype),
+                      markdown_text(s.isa), s.threads, ws, s.level.empty() ? "?" : markdown_text(s.level),
+                      markdown_text(f.why), num(s.measured_peak), num(s.measured_bandwidth));
       continue;
     }
     auto mark = [](double fit, double measured) { return measured > 0 && !agrees(fit, measured) ? " ⚠" : ""; };
     out += fmt::format(
         "| {} | {} | {} | {} | {} | {:.3g} [{:.3g}, {:.3g}] | {} | {}{} | {:.3g} [{:.3g}, {:.3g}] | {} | {}{} | "
         "{:.3g} [{:.3g}, {:.3g}] | {:.1f}% |\n",
-        markdown_text(s.dtype), markdown_text(s.isa), s.threads, ws,
-        s.level.empty() ? "?" : markdown_text(s.level), f.peak_gflop_per_s, f.peak_ci.low,
-        f.peak_ci.high, num(s.measured_peak), ratio_text(f.peak_gflop_per_s, s.measured_peak),
-        mark(f.peak_gflop_per_s, s.measured_peak), f.bandwidth_gb_per_s, f.bandwidth_ci.low,
-        f.bandwidth_ci.high, num(s.measured_bandwidth),
-        ratio_text(f.bandwidth_gb_per_s, s.measured_bandwidth),
-        mark(f.bandwidth_gb_per_s, s.measured_bandwidth), f.ridge, f.ridge_ci.low, f.ridge_ci.high,
-        100 * f.median_abs_residual);
+        markdown_text(s.dtype), markdown_text(s.isa), s.threads, ws, s.level.empty() ? "?" : markdown_text(s.level),
+        f.peak_gflop_per_s, f.peak_ci.low, f.peak_ci.high, num(s.measured_peak),
+        ratio_text(f.peak_gflop_per_s, s.measured_peak), mark(f.peak_gflop_per_s, s.measured_peak),
+        f.bandwidth_gb_per_s, f.bandwidth_ci.low, f.bandwidth_ci.high, num(s.measured_bandwidth),
+        ratio_text(f.bandwidth_gb_per_s, s.measured_bandwidth), mark(f.bandwidth_gb_per_s, s.measured_bandwidth),
+        f.ridge, f.ridge_ci.low, f.ridge_ci.high, 100 * f.median_abs_residual);
     if (!s.explanation.empty())
-      notes.push_back(fmt::format("- **{}, {} thread{}, {} ({})**: {}", markdown_text(s.dtype),
-                                  s.threads, s.threads == 1 ? "" : "s", markdown_text(s.level), ws,
-                                  s.explanation));
+      notes.push_back(fmt::format("- **{}, {} thread{}, {} ({})**: {}", markdown_text(s.dtype), s.threads,
+                                  s.threads == 1 ? "" : "s", markdown_text(s.level), ws, s.explanation));
   }
   if (!notes.empty()) {
     out += "\n⚠ outside ±" + percent(kRoofAgreement) + ", and why:\n\n";
@@ -276,9 +312,10 @@ std::string render_intensity_section(const RawRun& run, const std::vector<Intens
     for (int f : s.flops_per_element)
       if (std::find(all_f.begin(), all_f.end(), f) == all_f.end()) all_f.push_back(f);
   std::sort(all_f.begin(), all_f.end());
-  out += "\nResiduals per F (flop per element): measured median / fitted model − 1 (the fit minimises the sum of "
-         "|ln| of these ratios).\n\n"
-         "| dtype | threads | level |";
+  out +=
+      "\nResiduals per F (flop per element): measured median / fitted model − 1 (the fit minimises the sum of "
+      "|ln| of these ratios).\n\n"
+      "| dtype | threads | level |";
   for (int f : all_f) out += fmt::format(" F={} |", f);
   out += "\n|---|---:|---|";
   for (std::size_t i = 0; i < all_f.size(); ++i) out += "---:|";
@@ -291,7 +328,10 @@ std::string render_intensity_section(const RawRun& run, const std::vector<Intens
       const auto it = std::find(s.flops_per_element.begin(), s.flops_per_element.end(), f);
       out += it == s.flops_per_element.end()
                  ? " |"
-                 : " " + signed_percent(std::expm1(s.fit.residuals[static_cast<std::size_t>(it - s.flops_per_element.begin())])) + " |";
+                 : " " +
+                       signed_percent(
+                           std::expm1(s.fit.residuals[static_cast<std::size_t>(it - s.flops_per_element.begin())])) +
+                       " |";
     }
     out += "\n";
   }

@@ -19,8 +19,8 @@ struct IntensitySweep {
   std::string kernel, dtype, isa, access, level;  // level: where the roofline puts ws_bytes
   int threads = 0;
   double ws_bytes = 0;
-  std::vector<int> flops_per_element;     // F of each point, ascending
-  std::vector<SweepPoint> points;         // same order
+  std::vector<int> flops_per_element;  // F of each point, ascending
+  std::vector<SweepPoint> points;      // same order
   RooflineFit fit;
   double measured_peak = 0;       // compute roof, FMA mix, same dtype, ISA and threads (0: not measured)
   double measured_bandwidth = 0;  // bandwidth roof of the level, same access kind and threads (0: none)

@@ -50,8 +50,7 @@ std::size_t CsvTable::column(const std::string& name) const {
   throw std::out_of_range("no column '" + name + "'");
 }
 
-CsvReader::CsvReader(std::string_view text, std::string path)
-    : text_(text), path_(std::move(path)) {
+CsvReader::CsvReader(std::string_view text, std::string path) : text_(text), path_(std::move(path)) {
   // A byte order mark, as spreadsheet programs write UTF-8, is not part of the first column's name.
   if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
   if (!record(header_)) fail("empty CSV (expected a header row)");
@@ -64,11 +63,10 @@ CsvReader::CsvReader(std::string_view text, std::string path)
 bool CsvReader::next(std::vector<std::string>& row) {
   if (!record(row)) return false;
   ++row_number_;
-  if (blank_)
-    fail("row " + std::to_string(blank_) + " is blank (blank lines may only end the file)");
+  if (blank_) fail("row " + std::to_string(blank_) + " is blank (blank lines may only end the file)");
   if (row.size() != header_.size())
-    fail("row " + std::to_string(row_number_) + " has " + std::to_string(row.size()) +
-         " fields (expected " + std::to_string(header_.size()) + ")");
+    fail("row " + std::to_string(row_number_) + " has " + std::to_string(row.size()) + " fields (expected " +
+         std::to_string(header_.size()) + ")");
   return true;
 }
 
@@ -81,9 +79,7 @@ bool CsvReader::record(std::vector<std::string>& out) {
   // A record wider than its header (or a header wider than any table) is refused before it grows.
   const bool header = &out == &header_;
   const std::size_t most = header ? kMaxCsvColumns : header_.size();
-  const auto where = [&] {
-    return header ? std::string("the header") : "row " + std::to_string(row_number_ + 1);
-  };
+  const auto where = [&] { return header ? std::string("the header") : "row " + std::to_string(row_number_ + 1); };
   // A field too long is refused as it grows, not once a line of a GB is held twice.
   const auto check_length = [&] {
     if (field.size() > kMaxCsvFieldBytes)
@@ -102,12 +98,20 @@ bool CsvReader::record(std::vector<std::string>& out) {
     check_length();
     const char c = text_[pos_++];
     if (quoted) {
-      if (c == '"' && pos_ < text_.size() && text_[pos_] == '"') { field += '"'; ++pos_; }
-      else if (c == '"') quoted = false;
-      else field += c;
-    } else if (c == '"') { quoted = true; any = true; }
-    else if (c == ',') { end_field(); any = true; }
-    else if (c == '\n') {
+      if (c == '"' && pos_ < text_.size() && text_[pos_] == '"') {
+        field += '"';
+        ++pos_;
+      } else if (c == '"')
+        quoted = false;
+      else
+        field += c;
+    } else if (c == '"') {
+      quoted = true;
+      any = true;
+    } else if (c == ',') {
+      end_field();
+      any = true;
+    } else if (c == '\n') {
       if (any) {
         end_field();
         return true;
@@ -115,8 +119,7 @@ bool CsvReader::record(std::vector<std::string>& out) {
       if (!blank_) blank_ = row_number_ + 1;  // a blank line: an error only if a row follows
     } else if (c != '\r') {
       // The rest of an unquoted run at once: most of a large file.
-      const std::size_t end = std::min(
-          {text_.find_first_of(",\"\n\r", pos_), text_.size(), pos_ + kMaxCsvFieldBytes});
+      const std::size_t end = std::min({text_.find_first_of(",\"\n\r", pos_), text_.size(), pos_ + kMaxCsvFieldBytes});
       field += c;
       field.append(text_.substr(pos_, end - pos_));
       pos_ = end;

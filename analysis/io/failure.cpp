@@ -38,8 +38,7 @@ int report_failure(const std::exception_ptr& error, const std::string& input, st
   } catch (...) {
     what = "unknown exception";
   }
-  err << "cpuroof: internal error while processing " << one_line(input) << ": " << one_line(what)
-      << hint << "\n";
+  err << "cpuroof: internal error while processing " << one_line(input) << ": " << one_line(what) << hint << "\n";
   return kExitInternalError;
 }
 

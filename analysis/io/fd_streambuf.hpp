@@ -53,9 +53,7 @@ class FdStreamBuf : public std::streambuf {
 
 class FdOutStreamBuf : public std::streambuf {
  public:
-  explicit FdOutStreamBuf(int fd) : fd_(fd) {
-    setp(buffer_.data(), buffer_.data() + buffer_.size());
-  }
+  explicit FdOutStreamBuf(int fd) : fd_(fd) { setp(buffer_.data(), buffer_.data() + buffer_.size()); }
   FdOutStreamBuf(const FdOutStreamBuf&) = delete;
   FdOutStreamBuf& operator=(const FdOutStreamBuf&) = delete;
 

@@ -25,8 +25,7 @@ std::string gnuplot_literal(std::string_view s) {
   std::string out;
   for (std::size_t at = 0; at < text.size();) {
     const bool quotes = text[at] == '\'';
-    const std::size_t end =
-        std::min(quotes ? text.find_first_not_of('\'', at) : text.find('\'', at), text.size());
+    const std::size_t end = std::min(quotes ? text.find_first_not_of('\'', at) : text.find('\'', at), text.size());
     const char mark = quotes ? '"' : '\'';
     out += (out.empty() ? "(" : " . ") + std::string(1, mark) + text.substr(at, end - at) + mark;
     at = end;
@@ -49,8 +48,8 @@ std::string gnuplot_data_string(std::string_view s) {
 std::string file_name_part(std::string_view s) {
   std::string out;
   for (char c : s) {
-    const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                       c == '_' || c == '+' || c == '-' || (c == '.' && !out.empty());
+    const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                       c == '+' || c == '-' || (c == '.' && !out.empty());
     out += plain ? c : '_';
   }
   if (out == s && !out.empty() && out.size() <= kFileNamePartChars) return out;

@@ -51,15 +51,13 @@ GunzipStreamBuf::int_type GunzipStreamBuf::underflow() {
   z_stream& z = s.z;
   for (;;) {
     if (z.avail_in == 0 && !s.source_ended) {
-      const std::streamsize n =
-          source_.sgetn(s.in.data(), static_cast<std::streamsize>(s.in.size()));
+      const std::streamsize n = source_.sgetn(s.in.data(), static_cast<std::streamsize>(s.in.size()));
       s.source_ended = n <= 0;
       z.next_in = reinterpret_cast<Bytef*>(s.in.data());
       z.avail_in = static_cast<uInt>(n > 0 ? n : 0);
     }
     if (z.avail_in == 0 && s.source_ended) {
-      if (!s.member_start || s.in_total == 0)
-        return stop("truncated gzip data (the file ends mid-stream)");
+      if (!s.member_start || s.in_total == 0) return stop("truncated gzip data (the file ends mid-stream)");
       s.done = true;
       return traits_type::eof();
     }
@@ -69,8 +67,7 @@ GunzipStreamBuf::int_type GunzipStreamBuf::underflow() {
     const int rc = inflate(&z, Z_NO_FLUSH);
     // Z_BUF_ERROR: no progress until more input comes, which the next round reads.
     if (rc != Z_OK && rc != Z_STREAM_END && !(rc == Z_BUF_ERROR && z.avail_in == 0))
-      return stop(std::string("corrupt gzip data (") +
-                  (z.msg ? z.msg : "zlib error " + std::to_string(rc)) + ")");
+      return stop(std::string("corrupt gzip data (") + (z.msg ? z.msg : "zlib error " + std::to_string(rc)) + ")");
     s.in_total += avail_in - z.avail_in;
     s.member_start = false;
     if (rc == Z_STREAM_END) {  // the next bytes, if any, are another member
@@ -81,13 +78,11 @@ GunzipStreamBuf::int_type GunzipStreamBuf::underflow() {
     if (produced == 0) continue;
     s.out_total += produced;
     if (s.out_total > limit_)
-      return stop("decompresses to more than " + std::to_string(limit_ >> 20) +
-                  " MiB, the most cpuroof reads");
+      return stop("decompresses to more than " + std::to_string(limit_ >> 20) + " MiB, the most cpuroof reads");
     if (s.out_total > kGzipRatioFreeBytes && s.out_total > kMaxGzipRatio * s.in_total)
-      return stop(
-          "expands more than " + std::to_string(kMaxGzipRatio) + " times (" +
-          std::to_string(s.out_total >> 20) + " MiB from " + std::to_string(s.in_total >> 10) +
-          " KiB so far; a run's raw.json.gz expands about 12 times): refused as a gzip bomb");
+      return stop("expands more than " + std::to_string(kMaxGzipRatio) + " times (" +
+                  std::to_string(s.out_total >> 20) + " MiB from " + std::to_string(s.in_total >> 10) +
+                  " KiB so far; a run's raw.json.gz expands about 12 times): refused as a gzip bomb");
     setg(s.out.data(), s.out.data(), s.out.data() + produced);
     return traits_type::to_int_type(*gptr());
   }

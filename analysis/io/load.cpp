@@ -71,7 +71,8 @@ std::vector<std::string> required_counters(const std::string& family) {
 double number_field(const json& b, const std::string& key, const std::string& path, const std::string& bench) {
   const auto it = b.find(key);
   if (it == b.end()) fail(path, "benchmark '" + bench + "': missing field '" + key + "'");
-  if (!it->is_number()) fail(path, "benchmark '" + bench + "': field '" + key + "' is " + type_name(*it) + " (expected a number)");
+  if (!it->is_number())
+    fail(path, "benchmark '" + bench + "': field '" + key + "' is " + type_name(*it) + " (expected a number)");
   const double v = it->get<double>();
   if (!std::isfinite(v)) fail(path, "benchmark '" + bench + "': field '" + key + "' is not finite");
   return v;
@@ -82,14 +83,16 @@ std::string string_field(const json& b, const std::string& key, const std::strin
                          const std::string& bench) {
   const auto it = b.find(key);
   if (it == b.end()) return fallback;
-  if (!it->is_string()) fail(path, "benchmark '" + bench + "': field '" + key + "' is " + type_name(*it) + " (expected a string)");
+  if (!it->is_string())
+    fail(path, "benchmark '" + bench + "': field '" + key + "' is " + type_name(*it) + " (expected a string)");
   return it->get<std::string>();
 }
 
 bool bool_field(const json& b, const std::string& key, const std::string& path, const std::string& bench) {
   const auto it = b.find(key);
   if (it == b.end()) return false;
-  if (!it->is_boolean()) fail(path, "benchmark '" + bench + "': field '" + key + "' is " + type_name(*it) + " (expected true or false)");
+  if (!it->is_boolean())
+    fail(path, "benchmark '" + bench + "': field '" + key + "' is " + type_name(*it) + " (expected true or false)");
   return it->get<bool>();
 }
 
@@ -165,7 +168,8 @@ class RawRunBuilder {
       return;
     }
     const std::size_t i = elements_++;
-    if (!b.is_object()) fail(path_, "benchmarks[" + std::to_string(i) + "] is " + type_name(b) + " (expected an object)");
+    if (!b.is_object())
+      fail(path_, "benchmarks[" + std::to_string(i) + "] is " + type_name(b) + " (expected an object)");
     add_benchmark(b, i);
   }
 
@@ -174,7 +178,8 @@ class RawRunBuilder {
     if (!doc.is_object()) fail(path_, "top level is " + type_name(doc) + " (expected a Google Benchmark JSON object)");
     const auto benches = doc.find("benchmarks");
     if (benches == doc.end() || !benches->is_array())
-      fail(path_, "no 'benchmarks' array: not Google Benchmark JSON output (run cpuroof-bench with --benchmark_out=FILE)");
+      fail(path_,
+           "no 'benchmarks' array: not Google Benchmark JSON output (run cpuroof-bench with --benchmark_out=FILE)");
     const auto ctx = doc.find("context");
     if (ctx == doc.end() || !ctx->is_object()) fail(path_, "no 'context' object: not Google Benchmark JSON output");
     if (!context_seen_) context_seen(*ctx);
@@ -230,13 +235,11 @@ class RawRunBuilder {
     // Rates per second (Google Benchmark's kIsRate): 0, or what a CPU can do; past these,
     // intensities and plot coordinates derived from them overflow.
     for (const char* rate : {"flops", "bytes"})
-      if (const auto it = r.counters.find(rate); it != r.counters.end() && it->second != 0 &&
-                                                 !(it->second >= 1 && it->second <= kMostRate))
-        fail(path, "benchmark '" + name + "': counter '" + rate + "' is " +
-                       json(it->second).dump() +
+      if (const auto it = r.counters.find(rate);
+          it != r.counters.end() && it->second != 0 && !(it->second >= 1 && it->second <= kMostRate))
+        fail(path, "benchmark '" + name + "': counter '" + rate + "' is " + json(it->second).dump() +
                        " (expected 0 or a rate from 1 to 1e18 per second)");
-    if (const double ai = r.counters.count("ai") ? r.counters.at("ai") : 0;
-        ai != 0 && !(ai >= 1e-9 && ai <= 1e9))
+    if (const double ai = r.counters.count("ai") ? r.counters.at("ai") : 0; ai != 0 && !(ai >= 1e-9 && ai <= 1e9))
       fail(path, "benchmark '" + name + "': counter 'ai' is " + json(ai).dump() +
                      " (expected 0 or an intensity from 1e-9 to 1e9 FLOP per byte)");
     // Whole and at most a million: the tables write it as an integer, and reading them checks it.
@@ -248,19 +251,21 @@ class RawRunBuilder {
     // Optional counters the bench may add (bus_bytes, calls, ...), validated alike when present.
     for (const auto& [key, value] : b.items()) {
       if (r.counters.count(key) || !value.is_number()) continue;
-      static const std::set<std::string> kTimingFields = {"family_index", "per_family_instance_index", "repetitions",
-                                                          "repetition_index", "threads", "iterations",
-                                                          "real_time", "cpu_time"};
+      static const std::set<std::string> kTimingFields = {"family_index", "per_family_instance_index",
+                                                          "repetitions",  "repetition_index",
+                                                          "threads",      "iterations",
+                                                          "real_time",    "cpu_time"};
       if (kTimingFields.count(key)) continue;
       const double v = value.get<double>();
-      if (!std::isfinite(v) || v < 0) fail(path, "benchmark '" + name + "': counter '" + key + "' is not a finite value >= 0");
+      if (!std::isfinite(v) || v < 0)
+        fail(path, "benchmark '" + name + "': counter '" + key + "' is not a finite value >= 0");
       r.counters[key] = v;
     }
     // Rates are divided by the clock: one of a few Hz would make per-cycle figures infinite. 0 on a
     // peak repetition means no sample was taken.
-    if (const auto clock = r.counters.find("clock_hz");
-        clock != r.counters.end() && (clock->second > 0 || probe.family == "clock") &&
-        !(clock->second >= kLeastClockHz))
+    if (const auto clock = r.counters.find("clock_hz"); clock != r.counters.end() &&
+                                                        (clock->second > 0 || probe.family == "clock") &&
+                                                        !(clock->second >= kLeastClockHz))
       fail(path, "benchmark '" + name + "': counter 'clock_hz' is " + json(clock->second).dump() +
                      " (expected a clock of at least 1 MHz)");
 
@@ -331,8 +336,7 @@ class ViewStreamBuf : public std::streambuf {
 // Parses the JSON `in` yields as it is read. `why_short` says what ended the input before its end
 // (a read error, the size limit, damaged gzip; "" if nothing did): that, not the JSON error it
 // caused, is the message, and it is an error even when what was read parses.
-RawRun parse_raw_stream(std::istream& in, const std::string& path,
-                        const std::function<std::string()>& why_short) {
+RawRun parse_raw_stream(std::istream& in, const std::string& path, const std::function<std::string()>& why_short) {
   const auto check_whole = [&] {
     if (const std::string why = why_short(); !why.empty()) fail(path, why);
   };
@@ -342,8 +346,7 @@ RawRun parse_raw_stream(std::istream& in, const std::string& path,
     fail(path, "file is empty (expected Google Benchmark JSON)");
   }
   try {
-    RawRun run =
-        parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(in, cb); });
+    RawRun run = parse_raw(path, [&](const json::parser_callback_t& cb) { return json::parse(in, cb); });
     check_whole();
     return run;
   } catch (const InputError&) {
@@ -386,9 +389,7 @@ std::string file_kind(mode_t mode) {
   return "not a regular file";
 }
 
-std::string mib(std::uintmax_t bytes) {
-  return std::to_string((bytes + (std::uintmax_t{1} << 20) - 1) >> 20) + " MiB";
-}
+std::string mib(std::uintmax_t bytes) { return std::to_string((bytes + (std::uintmax_t{1} << 20) - 1) >> 20) + " MiB"; }
 
 struct Fd {
   int fd;
@@ -397,7 +398,9 @@ struct Fd {
   Fd(const Fd&) = delete;
   Fd& operator=(const Fd&) = delete;
   Fd& operator=(Fd&&) = delete;
-  ~Fd() { if (fd >= 0) ::close(fd); }
+  ~Fd() {
+    if (fd >= 0) ::close(fd);
+  }
 };
 
 }  // namespace
@@ -405,13 +408,10 @@ struct Fd {
 namespace {
 
 std::string larger_than(std::uintmax_t limit) {
-  return "is larger than " + mib(limit) +
-         ", the most cpuroof reads (a full-profile raw.json is about 11 MB)";
+  return "is larger than " + mib(limit) + ", the most cpuroof reads (a full-profile raw.json is about 11 MB)";
 }
 
-[[noreturn]] void too_big(const std::string& path, std::uintmax_t limit) {
-  fail(path, larger_than(limit));
-}
+[[noreturn]] void too_big(const std::string& path, std::uintmax_t limit) { fail(path, larger_than(limit)); }
 
 // Opens a regular file no larger than `limit` for reading; anything else is refused without reading
 // or waiting for a writer.
@@ -423,8 +423,9 @@ Fd open_regular_file(const std::string& path, std::uintmax_t limit) {
   if (::fstat(f.fd, &st) != 0) fail(path, std::string("cannot stat file: ") + std::strerror(errno));
   if (S_ISDIR(st.st_mode)) fail(path, "is a folder (expected a file)");
   if (!S_ISREG(st.st_mode))
-    fail(path, "is " + file_kind(st.st_mode) + ", not a regular file (cpuroof reads files only, and standard input "
-               "when given '-'; save the data to a file first)");
+    fail(path, "is " + file_kind(st.st_mode) +
+                   ", not a regular file (cpuroof reads files only, and standard input "
+                   "when given '-'; save the data to a file first)");
   if (static_cast<std::uintmax_t>(st.st_size) > limit) too_big(path, limit);
   const int flags = ::fcntl(f.fd, F_GETFL);
   if (flags >= 0) ::fcntl(f.fd, F_SETFL, flags & ~O_NONBLOCK);
@@ -436,8 +437,7 @@ std::string read_all(int fd, const std::string& path, std::uintmax_t limit) {
   std::string text;
   // A file's size ahead: one allocation, not a doubling series (each a copy and fresh pages).
   struct stat st {};
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-      static_cast<std::uintmax_t>(st.st_size) <= limit) {
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::uintmax_t>(st.st_size) <= limit) {
     text.reserve(static_cast<std::size_t>(st.st_size));
     platform::advise_huge_pages(text.data(), text.capacity());
   }
@@ -484,8 +484,7 @@ RawRun load_raw_file(const std::string& path) {
   if (std::filesystem::is_directory(path, ec)) fail(path, "is a folder (expected a Google Benchmark JSON file)");
   const Fd f = open_regular_file(path, kMaxInputBytes);
   char magic[2] = {};
-  const bool gzipped =
-      ::pread(f.fd, magic, sizeof magic, 0) == 2 && is_gzip(std::string_view(magic, 2));
+  const bool gzipped = ::pread(f.fd, magic, sizeof magic, 0) == 2 && is_gzip(std::string_view(magic, 2));
   return load_raw_stream(f, path, gzipped);
 }
 

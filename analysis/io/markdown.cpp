@@ -10,9 +10,7 @@
 namespace cpuroof::analysis {
 namespace {
 
-bool ascii_alnum(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
+bool ascii_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 
 // Whether line[i] would be read as markup: anywhere, or (the block markers) at the start of a
 // `block`'s line, where the text may stand in a list item or a paragraph of its own; a table cell
@@ -21,18 +19,29 @@ bool markup_at(const std::string& line, std::size_t i, bool block) {
   const char c = line[i];
   const char next = i + 1 < line.size() ? line[i + 1] : ' ';
   switch (c) {
-    case '\\': case '`': case '*': case '[': case ']':
-    case '|': case '~': case '$': case '&':
+    case '\\':
+    case '`':
+    case '*':
+    case '[':
+    case ']':
+    case '|':
+    case '~':
+    case '$':
+    case '&':
       return true;
     case '<':  // a tag, comment or autolink; "< 1 KiB" is none
       return i + 1 == line.size() || next != ' ';
     case '_':  // intraword underscores never start emphasis
       return i == 0 || !ascii_alnum(line[i - 1]) || !ascii_alnum(next);
-    case '#': case '>': case '=':
+    case '#':
+    case '>':
+    case '=':
       return block && i == 0;
-    case '-': case '+':
+    case '-':
+    case '+':
       return block && i == 0 && (next == ' ' || next == '-');
-    case '.': case ')':  // "1. " starts an ordered list
+    case '.':
+    case ')':  // "1. " starts an ordered list
       return block && i > 0 && i < 10 && next == ' ' &&
              std::all_of(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(i),
                          [](char d) { return d >= '0' && d <= '9'; });
@@ -84,13 +93,11 @@ std::string markdown_code(std::string_view s) {
   // A space on each side, which the span drops again, where the text starts or ends with a backtick
   // (it would join the fence) or with a space on both sides (the span would drop those).
   const bool blank = line.find_first_not_of(' ') == std::string::npos;
-  const bool pad = line.front() == '`' || line.back() == '`' ||
-                   (!blank && line.front() == ' ' && line.back() == ' ');
+  const bool pad = line.front() == '`' || line.back() == '`' || (!blank && line.front() == ' ' && line.back() == ' ');
   return fence + (pad ? " " : "") + line + (pad ? " " : "") + fence;
 }
 
-std::string markdown_table(const std::vector<std::string>& header,
-                           const std::vector<std::vector<std::string>>& rows,
+std::string markdown_table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows,
                            const std::set<std::size_t>& code_columns) {
   std::string out = "|";
   for (const auto& h : header) out += " " + escaped_text(h, false) + " |";
@@ -130,7 +137,11 @@ std::string percent(double fraction) {
 
 std::string percentile_name(double q) {
   const long n = std::lround(100 * q);
-  const char* suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+  const char* suffix = n % 100 >= 11 && n % 100 <= 13 ? "th"
+                       : n % 10 == 1                  ? "st"
+                       : n % 10 == 2                  ? "nd"
+                       : n % 10 == 3                  ? "rd"
+                                                      : "th";
   return fmt::format("{}{} percentile", n, suffix);
 }
 

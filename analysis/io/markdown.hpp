@@ -23,8 +23,7 @@ std::string markdown_code(std::string_view s);
 // A pipe table; numeric-looking columns are right-aligned. Header and cells are text
 // (markdown_text, but for the block markers a cell cannot hold), the cells of `code_columns` code
 // spans (markdown_code), their pipes escaped.
-std::string markdown_table(const std::vector<std::string>& header,
-                           const std::vector<std::vector<std::string>>& rows,
+std::string markdown_table(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows,
                            const std::set<std::size_t>& code_columns = {});
 
 // A number for reading: `digits` significant digits, no exponent for everyday magnitudes; "–" for

@@ -27,8 +27,7 @@ const std::string kNeverOverwrite = "cpuroof never overwrites results; choose a 
 
 // errno values that say the name cannot be used, rather than that the file system failed.
 bool fault_of_the_name(int err) {
-  return err == EEXIST || err == ENOTEMPTY || err == ENOTDIR || err == EISDIR ||
-         err == ENAMETOOLONG || err == ELOOP;
+  return err == EEXIST || err == ENOTEMPTY || err == ENOTDIR || err == EISDIR || err == ENAMETOOLONG || err == ELOOP;
 }
 
 [[noreturn]] void fail_to_create(const fs::path& path, const std::string& what, int err) {
@@ -46,8 +45,7 @@ bool fault_of_the_name(int err) {
 void rename_no_replace(const fs::path& from, const fs::path& to) {
   const int err = platform::rename_no_replace(from.c_str(), to.c_str());
   if (err == 0) return;
-  if (err == EEXIST || err == ENOTEMPTY)
-    throw InputError(to.string() + ": already exists (" + kNeverOverwrite + ")");
+  if (err == EEXIST || err == ENOTEMPTY) throw InputError(to.string() + ": already exists (" + kNeverOverwrite + ")");
   fail_to_create(to, "cannot create", err);
 }
 
@@ -127,8 +125,7 @@ std::vector<fs::path> create_missing_folders(const fs::path& folder) {
 }  // namespace
 
 fs::path new_output_path(const std::string& given) {
-  if (given.empty())
-    throw InputError("the output name is empty (expected a new folder or file to create)");
+  if (given.empty()) throw InputError("the output name is empty (expected a new folder or file to create)");
   const fs::path as_given(given);
   std::vector<fs::path> parts(as_given.begin(), as_given.end());
   while (!parts.empty() && (parts.back().empty() || parts.back() == ".")) parts.pop_back();
@@ -144,16 +141,12 @@ fs::path new_output_path(const std::string& given) {
   fs::path above = out.has_parent_path() ? out.parent_path() : ".";
   struct stat st {};
   while (::stat(above.c_str(), &st) != 0) {
-    if (errno == ENOTDIR)
-      throw InputError(given + ": cannot be created (a folder above it is a file)");
-    if (errno != ENOENT || above == ".")
-      fail_to_create(out, "cannot create in " + above.string(), errno);
+    if (errno == ENOTDIR) throw InputError(given + ": cannot be created (a folder above it is a file)");
+    if (errno != ENOENT || above == ".") fail_to_create(out, "cannot create in " + above.string(), errno);
     above = above.has_parent_path() && above.parent_path() != above ? above.parent_path() : ".";
   }
-  if (!S_ISDIR(st.st_mode))
-    throw InputError(given + ": cannot be created (" + above.string() + " is not a folder)");
-  if (::access(above.c_str(), W_OK | X_OK) != 0)
-    fail_to_create(out, "cannot create in " + above.string(), errno);
+  if (!S_ISDIR(st.st_mode)) throw InputError(given + ": cannot be created (" + above.string() + " is not a folder)");
+  if (::access(above.c_str(), W_OK | X_OK) != 0) fail_to_create(out, "cannot create in " + above.string(), errno);
   return out;
 }
 
@@ -187,8 +180,7 @@ StagedDir::StagedDir(fs::path target) : target_(std::move(target)) {
     const int err = errno;
     forget_on_signal();
     remove_empty_folders(created_parents_);
-    fail_to_create(target_, "cannot create its staging folder " + staging_.filename().string(),
-                   err);
+    fail_to_create(target_, "cannot create its staging folder " + staging_.filename().string(), err);
   }
 }
 
@@ -207,20 +199,17 @@ void StagedDir::write(const std::string& name, const std::string& content) {
 
 void StagedDir::copy_in(const fs::path& source, const std::string& name) {
   OwnedFd in(::open(source.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
-  if (in.get() < 0)
-    throw InputError(source.string() + ": cannot open (" + std::strerror(errno) + ")");
+  if (in.get() < 0) throw InputError(source.string() + ": cannot open (" + std::strerror(errno) + ")");
   struct stat st {};
   if (::fstat(in.get(), &st) != 0 || !S_ISREG(st.st_mode))
-    throw InputError(source.string() +
-                     ": no longer a regular file (it changed while cpuroof read it)");
+    throw InputError(source.string() + ": no longer a regular file (it changed while cpuroof read it)");
   const fs::path shown = target_ / name;
   OwnedFd out(create_new_file(staging_ / name, shown));
   std::vector<char> buffer(std::size_t{1} << 20);
   for (;;) {
     const ssize_t n = ::read(in.get(), buffer.data(), buffer.size());
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0)
-      throw EnvironmentError(source.string() + ": read failed (" + std::strerror(errno) + ")");
+    if (n < 0) throw EnvironmentError(source.string() + ": read failed (" + std::strerror(errno) + ")");
     if (n == 0) break;
     write_all(out.get(), buffer.data(), static_cast<std::size_t>(n), shown);
   }

@@ -78,16 +78,14 @@ void check_plausible(const PlacedWork& w, const Where& where) {
   if (w.flop_per_s < 0) fail(where(), "'flops' is negative");
   if (w.byte_per_s < 0) fail(where(), "'bytes' is negative");
   if (w.ws_bytes < 0) fail(where(), "'ws_bytes' is negative");
-  if (w.flop_per_s == 0 && w.byte_per_s == 0)
-    fail(where(), "'flops' and 'bytes' are both 0: nothing to place");
+  if (w.flop_per_s == 0 && w.byte_per_s == 0) fail(where(), "'flops' and 'bytes' are both 0: nothing to place");
   if (w.flop_per_s > kImplausibleRate || w.byte_per_s > kImplausibleRate)
     fail(where(), "'flops' or 'bytes' is above 1e18 per second: not a CPU's rate (counted twice?)");
 }
 
 // One benchmark entry's work, or nothing for an aggregate or a benchmark the program skipped.
 std::optional<PlacedWork> entry_work(const json& b, const std::string& at,
-                                     const std::shared_ptr<const std::string>& file,
-                                     const std::string& dtype) {
+                                     const std::shared_ptr<const std::string>& file, const std::string& dtype) {
   const std::string& path = *file;
   if (!b.is_object()) fail(at, "not an object");
   const auto run_type = b.find("run_type");
@@ -109,8 +107,7 @@ std::optional<PlacedWork> entry_work(const json& b, const std::string& at,
 
 // Each benchmark entry is turned into work as the parser completes it, then dropped: the document
 // is never held as a tree (which takes many times its text).
-std::vector<PlacedWork> parse_json_work(std::string_view text, const std::string& path,
-                                        const std::string& dtype) {
+std::vector<PlacedWork> parse_json_work(std::string_view text, const std::string& path, const std::string& dtype) {
   const auto file = std::make_shared<const std::string>(path);
   // Repetitions of one benchmark are combined by their medians, as fit combines its own.
   std::map<std::string, std::vector<PlacedWork>> reps;
@@ -196,10 +193,10 @@ std::vector<PlacedWork> parse_csv_work(std::string_view text, const std::string&
   };
   for (const char* c : kPlaceCsvRequired)
     if (column(c) == kAbsent)
-      fail(path, std::string("no '") + c + "' column (needs name,flops,bytes,seconds; optional threads,dtype,isa,ws_bytes)");
-  const std::size_t name_col = column("name"), seconds_col = column("seconds"),
-                    flops_col = column("flops"), bytes_col = column("bytes"),
-                    threads_col = column("threads"), dtype_col = column("dtype"),
+      fail(path,
+           std::string("no '") + c + "' column (needs name,flops,bytes,seconds; optional threads,dtype,isa,ws_bytes)");
+  const std::size_t name_col = column("name"), seconds_col = column("seconds"), flops_col = column("flops"),
+                    bytes_col = column("bytes"), threads_col = column("threads"), dtype_col = column("dtype"),
                     isa_col = column("isa"), ws_col = column("ws_bytes");
   const auto given = [](const std::vector<std::string>& row, std::size_t col) {
     return col != kAbsent && !row[col].empty();
@@ -256,8 +253,7 @@ std::vector<PlacedWork> parse_placed_work(std::string_view text, const std::stri
   // After a byte order mark, which nlohmann's parser skips as CsvReader does.
   const std::size_t bom = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
   const auto first = text.find_first_not_of(" \t\r\n", bom);
-  if (first != std::string_view::npos && text[first] == '{')
-    return parse_json_work(text, path, dtype);
+  if (first != std::string_view::npos && text[first] == '{') return parse_json_work(text, path, dtype);
   return parse_csv_work(text, path);
 }
 

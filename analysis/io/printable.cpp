@@ -12,9 +12,7 @@ bool continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 // The code point at s[i] and its length in bytes; kInvalid and 1 for a byte that does not start a
 // well-formed UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF included).
 std::pair<char32_t, std::size_t> decode(std::string_view s, std::size_t i) {
-  const auto byte = [&](std::size_t k) {
-    return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0;
-  };
+  const auto byte = [&](std::size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0; };
   const unsigned char b0 = byte(0);
   if (b0 < 0x80) return {b0, 1};
   // The sequence's length, and its second byte's range where RFC 3629 narrows it.
@@ -43,8 +41,8 @@ std::pair<char32_t, std::size_t> decode(std::string_view s, std::size_t i) {
 }
 
 bool shown_as_space(char32_t cp) {
-  return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029 ||
-         (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+  return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029 || (cp >= 0x202A && cp <= 0x202E) ||
+         (cp >= 0x2066 && cp <= 0x2069);
 }
 
 std::string printable(std::string_view s, bool keep_newlines) {

@@ -23,7 +23,7 @@ namespace {
 // terminal, a batch system, a timer, a closed pipe, a resource limit). SIGXFSZ is among them,
 // though the CLI ignores it (main.cpp): a file grown past `ulimit -f` is then a write error.
 std::vector<int> asynchronous_signals() {
-  std::vector<int> s = {SIGHUP,  SIGINT,  SIGQUIT,   SIGPIPE, SIGALRM, SIGTERM,
+  std::vector<int> s = {SIGHUP,  SIGINT,  SIGQUIT, SIGPIPE,   SIGALRM, SIGTERM,
                         SIGUSR1, SIGUSR2, SIGPROF, SIGVTALRM, SIGXCPU, SIGXFSZ};
   for (int sig : platform::more_terminating_signals()) s.push_back(sig);
   return s;
@@ -102,27 +102,22 @@ void install_handlers() {
   action.sa_flags = SA_RESETHAND | SA_ONSTACK;
   for (int sig : all) {
     struct sigaction old {};
-    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL &&
-        !(old.sa_flags & SA_SIGINFO))
+    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL && !(old.sa_flags & SA_SIGINFO))
       g_installed[sig] = ::sigaction(sig, &action, nullptr) == 0;
   }
 }
 
 }  // namespace
 
-void remove_on_signal(const std::filesystem::path& path,
-                      const std::vector<std::filesystem::path>& created) {
+void remove_on_signal(const std::filesystem::path& path, const std::vector<std::filesystem::path>& created) {
   namespace fs = std::filesystem;
-  if (g_armed)
-    throw std::logic_error("remove_on_signal: " + std::string(g_name) + " is still registered");
+  if (g_armed) throw std::logic_error("remove_on_signal: " + std::string(g_name) + " is still registered");
   const std::string name = path.filename().string();
   if (name.empty() || name == "." || name == ".." || name.size() > NAME_MAX)
     throw std::logic_error("remove_on_signal: not a name within a folder: " + path.string());
   const auto open_folder = [](const fs::path& folder) {
     const int dir = platform::open_folder_handle(folder.c_str());
-    if (dir < 0)
-      throw EnvironmentError(folder.string() + ": cannot open folder (" + std::strerror(errno) +
-                             ")");
+    if (dir < 0) throw EnvironmentError(folder.string() + ": cannot open folder (" + std::strerror(errno) + ")");
     return dir;
   };
   const int dir = open_folder(path.has_parent_path() ? path.parent_path() : ".");
@@ -161,8 +156,7 @@ void forget_on_signal() {
 
 pid_t fork_killed_on_signal() {
   if (g_child > 0)
-    throw std::logic_error("fork_killed_on_signal: child " + std::to_string(g_child) +
-                           " is still registered");
+    throw std::logic_error("fork_killed_on_signal: child " + std::to_string(g_child) + " is still registered");
   install_handlers();
   // Held back until the child is registered: a signal in between would leave it running.
   const sigset_t hold = asynchronous_set();

@@ -21,8 +21,7 @@ namespace cpuroof::analysis {
 // From now on, those signals remove `path`, a folder with its contents or a file, then the folders
 // `created` for it (deepest first, each in the next), if empty. Its folder must exist. Throws
 // std::logic_error while another path is registered.
-void remove_on_signal(const std::filesystem::path& path,
-                      const std::vector<std::filesystem::path>& created = {});
+void remove_on_signal(const std::filesystem::path& path, const std::vector<std::filesystem::path>& created = {});
 // Forgets the path: it was committed under its final name, or removed already.
 void forget_on_signal();
 

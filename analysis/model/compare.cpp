@@ -100,11 +100,12 @@ bool lacks_isa(const std::string& widest, const std::string& isa) {
 std::string isa_absent(const RunFacts& f, const std::string& isa) {
   const IsaRow* level = isa_level_of_label(isa);
   const bool low_precision = isa_rank(isa) < 0 && level;
-  const bool absent = !low_precision ? lacks_isa(f.machine.isa_level, isa)
+  const bool absent = !low_precision  ? lacks_isa(f.machine.isa_level, isa)
                       : f.lowp_levels ? !f.lowp_levels->count(isa)
                                       : lacks_isa(f.machine.isa_level, std::string(level->name));
   if (absent)
-    return fmt::format("ISA absent: {} has no {} ({}, widest ISA {})", f.label, isa, f.machine.microarch, f.machine.isa_level);
+    return fmt::format("ISA absent: {} has no {} ({}, widest ISA {})", f.label, isa, f.machine.microarch,
+                       f.machine.isa_level);
   return fmt::format("{} did not measure {}", f.label, isa);
 }
 
@@ -126,7 +127,8 @@ std::string bandwidth_missing(const RunFacts& f, const std::string& level, const
   if (std::find(found.begin(), found.end(), level) == found.end()) {
     std::string list;
     for (const auto& l : found) list += (list.empty() ? "" : ", ") + l;
-    return fmt::format("level not found: {} found {} at {} threads", f.label, list.empty() ? "no level" : list, threads);
+    return fmt::format("level not found: {} found {} at {} threads", f.label, list.empty() ? "no level" : list,
+                       threads);
   }
   return fmt::format("{} did not measure access kind {}{}", f.label, access, profile_note(f, other_profile));
 }
@@ -139,12 +141,14 @@ std::string isa_in_name(const std::string& benchmark) {
   return benchmark.substr(at + 4, end == std::string::npos ? std::string::npos : end - at - 4);
 }
 
-std::string point_missing(const RunFacts& f, const std::string& benchmark, int threads, const std::string& other_profile) {
-  if (const std::string isa = isa_in_name(benchmark); !isa.empty() && !f.compute_isas.count(isa) &&
-                                                      lacks_isa(f.machine.isa_level, isa))
+std::string point_missing(const RunFacts& f, const std::string& benchmark, int threads,
+                          const std::string& other_profile) {
+  if (const std::string isa = isa_in_name(benchmark);
+      !isa.empty() && !f.compute_isas.count(isa) && lacks_isa(f.machine.isa_level, isa))
     return isa_absent(f, isa);
   if (!f.threads.count(threads)) return threads_absent(f, threads);
-  if (!f.profile.empty() && f.profile != other_profile) return fmt::format("not in {}'s profile ({})", f.label, f.profile);
+  if (!f.profile.empty() && f.profile != other_profile)
+    return fmt::format("not in {}'s profile ({})", f.label, f.profile);
   return fmt::format("{} did not measure it", f.label);
 }
 
@@ -222,8 +226,9 @@ std::vector<RoofComparison> compare_roofs(const std::vector<ResultSet>& runs, co
       for (std::size_t i = 0; i < n; ++i) {
         rc.roofs[i] = pick(runs[i].roofline, key, threads);
         if (!rc.roofs[i])
-          rc.missing[i] = kind == "compute" ? compute_missing(facts[i], isa, dtype, variant, threads, other_profile(profiles, i))
-                                            : bandwidth_missing(facts[i], level, variant, threads, other_profile(profiles, i));
+          rc.missing[i] = kind == "compute"
+                              ? compute_missing(facts[i], isa, dtype, variant, threads, other_profile(profiles, i))
+                              : bandwidth_missing(facts[i], level, variant, threads, other_profile(profiles, i));
       }
       rc.ratio.assign(n, std::nullopt);
       rc.per_cycle_ratio.assign(n, std::nullopt);
@@ -260,7 +265,8 @@ std::vector<RidgeComparison> compare_ridges(const std::vector<ResultSet>& runs, 
   std::set<RidgeKey> ridge_seen;
   for (const ResultSet& r : runs)
     for (const RidgePoint& rp : ridge_points(r.roofline))
-      if (ridge_seen.insert({rp.dtype, rp.threads, rp.level}).second) ridge_keys.push_back({rp.dtype, rp.threads, rp.level});
+      if (ridge_seen.insert({rp.dtype, rp.threads, rp.level}).second)
+        ridge_keys.push_back({rp.dtype, rp.threads, rp.level});
   std::vector<std::string> bases = {kBestIsa};
   if (!common.empty()) bases.push_back(common);
   for (const auto& [dtype, threads, level] : ridge_keys)
@@ -284,7 +290,8 @@ std::vector<RidgeComparison> compare_ridges(const std::vector<ResultSet>& runs, 
       // The common ISA is every run's best already (same machine, or same ISAs): the best row says it.
       if (basis != kBestIsa && !out.empty() && out.back().isas == rc.isas) continue;
       // Nor is there a like-with-like row where no run has the dtype at that ISA (bf16 has only its own).
-      if (basis != kBestIsa && std::none_of(rc.ai.begin(), rc.ai.end(), [](const auto& ai) { return ai.has_value(); })) continue;
+      if (basis != kBestIsa && std::none_of(rc.ai.begin(), rc.ai.end(), [](const auto& ai) { return ai.has_value(); }))
+        continue;
       out.push_back(std::move(rc));
     }
   return out;
@@ -311,8 +318,10 @@ std::vector<PointComparison> compare_points(const std::vector<ResultSet>& runs, 
     pc.missing.assign(n, "");
     const KernelPoint* base = pc.points[0];
     for (std::size_t i = 0; i < n; ++i) {
-      if (!pc.points[i]) pc.missing[i] = point_missing(facts[i], pc.benchmark, pc.threads, other_profile(profiles, i));
-      else if (base) pc.ratio[i] = ratio_of(point_rate(*pc.points[i]), point_rate(*base));
+      if (!pc.points[i])
+        pc.missing[i] = point_missing(facts[i], pc.benchmark, pc.threads, other_profile(profiles, i));
+      else if (base)
+        pc.ratio[i] = ratio_of(point_rate(*pc.points[i]), point_rate(*base));
     }
   }
   // Biggest movers first: the largest |log ratio| over the runs; one-sided kernels last, in run order.

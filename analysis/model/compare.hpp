@@ -22,9 +22,9 @@ namespace cpuroof::analysis {
 
 // One roof's spread over repeated runs of one machine (compare of several runs of the same profile).
 struct RunSpread {
-  int runs = 0;       // runs that have the roof
-  double mean = 0;    // GFLOP/s or GB/s
-  double cv = 0;      // sample standard deviation / mean
+  int runs = 0;     // runs that have the roof
+  double mean = 0;  // GFLOP/s or GB/s
+  double cv = 0;    // sample standard deviation / mean
 };
 
 // Spread needs this many runs with the roof; fewer say nothing about run-to-run noise.
@@ -40,13 +40,13 @@ struct RoofComparison {
   std::string isa;      // compute: the ISA every run's roof has, or kBestIsa; bandwidth: empty (any ISA)
   std::string variant;  // compute: instruction mix; bandwidth: access kind
   int threads = 0;
-  std::vector<const Roof*> roofs;            // per run; nullptr where that run lacks the roof
-  std::vector<std::string> missing;          // per run: why the roof is absent ("" where present)
-  std::vector<std::optional<double>> ratio;  // value / baseline value; empty where either is missing
+  std::vector<const Roof*> roofs;                      // per run; nullptr where that run lacks the roof
+  std::vector<std::string> missing;                    // per run: why the roof is absent ("" where present)
+  std::vector<std::optional<double>> ratio;            // value / baseline value; empty where either is missing
   std::vector<std::optional<double>> per_cycle_ratio;  // per-core-per-cycle / baseline's, where both clocks are known
-  std::vector<bool> significant;             // the two 95% intervals do not overlap
-  std::optional<RunSpread> spread;           // when >= kMinRunsForSpread runs have the roof
-  [[nodiscard]] bool matched() const;        // every run has it
+  std::vector<bool> significant;                       // the two 95% intervals do not overlap
+  std::optional<RunSpread> spread;                     // when >= kMinRunsForSpread runs have the roof
+  [[nodiscard]] bool matched() const;                  // every run has it
 };
 
 struct RidgeComparison {
@@ -61,8 +61,8 @@ struct RidgeComparison {
 struct PointComparison {
   std::string benchmark, family, kernel, impl, dtype;
   int threads = 0;
-  std::vector<const KernelPoint*> points;    // per run; nullptr where absent
-  std::vector<std::string> missing;          // per run: why the kernel is absent ("" where present)
+  std::vector<const KernelPoint*> points;  // per run; nullptr where absent
+  std::vector<std::string> missing;        // per run: why the kernel is absent ("" where present)
   // Median rate over the baseline's: GFLOP/s, or GB/s for kernels without flops.
   std::vector<std::optional<double>> ratio;
 };
@@ -82,7 +82,7 @@ struct Comparison {
   bool profile_mismatch = false;          // the runs measured different profiles (quick vs full)
   std::vector<RoofComparison> roofs;      // bandwidth, then compute (per ISA, then best), in baseline order
   std::vector<RidgeComparison> ridges;
-  std::vector<PointComparison> points;    // matched first, by |log ratio| descending; then one-sided
+  std::vector<PointComparison> points;  // matched first, by |log ratio| descending; then one-sided
   std::vector<FamilyMean> families;
 };
 

@@ -112,10 +112,14 @@ std::string slug(const std::string& s) {
   std::string out;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (std::isalnum(c)) out += static_cast<char>(std::tolower(c));
-    else if (c == '+') out += "plus";
-    else if (c == ' ' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1]))) continue;
-    else if (!out.empty() && out.back() != '-') out += '-';
+    if (std::isalnum(c))
+      out += static_cast<char>(std::tolower(c));
+    else if (c == '+')
+      out += "plus";
+    else if (c == ' ' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1])))
+      continue;
+    else if (!out.empty() && out.back() != '-')
+      out += '-';
   }
   while (!out.empty() && out.back() == '-') out.pop_back();
   return out;
@@ -140,7 +144,7 @@ MachineIdentity machine_identity(const std::map<std::string, std::string>& meta)
   const bool arm = m.implementer >= 0 && m.part >= 0;
   m.vendor = arm && raw_vendor.empty() ? arm_implementer_name(m.implementer) : vendor_of(raw_vendor);
   if (!arm) m.cpuid_vendor = raw_vendor;
-  m.microarch = arm                           ? arm_microarch(m)
+  m.microarch = arm                             ? arm_microarch(m)
                 : m.family >= 0 && m.model >= 0 ? microarch_name(raw_vendor, m.family, m.model, stepping)
                                                 : "unknown";
   m.physical_cores = std::max(0, to_int(get(meta, "cores"), 0));
@@ -150,13 +154,14 @@ MachineIdentity machine_identity(const std::map<std::string, std::string>& meta)
   m.clock_ghz = to_double(get(meta, "measured_clock_ghz_1t"));
   m.l3_bytes_per_domain = to_double(get(meta, "cache_l3_bytes_hwloc"));
   m.host = host_of(get(meta, "virtualization"));
-  const std::string key = fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{:.0f}|{}|{}", raw_vendor, get(meta, "cpu_model"), m.family,
-                                      m.model, stepping, m.physical_cores, m.smt, m.isa_level, m.l3_bytes_per_domain,
-                                      m.host, m.microarch);
+  const std::string key =
+      fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{:.0f}|{}|{}", raw_vendor, get(meta, "cpu_model"), m.family, m.model,
+                  stepping, m.physical_cores, m.smt, m.isa_level, m.l3_bytes_per_domain, m.host, m.microarch);
   // Arm's MIDR fields join the key; x86 keys stay as they were, so x86 ids do not move.
-  const std::string full_key = arm ? fmt::format("{}|{}|{}|{}|{}|{}", key, get(meta, "cpu_implementer"), get(meta, "cpu_part"),
-                                                 get(meta, "cpu_variant"), get(meta, "cpu_revision"), get(meta, "cpu_core_kinds"))
-                                   : key;
+  const std::string full_key =
+      arm ? fmt::format("{}|{}|{}|{}|{}|{}", key, get(meta, "cpu_implementer"), get(meta, "cpu_part"),
+                        get(meta, "cpu_variant"), get(meta, "cpu_revision"), get(meta, "cpu_core_kinds"))
+          : key;
   m.id = fmt::format("{:08x}", static_cast<std::uint32_t>(fnv1a(full_key) ^ (fnv1a(full_key) >> 32)));
   return m;
 }
@@ -165,9 +170,9 @@ std::string arm_kind_label(int implementer, int part) { return fmt::format("0x{:
 
 std::string machine_folder_name(const MachineIdentity& m) {
   std::string arch = m.microarch != "unknown" ? slug(m.microarch)
-                     : m.implementer >= 0     ? fmt::format("implementer{:x}-part{:x}", m.implementer, std::max(0, m.part))
-                     : m.family >= 0          ? fmt::format("family{:x}-model{:x}", m.family, std::max(0, m.model))
-                                              : "unknown";
+                     : m.implementer >= 0 ? fmt::format("implementer{:x}-part{:x}", m.implementer, std::max(0, m.part))
+                     : m.family >= 0      ? fmt::format("family{:x}-model{:x}", m.family, std::max(0, m.model))
+                                          : "unknown";
   std::string out = slug(m.vendor) + "-" + arch;
   out += m.physical_cores > 0 ? fmt::format("-{}c", m.physical_cores) : "";
   return out;

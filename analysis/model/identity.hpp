@@ -13,19 +13,19 @@
 namespace cpuroof::analysis {
 
 struct MachineIdentity {
-  std::string vendor;      // "AMD", "Intel", cpuid's vendor string, or an Arm implementer's name ("Arm", "Apple")
-  std::string cpuid_vendor;  // x86: cpuid's vendor string ("AuthenticAMD"); empty elsewhere
-  std::string microarch;   // "Zen 5", "Sapphire Rapids", "Neoverse V2", "Cortex-A510 + Cortex-X2"; "unknown"
+  std::string vendor;           // "AMD", "Intel", cpuid's vendor string, or an Arm implementer's name ("Arm", "Apple")
+  std::string cpuid_vendor;     // x86: cpuid's vendor string ("AuthenticAMD"); empty elsewhere
+  std::string microarch;        // "Zen 5", "Sapphire Rapids", "Neoverse V2", "Cortex-A510 + Cortex-X2"; "unknown"
   int family = -1, model = -1;  // cpuid; -1 when not recorded
-  int implementer = -1, part = -1;  // Arm MIDR of the first CPU; -1 when not recorded
+  int implementer = -1, part = -1;             // Arm MIDR of the first CPU; -1 when not recorded
   std::vector<std::pair<int, int>> arm_kinds;  // Arm: (implementer, part) of each kind of core
-  int physical_cores = 0;  // 0 when not recorded
-  int smt = 0;             // hardware threads per core; 0 when not recorded
-  std::string isa_level;   // widest vector ISA the CPU runs: avx512, avx2, avx, sse4.2, scalar; "unknown"
-  double clock_ghz = 0;    // measured at one thread (0 when not measured)
+  int physical_cores = 0;                      // 0 when not recorded
+  int smt = 0;                                 // hardware threads per core; 0 when not recorded
+  std::string isa_level;           // widest vector ISA the CPU runs: avx512, avx2, avx, sse4.2, scalar; "unknown"
+  double clock_ghz = 0;            // measured at one thread (0 when not measured)
   double l3_bytes_per_domain = 0;  // one L3 instance (0 when none)
-  std::string host;        // "bare metal" or "VM (<hypervisor>)"; "unknown"
-  std::string id;          // 8 hex digits: hash of every field above but the clock (it moves between runs)
+  std::string host;                // "bare metal" or "VM (<hypervisor>)"; "unknown"
+  std::string id;                  // 8 hex digits: hash of every field above but the clock (it moves between runs)
 };
 
 MachineIdentity machine_identity(const std::map<std::string, std::string>& meta);
@@ -37,7 +37,8 @@ std::string arm_kind_label(int implementer, int part);
 // implementer/part when unknown) and physical cores, lower case; the result folder scripts/run.sh writes into.
 std::string machine_folder_name(const MachineIdentity& m);
 
-// One line for report and compare headers: "AMD Zen 5, 2 cores (SMT 1), avx512, 4.25 GHz, L3 32 MiB, VM (KVM), id 1a2b3c4d".
+// One line for report and compare headers: "AMD Zen 5, 2 cores (SMT 1), avx512, 4.25 GHz, L3 32 MiB, VM (KVM), id
+// 1a2b3c4d".
 std::string identity_line(const MachineIdentity& m);
 
 // Empty when the run could use the whole machine; else one line: "measured on at most 1 of the

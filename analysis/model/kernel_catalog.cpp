@@ -15,21 +15,31 @@ using nlohmann::json;
 // The fields this analysis reads, and what each must be. Others are kept if strings or numbers.
 enum class Kind { text, count, positive_count, number, positive_number };
 const std::map<std::string, Kind> kKnownFields = {
-    {"description", Kind::text},          {"access", Kind::text},
-    {"cost", Kind::text},                 {"eager_passes", Kind::text},
-    {"why_slower", Kind::text},           {"arrays_read", Kind::count},
-    {"arrays_written", Kind::count},      {"vectors_in_flight", Kind::positive_count},
-    {"flops_per_element", Kind::number},  {"elements_moved_eager", Kind::positive_number},
+    {"description", Kind::text},
+    {"access", Kind::text},
+    {"cost", Kind::text},
+    {"eager_passes", Kind::text},
+    {"why_slower", Kind::text},
+    {"arrays_read", Kind::count},
+    {"arrays_written", Kind::count},
+    {"vectors_in_flight", Kind::positive_count},
+    {"flops_per_element", Kind::number},
+    {"elements_moved_eager", Kind::positive_number},
     {"elements_moved_fused", Kind::positive_number},
 };
 
 const char* expected(Kind k) {
   switch (k) {
-    case Kind::text: return "a string";
-    case Kind::count: return "an integer >= 0";
-    case Kind::positive_count: return "an integer >= 1";
-    case Kind::number: return "a number >= 0";
-    case Kind::positive_number: return "a number > 0";
+    case Kind::text:
+      return "a string";
+    case Kind::count:
+      return "an integer >= 0";
+    case Kind::positive_count:
+      return "an integer >= 1";
+    case Kind::number:
+      return "a number >= 0";
+    case Kind::positive_number:
+      return "a number > 0";
   }
   return "";
 }
@@ -40,11 +50,16 @@ bool fits(const json& v, Kind k) {
   const double d = v.get<double>();
   if (!std::isfinite(d)) return false;
   switch (k) {
-    case Kind::count: return d >= 0 && d == std::floor(d);
-    case Kind::positive_count: return d >= 1 && d == std::floor(d);
-    case Kind::number: return d >= 0;
-    case Kind::positive_number: return d > 0;
-    case Kind::text: break;
+    case Kind::count:
+      return d >= 0 && d == std::floor(d);
+    case Kind::positive_count:
+      return d >= 1 && d == std::floor(d);
+    case Kind::number:
+      return d >= 0;
+    case Kind::positive_number:
+      return d > 0;
+    case Kind::text:
+      break;
   }
   return false;
 }
@@ -68,8 +83,10 @@ struct Parser {
       if (const auto known = kKnownFields.find(key); known != kKnownFields.end() && !fits(value, known->second))
         fail(label + ": field '" + key + "' is " + (value.is_number() ? value.dump() : std::string(value.type_name())) +
              " (expected " + expected(known->second) + ")");
-      if (value.is_string()) e.texts[key] = value.get<std::string>();
-      else if (value.is_number()) e.numbers[key] = value.get<double>();
+      if (value.is_string())
+        e.texts[key] = value.get<std::string>();
+      else if (value.is_number())
+        e.numbers[key] = value.get<double>();
     }
     return e;
   }

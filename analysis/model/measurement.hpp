@@ -9,8 +9,8 @@
 namespace cpuroof::analysis {
 
 struct Repetition {
-  int index = 0;             // repetition_index: with random interleaving, the round it ran in
-  double real_time_ns = 0;   // per iteration
+  int index = 0;            // repetition_index: with random interleaving, the round it ran in
+  double real_time_ns = 0;  // per iteration
   double iterations = 0;
   std::map<std::string, double> counters;
 };

@@ -19,10 +19,10 @@ int isa_bits(const CoreModel& core, const std::string& isa, int elem_bytes) {
 
 bool in(int model, int lo, int hi) { return model >= lo && model <= hi; }
 
-CoreModel row(std::string name, int fma_pipes, int fp_bits, int add_pipes, int load_ports, int load_bits, int store_ports,
-              int store_bits, int sve_bits, std::string source) {
-  return CoreModel{std::move(name), fma_pipes, fp_bits, add_pipes, load_ports, load_bits, store_ports, store_bits, sve_bits,
-                   std::move(source)};
+CoreModel row(std::string name, int fma_pipes, int fp_bits, int add_pipes, int load_ports, int load_bits,
+              int store_ports, int store_bits, int sve_bits, std::string source) {
+  return CoreModel{std::move(name), fma_pipes,   fp_bits,    add_pipes, load_ports,
+                   load_bits,       store_ports, store_bits, sve_bits,  std::move(source)};
 }
 
 // An Arm core's low-precision rows (CoreModel), with where they were read.
@@ -44,24 +44,35 @@ std::optional<CoreModel> intel_hybrid(int model, const std::string& kind) {
   // and 1, 256-bit on client parts (AVX-512 fused off); three load ports, two store-data ports.
   // Gracemont and Crestmont: two 128-bit FMA pipes, two 128-bit loads and stores per cycle.
   const auto cove = [&](const char* name) {
-    return row(name, 2, 256, 0, 3, 256, 2, 256, 0, manual + "Golden Cove microarchitecture (execution ports, load/store)");
+    return row(name, 2, 256, 0, 3, 256, 2, 256, 0,
+               manual + "Golden Cove microarchitecture (execution ports, load/store)");
   };
   const auto mont = [&](const char* name) {
     return row(name, 2, 128, 0, 2, 128, 2, 128, 0, manual + "Gracemont microarchitecture (FP pipes, load/store)");
   };
   switch (model) {
-    case 0x97: case 0x9a: return e_core ? mont("Gracemont (Alder Lake E-core)") : cove("Golden Cove (Alder Lake P-core)");
-    case 0xb7: case 0xba: case 0xbf:
+    case 0x97:
+    case 0x9a:
+      return e_core ? mont("Gracemont (Alder Lake E-core)") : cove("Golden Cove (Alder Lake P-core)");
+    case 0xb7:
+    case 0xba:
+    case 0xbf:
       return e_core ? mont("Gracemont (Raptor Lake E-core)") : cove("Raptor Cove (Raptor Lake P-core)");
-    case 0xaa: case 0xac: return e_core ? mont("Crestmont (Meteor Lake E-core)") : cove("Redwood Cove (Meteor Lake P-core)");
-    case 0xbd: case 0xc5: case 0xc6: {
+    case 0xaa:
+    case 0xac:
+      return e_core ? mont("Crestmont (Meteor Lake E-core)") : cove("Redwood Cove (Meteor Lake P-core)");
+    case 0xbd:
+    case 0xc5:
+    case 0xc6: {
       // Lion Cove: two 256-bit FMA pipes and two FP adders beside them; Skymont: four 128-bit FMA
       // pipes. Not in the manual edition found; Intel's Lunar Lake architecture disclosures (2024).
-      const std::string source = "Intel Lunar Lake architecture disclosures (Tech Tour 2024): Lion Cove and Skymont FP and load/store units";
+      const std::string source =
+          "Intel Lunar Lake architecture disclosures (Tech Tour 2024): Lion Cove and Skymont FP and load/store units";
       if (e_core) return row("Skymont (Lunar/Arrow Lake E-core)", 4, 128, 0, 3, 128, 2, 128, 0, source);
       return row("Lion Cove (Lunar/Arrow Lake P-core)", 2, 256, 2, 3, 256, 2, 256, 0, source);
     }
-    default: return std::nullopt;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -74,21 +85,26 @@ std::optional<CoreModel> core_model(const std::string& vendor, int family, int m
     // vector store per cycle, each as wide as the FP data path.
     const std::string guide = "AMD Software Optimization Guide for ";
     const std::string sections = ": Floating-Point Unit, Load-Store Unit";
-    if (name == "Zen/Zen+") return row(name, 2, 128, 2, 2, 128, 1, 128, 0, guide + "Family 17h Processors (pub. 55723)" + sections);
+    if (name == "Zen/Zen+")
+      return row(name, 2, 128, 2, 2, 128, 1, 128, 0, guide + "Family 17h Processors (pub. 55723)" + sections);
     if (name == "Zen 2")
-      return row(name, 2, 256, 2, 2, 256, 1, 256, 0, guide + "Family 17h Models 30h and Greater (pub. 56305)" + sections);
-    if (name == "Zen 3") return row(name, 2, 256, 2, 2, 256, 1, 256, 0, guide + "Family 19h Processors (pub. 56665)" + sections);
+      return row(name, 2, 256, 2, 2, 256, 1, 256, 0,
+                 guide + "Family 17h Models 30h and Greater (pub. 56305)" + sections);
+    if (name == "Zen 3")
+      return row(name, 2, 256, 2, 2, 256, 1, 256, 0, guide + "Family 19h Processors (pub. 56665)" + sections);
     // Zen 4 runs 512-bit instructions on 256-bit pipes (two passes).
     if (name == "Zen 4")
-      return row(name, 2, 256, 2, 2, 256, 1, 256, 0, guide + "Family 19h Models 10h-1Fh/60h-7Fh, Zen 4 (pub. 57647)" + sections);
+      return row(name, 2, 256, 2, 2, 256, 1, 256, 0,
+                 guide + "Family 19h Models 10h-1Fh/60h-7Fh, Zen 4 (pub. 57647)" + sections);
     if (name == "Zen 5") {
       // The mobile parts (Strix Point 0x2x, Krackan Point 0x6x) keep 256-bit pipes and loads; the
       // server and desktop parts (Turin, Granite Ridge) and Strix Halo have 512-bit ones.
       const std::string source = guide + "the AMD Zen5 Microarchitecture (pub. 58455)" + sections;
       if (in(model, 0x20, 0x2f) || in(model, 0x60, 0x6f))
         return row("Zen 5 (mobile, 256-bit data path)", 2, 256, 2, 2, 256, 1, 256, 0,
-                   source + "; the mobile parts' 256-bit data path from published measurements (Chips and Cheese, "
-                            "\"AMD's Strix Point: Zen 5 Hits Mobile\", 2024)");
+                   source +
+                       "; the mobile parts' 256-bit data path from published measurements (Chips and Cheese, "
+                       "\"AMD's Strix Point: Zen 5 Hits Mobile\", 2024)");
       return row(name, 2, 512, 2, 2, 512, 1, 512, 0, source);
     }
     return std::nullopt;
@@ -116,7 +132,8 @@ std::optional<CoreModel> arm_core_model(int implementer, int part) {
   // Arm's Software Optimization Guides: the pipeline overview and the FMLA rows of the instruction
   // tables; the Neoverse pipes and ports agree with LLVM's scheduling models (AArch64SchedNeoverse*.td).
   const std::string swog = "Arm ";
-  const std::string pipes = " Software Optimization Guide: pipeline overview, FP/ASIMD and SVE FMLA throughput, load/store pipes";
+  const std::string pipes =
+      " Software Optimization Guide: pipeline overview, FP/ASIMD and SVE FMLA throughput, load/store pipes";
   // The low-precision rows of the Neoverse guides' instruction tables ("ASIMD dot product", "ASIMD
   // BFloat16 dot product" and their SVE forms, "ASIMD FP multiply accumulate" for every element size),
   // read through LLVM's scheduling models of the same cores (AArch64SchedNeoverse*.td), which
@@ -128,14 +145,17 @@ std::optional<CoreModel> arm_core_model(int implementer, int part) {
   // Neoverse N1 and Cortex-A76 (one core): two 128-bit FP/ASIMD pipes V0/V1, both FMA; two
   // load/store pipes, one store per cycle. No BF16 (Armv8.2).
   if (name == "Neoverse N1" || name == "Cortex-A76")
-    return with_lowp(row(name, 2, 128, 0, 2, 128, 1, 128, 0, swog + name + pipes), false, false, true, lowp + "N1.td encodes them");
+    return with_lowp(row(name, 2, 128, 0, 2, 128, 1, 128, 0, swog + name + pipes), false, false, true,
+                     lowp + "N1.td encodes them");
   // Neoverse V1: four 128-bit pipes V0-V3, all FMA; 256-bit SVE ops take two. Its loads are three of
   // 128 bits or two of 256: one port width cannot say both, so no theoretical L1 roof.
   if (name == "Neoverse V1")
-    return with_lowp(row(name, 4, 128, 0, 0, 0, 0, 0, 256, swog + name + pipes), true, true, true, lowp + "V1.td encodes them");
+    return with_lowp(row(name, 4, 128, 0, 0, 0, 0, 0, 256, swog + name + pipes), true, true, true,
+                     lowp + "V1.td encodes them");
   // Neoverse V2: four 128-bit SVE2 pipes V0-V3, all FMA; three loads and two stores per cycle.
   if (name == "Neoverse V2")
-    return with_lowp(row(name, 4, 128, 0, 3, 128, 2, 128, 128, swog + name + pipes), true, true, true, lowp + "V2.td encodes them");
+    return with_lowp(row(name, 4, 128, 0, 3, 128, 2, 128, 128, swog + name + pipes), true, true, true,
+                     lowp + "V2.td encodes them");
   // Neoverse N2 (and Cortex-A710, its client twin; Azure Cobalt 100): two 128-bit SVE2 pipes, both
   // FMA; three loads and two stores per cycle.
   if (name == "Neoverse N2" || name == "Cortex-A710" || name == "Azure Cobalt 100 (Neoverse N2)")
@@ -143,23 +163,28 @@ std::optional<CoreModel> arm_core_model(int implementer, int part) {
                      lowp + "N2.td encodes them");
   // Client cores: FP pipes from each core's guide; their load/store ports are not modelled (no
   // theoretical L1 roof).
-  if (name == "Cortex-A78" || name == "Cortex-A78C") return row(name, 2, 128, 0, 0, 0, 0, 0, 0, swog + "Cortex-A78" + pipes);
+  if (name == "Cortex-A78" || name == "Cortex-A78C")
+    return row(name, 2, 128, 0, 0, 0, 0, 0, 0, swog + "Cortex-A78" + pipes);
   if (name == "Cortex-X1") return row(name, 4, 128, 0, 0, 0, 0, 0, 0, swog + name + pipes);
-  if (name == "Cortex-X2" || name == "Cortex-X3" || name == "Cortex-X4") return row(name, 4, 128, 0, 0, 0, 0, 0, 128, swog + name + pipes);
+  if (name == "Cortex-X2" || name == "Cortex-X3" || name == "Cortex-X4")
+    return row(name, 4, 128, 0, 0, 0, 0, 0, 128, swog + name + pipes);
   // Apple's cores: Apple publishes no port counts; the figures are published measurements.
-  const std::string dougallj = "published measurements: Dougall Johnson, Apple M1 microarchitecture research (dougallj.github.io/applecpu)";
+  const std::string dougallj =
+      "published measurements: Dougall Johnson, Apple M1 microarchitecture research (dougallj.github.io/applecpu)";
   if (name == "Apple M1 Firestorm" || name == "Apple M2 Avalanche")  // four 128-bit FMA pipes; 3 loads, 2 stores
     return row(name, 4, 128, 0, 3, 128, 2, 128, 0, dougallj + ", Firestorm (M2's Avalanche measured alike)");
   if (name == "Apple M1 Icestorm" || name == "Apple M2 Blizzard")  // two 128-bit FMA pipes
     return row(name, 2, 128, 0, 0, 0, 0, 0, 0, dougallj + ", Icestorm (M2's Blizzard measured alike)");
   if (name == "Qualcomm Oryon")  // four 128-bit FMA pipes
-    return row(name, 4, 128, 0, 0, 0, 0, 0, 0, "published measurements: Chips and Cheese, Qualcomm's Oryon core (2024)");
+    return row(name, 4, 128, 0, 0, 0, 0, 0, 0,
+               "published measurements: Chips and Cheese, Qualcomm's Oryon core (2024)");
   return std::nullopt;
 }
 
 std::optional<CoreModel> core_model(const MachineIdentity& machine, const std::string& core_kind) {
   if (machine.arm_kinds.empty() && machine.implementer < 0)
-    return machine.family >= 0 ? core_model(machine.cpuid_vendor, machine.family, machine.model, core_kind) : std::nullopt;
+    return machine.family >= 0 ? core_model(machine.cpuid_vendor, machine.family, machine.model, core_kind)
+                               : std::nullopt;
   if (!core_kind.empty()) {
     for (const auto& [implementer, part] : machine.arm_kinds)
       if (arm_kind_label(implementer, part) == core_kind) return arm_core_model(implementer, part);
@@ -178,7 +203,8 @@ std::optional<CoreModel> core_model(const MachineIdentity& machine, const std::s
 }
 
 double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, int elem_bytes) {
-  const double lanes = static_cast<double>(std::min(isa_bits(core, isa, elem_bytes), core.fp_unit_bits)) / (8.0 * elem_bytes);
+  const double lanes =
+      static_cast<double>(std::min(isa_bits(core, isa, elem_bytes), core.fp_unit_bits)) / (8.0 * elem_bytes);
   // A 512-bit instruction on 256-bit pipes takes two passes: half the instructions, same lanes/cycle.
   const double fma = core.fma_pipes * lanes * 2;
   if (mix == "fma") return fma;
@@ -189,7 +215,11 @@ double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::
 }
 
 double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, const std::string& dtype) {
-  const int elem_bytes = dtype == "f64" ? 8 : dtype == "f32" ? 4 : dtype == "f16" || dtype == "bf16" ? 2 : dtype == "i8" ? 1 : 0;
+  const int elem_bytes = dtype == "f64"                      ? 8
+                         : dtype == "f32"                    ? 4
+                         : dtype == "f16" || dtype == "bf16" ? 2
+                         : dtype == "i8"                     ? 1
+                                                             : 0;
   if (elem_bytes == 0) return 0;
   // Arm's low-precision instructions have a rate only where the core's guide row was found.
   const IsaRow* level = isa_level_of_label(isa);
@@ -219,9 +249,11 @@ double l1_load_bytes_per_cycle(const CoreModel& core, const std::string& isa) {
 double l1_port_bytes_per_cycle(const CoreModel& core, const std::string& isa, int arrays_read, int arrays_written) {
   const double loads = l1_load_bytes_per_cycle(core, isa);
   const double stores = core.store_ports * std::min(isa_bits(core, isa, 8), core.store_bits) / 8.0;
-  if (arrays_read + arrays_written <= 0 || (arrays_read > 0 && loads <= 0) || (arrays_written > 0 && stores <= 0)) return 0;
+  if (arrays_read + arrays_written <= 0 || (arrays_read > 0 && loads <= 0) || (arrays_written > 0 && stores <= 0))
+    return 0;
   // Cycles per element-byte of each array: the busier port group sets the pace.
-  const double cycles = std::max(arrays_read > 0 ? arrays_read / loads : 0.0, arrays_written > 0 ? arrays_written / stores : 0.0);
+  const double cycles =
+      std::max(arrays_read > 0 ? arrays_read / loads : 0.0, arrays_written > 0 ? arrays_written / stores : 0.0);
   return (arrays_read + arrays_written) / cycles;
 }
 

@@ -12,15 +12,15 @@ namespace cpuroof::analysis {
 
 struct CoreModel {
   std::string name;
-  int fma_pipes = 0;        // pipes that execute FMA (and MUL)
-  int fp_unit_bits = 0;     // width of each FP pipe's data path
+  int fma_pipes = 0;           // pipes that execute FMA (and MUL)
+  int fp_unit_bits = 0;        // width of each FP pipe's data path
   int separate_add_pipes = 0;  // FP-add pipes beside the FMA pipes (AMD Zen, Lion Cove); 0 where adds share them
-  int load_ports = 0;       // vector loads per cycle (0: not known, no theoretical L1 roof)
-  int load_bits = 0;        // widest load each port completes per cycle
-  int store_ports = 0;      // vector stores per cycle at the widest store width
-  int store_bits = 0;       // widest store the core commits per cycle per port
-  int sve_bits = 0;         // Arm: SVE vector length the core implements; 0 without SVE
-  std::string source;       // where the figures come from: document and section
+  int load_ports = 0;          // vector loads per cycle (0: not known, no theoretical L1 roof)
+  int load_bits = 0;           // widest load each port completes per cycle
+  int store_ports = 0;         // vector stores per cycle at the widest store width
+  int store_bits = 0;          // widest store the core commits per cycle per port
+  int sve_bits = 0;            // Arm: SVE vector length the core implements; 0 without SVE
+  std::string source;          // where the figures come from: document and section
   // Arm: the low-precision instructions whose guide rows were found issuing on every FMA pipe at the
   // pipe's width (sdot/udot; bfdot; fmla on f16 lanes). False where not found: no theoretical rate.
   bool int8_dot_on_fma_pipes = false;
@@ -33,7 +33,8 @@ struct CoreModel {
 // P-cores, "IntelAtom" for the E-cores; hwloc reads them from cpuid leaf 0x1A) or Linux's sysfs does
 // ("intel_core", "intel_atom"). Empty on a hybrid CPU: the P-core, the upper bound for a run spread
 // over both kinds.
-std::optional<CoreModel> core_model(const std::string& vendor, int family, int model, const std::string& core_kind = "");
+std::optional<CoreModel> core_model(const std::string& vendor, int family, int model,
+                                    const std::string& core_kind = "");
 
 // Arm, from MIDR's implementer and part (as /proc/cpuinfo shows them).
 std::optional<CoreModel> arm_core_model(int implementer, int part);

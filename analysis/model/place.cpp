@@ -70,8 +70,7 @@ std::string measured_threads(const Roofline& roofline) {
 std::string measured_isas(const Roofline& roofline, const PlacedWork& w) {
   std::set<std::string> isas;
   for (const Roof& r : roofline.roofs)
-    if (r.kind == "compute" && r.dtype == w.dtype && r.threads == w.threads && !r.isa.empty())
-      isas.insert(r.isa);
+    if (r.kind == "compute" && r.dtype == w.dtype && r.threads == w.threads && !r.isa.empty()) isas.insert(r.isa);
   std::string list;
   for (const auto& isa : isas) list += (list.empty() ? "" : ", ") + isa;
   return list.empty() ? "none" : list;
@@ -85,21 +84,19 @@ std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const R
   out.reserve(work.size());
   platform::advise_huge_pages(out.data(), out.capacity() * sizeof(KernelPoint));
   if (const PlacedWork* again = first_repeat(work))
-    throw InputError(source_of(*again) +
-                     ": the name is placed twice (names must be unique across the inputs)");
+    throw InputError(source_of(*again) + ": the name is placed twice (names must be unique across the inputs)");
   const bool named_in_key = work.size() <= kWorkNamedInKey;
   for (const PlacedWork& w : work) {
     if (out.size() >= kMaxPlacedPoints) throw InputError(source_of(w) + ": " + too_much_work());
     if (!roofline.compute(w.dtype, w.threads))
       throw InputError(roofs_dir + ": no " + w.dtype + " compute roof at " + std::to_string(w.threads) +
-                       " threads for '" + w.name + "' (the roofs were measured at threads: " +
-                       measured_threads(roofline) + ")");
+                       " threads for '" + w.name +
+                       "' (the roofs were measured at threads: " + measured_threads(roofline) + ")");
     // An ISA the roofs lack is a typo or another machine's: the best roof instead would mislead.
     if (!w.isa.empty() && !roofline.compute(w.dtype, w.threads, w.isa))
-      throw InputError(
-          source_of(w) + ": column 'isa' is '" + w.isa + "', but " + roofs_dir + " has no " +
-          w.dtype + " compute roof of that ISA at " + std::to_string(w.threads) +
-          " threads (it has: " + measured_isas(roofline, w) + "; an empty 'isa' means the best)");
+      throw InputError(source_of(w) + ": column 'isa' is '" + w.isa + "', but " + roofs_dir + " has no " + w.dtype +
+                       " compute roof of that ISA at " + std::to_string(w.threads) +
+                       " threads (it has: " + measured_isas(roofline, w) + "; an empty 'isa' means the best)");
     KernelPoint p = point_of(w);
     if (!named_in_key) p.impl = kPlacedFamily;
     if (p.gb_per_s == 0) {
@@ -148,11 +145,10 @@ PlaceOrigin place_origin(const ResultSet& roofs, const std::string& roofs_dir, c
 std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin& origin) {
   // points_table's columns, each row with its point's own cells after them.
   const std::vector<std::string> shapes = shape_columns(points);
-  const bool hybrid = std::any_of(points.begin(), points.end(),
-                                  [](const KernelPoint& p) { return !p.core_kind.empty(); });
+  const bool hybrid =
+      std::any_of(points.begin(), points.end(), [](const KernelPoint& p) { return !p.core_kind.empty(); });
   std::vector<std::string> header = points_header(shapes, hybrid);
-  for (const char* c : {"speedup_left", "roofs_dir", "roofs_host", "work_host", "same_host"})
-    header.emplace_back(c);
+  for (const char* c : {"speedup_left", "roofs_dir", "roofs_host", "work_host", "same_host"}) header.emplace_back(c);
   std::string text;
   append_csv_row(text, header);
   constexpr std::size_t kSample = 1024;
@@ -164,8 +160,8 @@ std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin
     }
     const KernelPoint& p = points[i];
     std::vector<std::string> row = point_row(p, shapes, hybrid);
-    row.insert(row.end(), {csv_number(speedup_left(p)), origin.roofs_dir, origin.roofs_host,
-                           origin.work_host, origin.same_host() ? "true" : "false"});
+    row.insert(row.end(), {csv_number(speedup_left(p)), origin.roofs_dir, origin.roofs_host, origin.work_host,
+                           origin.same_host() ? "true" : "false"});
     append_csv_row(text, row);
   }
   return text;
@@ -175,22 +171,20 @@ std::string render_place_report(const std::vector<KernelPoint>& points, const Pl
   std::string s = "# Your work on the roofline\n\n";
   const std::size_t rows = std::min(points.size(), kReportRows);
   s.reserve(rows * 128);  // about a line's length: no doubling series of copies
-  s += fmt::format("Roofs: {} ({}).\n\n", markdown_code(origin.roofs_dir),
-                   markdown_text(origin.roofs_machine));
+  s += fmt::format("Roofs: {} ({}).\n\n", markdown_code(origin.roofs_dir), markdown_text(origin.roofs_machine));
   if (!origin.same_host())
-    s += fmt::format("**The roofs come from another machine** (measured on host '{}'; the work ran on '{}'): the "
-                     "efficiencies say how far these rates are from that machine's roofs, which answers \"what is "
-                     "left there\" only as far as the rates carry over.\n\n",
-                     origin.roofs_host.empty() ? "unknown" : markdown_text(origin.roofs_host),
-                     markdown_text(origin.work_host));
+    s += fmt::format(
+        "**The roofs come from another machine** (measured on host '{}'; the work ran on '{}'): the "
+        "efficiencies say how far these rates are from that machine's roofs, which answers \"what is "
+        "left there\" only as far as the rates carry over.\n\n",
+        origin.roofs_host.empty() ? "unknown" : markdown_text(origin.roofs_host), markdown_text(origin.work_host));
   s += "| work | threads | dtype | level | GFLOP/s | GB/s | FLOP/B | attainable GFLOP/s | efficiency | bound | "
        "speedup left |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const KernelPoint& p : std::span(points).first(rows))
-    s += fmt::format(
-        "| {} | {} | {} | {} | {:.4g} | {:.4g} | {:.4g} | {:.4g} | {:.1f}% | {} | {:.2f}x |\n",
-        markdown_text(p.benchmark), p.threads, markdown_text(p.dtype),
-        p.level.empty() ? "?" : markdown_text(p.level), p.gflop_per_s, p.gb_per_s, p.ai,
-        p.attainable_gflop_per_s, 100 * p.efficiency, markdown_text(p.bound), speedup_left(p));
+    s += fmt::format("| {} | {} | {} | {} | {:.4g} | {:.4g} | {:.4g} | {:.4g} | {:.1f}% | {} | {:.2f}x |\n",
+                     markdown_text(p.benchmark), p.threads, markdown_text(p.dtype),
+                     p.level.empty() ? "?" : markdown_text(p.level), p.gflop_per_s, p.gb_per_s, p.ai,
+                     p.attainable_gflop_per_s, 100 * p.efficiency, markdown_text(p.bound), speedup_left(p));
   if (rows < points.size())
     s += fmt::format("| … {} more: placed.csv has every row |||||||||||\n", points.size() - rows);
   s += "\nEfficiency is the larger of GFLOP/s over the compute roof and GB/s over the level's bandwidth roof "

@@ -29,9 +29,9 @@ double speedup_left(const KernelPoint& p);
 // Where the work ran against where the roofs were measured.
 struct PlaceOrigin {
   std::string roofs_dir;
-  std::string roofs_host;  // the roof folder's benchmark_host_name
+  std::string roofs_host;     // the roof folder's benchmark_host_name
   std::string roofs_machine;  // its identity line
-  std::string work_host;   // from the inputs, else the host place runs on
+  std::string work_host;      // from the inputs, else the host place runs on
   [[nodiscard]] bool same_host() const { return !roofs_host.empty() && roofs_host == work_host; }
 };
 

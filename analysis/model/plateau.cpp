@@ -24,7 +24,10 @@ std::vector<Segment> segment(const std::vector<double>& y, int k, std::size_t mi
   const std::size_t n = y.size();
   if (static_cast<std::size_t>(k - 1) * min_len + first_len > n) return {};
   std::vector<double> s1(n + 1, 0), s2(n + 1, 0);
-  for (std::size_t i = 0; i < n; ++i) { s1[i + 1] = s1[i] + y[i]; s2[i + 1] = s2[i] + y[i] * y[i]; }
+  for (std::size_t i = 0; i < n; ++i) {
+    s1[i + 1] = s1[i] + y[i];
+    s2[i + 1] = s2[i] + y[i] * y[i];
+  }
   auto sse = [&](std::size_t a, std::size_t b) {  // [a, b)
     const double m = static_cast<double>(b - a), s = s1[b] - s1[a];
     return (s2[b] - s2[a]) - s * s / m;
@@ -42,7 +45,10 @@ std::vector<Segment> segment(const std::vector<double>& y, int k, std::size_t mi
       for (std::size_t a = 0; a + len <= i; ++a) {
         if (open[j - 1][a] == inf) continue;
         const double c = open[j - 1][a] + sse(a, i);
-        if (c < cost[j][i]) { cost[j][i] = c; start[j][i] = a; }
+        if (c < cost[j][i]) {
+          cost[j][i] = c;
+          start[j][i] = a;
+        }
       }
     for (std::size_t a = 0; a <= n; ++a) {
       open[j][a] = cost[j][a];
@@ -85,8 +91,8 @@ std::size_t crossing(const std::vector<double>& y, std::size_t first, std::size_
 // log(value) of a curve sorted by working set, interpolated linearly in log(ws); nullopt outside it.
 std::optional<double> log_value_at(const std::vector<CurvePoint>& curve, double ws) {
   if (curve.empty() || ws < curve.front().ws_bytes || ws > curve.back().ws_bytes) return std::nullopt;
-  const auto hi = std::lower_bound(curve.begin(), curve.end(), ws,
-                                   [](const CurvePoint& p, double w) { return p.ws_bytes < w; });
+  const auto hi =
+      std::lower_bound(curve.begin(), curve.end(), ws, [](const CurvePoint& p, double w) { return p.ws_bytes < w; });
   if (hi->ws_bytes == ws || hi == curve.begin()) return std::log(hi->value);
   const auto lo = hi - 1;
   const double t = std::log(ws / lo->ws_bytes) / std::log(hi->ws_bytes / lo->ws_bytes);
@@ -95,7 +101,8 @@ std::optional<double> log_value_at(const std::vector<CurvePoint>& curve, double 
 
 }  // namespace
 
-std::vector<CurvePoint> combine_curves(const std::vector<std::vector<CurvePoint>>& curves, const std::vector<double>& grid) {
+std::vector<CurvePoint> combine_curves(const std::vector<std::vector<CurvePoint>>& curves,
+                                       const std::vector<double>& grid) {
   std::vector<std::vector<CurvePoint>> sorted;
   std::vector<double> log_top;
   for (auto c : curves) {
@@ -123,14 +130,16 @@ std::vector<CurvePoint> combine_curves(const std::vector<std::vector<CurvePoint>
 PlateauFit detect_plateaus(std::vector<CurvePoint> curve, const PlateauOptions& options) {
   for (const auto& p : curve)
     if (!(p.value > 0) || !(p.ws_bytes > 0)) throw std::invalid_argument("plateau detection needs positive values");
-  std::sort(curve.begin(), curve.end(), [](const CurvePoint& a, const CurvePoint& b) { return a.ws_bytes < b.ws_bytes; });
+  std::sort(curve.begin(), curve.end(),
+            [](const CurvePoint& a, const CurvePoint& b) { return a.ws_bytes < b.ws_bytes; });
   // The smallest working sets run below the first level's bandwidth: per-call overhead, not a memory
   // level, limits them. That rising ramp is no plateau: levels are found from the first point within
   // 10% of the curve's highest value on.
   if (!curve.empty()) {
     double top = 0;
     for (const auto& p : curve) top = std::max(top, p.value);
-    const auto first = std::find_if(curve.begin(), curve.end(), [&](const CurvePoint& p) { return p.value >= 0.9 * top; });
+    const auto first =
+        std::find_if(curve.begin(), curve.end(), [&](const CurvePoint& p) { return p.value >= 0.9 * top; });
     if (static_cast<std::size_t>(first - curve.begin()) < curve.size() / 2) curve.erase(curve.begin(), first);
   }
   PlateauFit fit;

@@ -15,13 +15,13 @@ struct CurvePoint {
 struct Plateau {
   std::size_t first = 0;  // index of the first and last point (sorted by ws_bytes)
   std::size_t last = 0;
-  double level = 0;       // geometric mean of the plateau's values
+  double level = 0;  // geometric mean of the plateau's values
 };
 
 struct PlateauFit {
-  std::vector<CurvePoint> curve;     // the input sorted by working set, without the leading ramp
-  std::vector<Plateau> plateaus;     // smallest working sets first
-  std::vector<double> boundaries;    // bytes; boundaries[i] separates plateau i and i+1
+  std::vector<CurvePoint> curve;   // the input sorted by working set, without the leading ramp
+  std::vector<Plateau> plateaus;   // smallest working sets first
+  std::vector<double> boundaries;  // bytes; boundaries[i] separates plateau i and i+1
 };
 
 struct PlateauOptions {
@@ -37,6 +37,7 @@ PlateauFit detect_plateaus(std::vector<CurvePoint> curve, const PlateauOptions& 
 // in log space over the curves that cover each grid point. The levels' boundaries sit at the same
 // working sets in every sweep, while their noise is independent: the average is cleaner than any
 // one of them. Values are relative (the highest near 1).
-std::vector<CurvePoint> combine_curves(const std::vector<std::vector<CurvePoint>>& curves, const std::vector<double>& grid);
+std::vector<CurvePoint> combine_curves(const std::vector<std::vector<CurvePoint>>& curves,
+                                       const std::vector<double>& grid);
 
 }  // namespace cpuroof::analysis

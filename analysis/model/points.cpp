@@ -59,7 +59,8 @@ std::vector<std::string> shape_columns(const std::vector<KernelPoint>& points) {
   for (const auto& p : points)
     for (const auto& [key, value] : p.shape) keys.insert(key);
   std::vector<std::string> out(keys.begin(), keys.end());
-  std::stable_sort(out.begin(), out.end(), [](const std::string& a, const std::string& b) { return shape_rank(a) < shape_rank(b); });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const std::string& a, const std::string& b) { return shape_rank(a) < shape_rank(b); });
   return out;
 }
 
@@ -70,7 +71,8 @@ void sort_points(std::vector<KernelPoint>& points) {
     for (const auto& c : columns) shape.push_back(shape_value(p, c));
     return std::make_tuple(p.family, p.kernel, p.dtype, shape, p.threads, p.impl, p.benchmark);
   };
-  std::stable_sort(points.begin(), points.end(), [&](const KernelPoint& a, const KernelPoint& b) { return key(a) < key(b); });
+  std::stable_sort(points.begin(), points.end(),
+                   [&](const KernelPoint& a, const KernelPoint& b) { return key(a) < key(b); });
 }
 
 void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& mix) {
@@ -95,11 +97,15 @@ void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& 
   const bool has_roof = (compute && p.gflop_per_s > 0) || (bandwidth && p.gb_per_s > 0);
   p.efficiency = has_roof ? std::max(t_compute, t_memory) : std::numeric_limits<double>::quiet_NaN();
   if (compute) {
-    p.attainable_gflop_per_s = bandwidth && p.ai > 0 ? std::min(compute->value, bandwidth->value * p.ai) : compute->value;
+    p.attainable_gflop_per_s =
+        bandwidth && p.ai > 0 ? std::min(compute->value, bandwidth->value * p.ai) : compute->value;
   }
-  if (!has_roof) p.bound = "unknown";
-  else if (p.efficiency < kOverheadEfficiency && p.time_per_call_ns < kOverheadCallNs) p.bound = "overhead";
-  else p.bound = t_compute >= t_memory ? "compute" : "memory";
+  if (!has_roof)
+    p.bound = "unknown";
+  else if (p.efficiency < kOverheadEfficiency && p.time_per_call_ns < kOverheadCallNs)
+    p.bound = "overhead";
+  else
+    p.bound = t_compute >= t_memory ? "compute" : "memory";
   p.above_roof = has_roof && p.efficiency > 1 + kAboveRoofTolerance;
 }
 
@@ -132,8 +138,10 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
     p.gb_ci = {bci.low / kGiga, bci.high / kGiga};
     p.ai = m.fixed("ai");
 
-    if (p.ws_bytes > 0) p.level = roofline.level_of(p.ws_bytes, p.threads, p.core_kind);
-    else p.level = "registers";
+    if (p.ws_bytes > 0)
+      p.level = roofline.level_of(p.ws_bytes, p.threads, p.core_kind);
+    else
+      p.level = "registers";
     bind_to_roofs(p, roofline, m.family == "peak" ? m.label_or("mix", "") : "fma");
     out.push_back(p);
   }

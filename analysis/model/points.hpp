@@ -41,14 +41,15 @@ struct KernelPoint {
   double roof_gflop_per_s = 0;  // compute roof that binds it (0: none measured)
   double roof_gb_per_s = 0;     // bandwidth roof of its level and access kind (0: none / in registers)
   double attainable_gflop_per_s = 0;
-  double efficiency = 0;        // max(W/P, Q/B) / t; NaN when no roof applies
-  std::string bound;            // compute, memory, overhead, or unknown
+  double efficiency = 0;  // max(W/P, Q/B) / t; NaN when no roof applies
+  std::string bound;      // compute, memory, overhead, or unknown
   bool above_roof = false;
 };
 
 // Fills p's roofs, attainable rate, efficiency, bound and above_roof from its dtype, isa (empty: the
-// best), threads, core kind (empty: Roofline::unpinned_kind), level ("registers": no bandwidth roof), access, rates, intensity and time per call.
-// `mix` names the compute roof's instruction mix (empty: the best). Shared by fit and place.
+// best), threads, core kind (empty: Roofline::unpinned_kind), level ("registers": no bandwidth roof), access, rates,
+// intensity and time per call. `mix` names the compute roof's instruction mix (empty: the best). Shared by fit and
+// place.
 void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& mix);
 
 // In the order of sort_points.

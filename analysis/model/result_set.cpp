@@ -48,17 +48,51 @@ struct RowReader {
   }
 };
 
-const std::vector<std::string> kRoofColumns = {"schema_version", "kind", "level", "dtype", "isa", "variant", "threads",
-                                               "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
-                                               "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high", "clock_ghz",
-                                               "flop_per_cycle_per_core", "bytes_per_cycle_per_core",
-                                               "ws_low_bytes", "ws_high_bytes", "source"};
-const std::vector<std::string> kPointColumns = {"schema_version", "benchmark", "family", "kernel", "impl", "dtype",
-                                                "isa", "access", "threads", "ws_bytes", "level", "repetitions",
-                                                "time_per_call_ns", "cv", "gflop_per_s", "gflop_per_s_ci_low",
-                                                "gflop_per_s_ci_high", "gb_per_s", "gb_per_s_ci_low",
-                                                "gb_per_s_ci_high", "ai_flop_per_byte", "roof_gflop_per_s",
-                                                "roof_gb_per_s", "attainable_gflop_per_s", "efficiency", "bound",
+const std::vector<std::string> kRoofColumns = {"schema_version",
+                                               "kind",
+                                               "level",
+                                               "dtype",
+                                               "isa",
+                                               "variant",
+                                               "threads",
+                                               "gflop_per_s",
+                                               "gflop_per_s_ci_low",
+                                               "gflop_per_s_ci_high",
+                                               "gb_per_s",
+                                               "gb_per_s_ci_low",
+                                               "gb_per_s_ci_high",
+                                               "clock_ghz",
+                                               "flop_per_cycle_per_core",
+                                               "bytes_per_cycle_per_core",
+                                               "ws_low_bytes",
+                                               "ws_high_bytes",
+                                               "source"};
+const std::vector<std::string> kPointColumns = {"schema_version",
+                                                "benchmark",
+                                                "family",
+                                                "kernel",
+                                                "impl",
+                                                "dtype",
+                                                "isa",
+                                                "access",
+                                                "threads",
+                                                "ws_bytes",
+                                                "level",
+                                                "repetitions",
+                                                "time_per_call_ns",
+                                                "cv",
+                                                "gflop_per_s",
+                                                "gflop_per_s_ci_low",
+                                                "gflop_per_s_ci_high",
+                                                "gb_per_s",
+                                                "gb_per_s_ci_low",
+                                                "gb_per_s_ci_high",
+                                                "ai_flop_per_byte",
+                                                "roof_gflop_per_s",
+                                                "roof_gb_per_s",
+                                                "attainable_gflop_per_s",
+                                                "efficiency",
+                                                "bound",
                                                 "above_roof"};
 
 void require_columns(const CsvTable& t, const std::string& file, const std::vector<std::string>& required) {
@@ -92,7 +126,8 @@ std::map<std::string, std::string> point_shape(const CsvTable& t, std::size_t ro
     const std::size_t end = std::min(name.find('/', start), name.size());
     const std::string part = name.substr(start, end - start);
     const std::size_t colon = part.find(':');
-    if (colon != std::string::npos && is_shape_parameter(part.substr(0, colon))) shape[part.substr(0, colon)] = part.substr(colon + 1);
+    if (colon != std::string::npos && is_shape_parameter(part.substr(0, colon)))
+      shape[part.substr(0, colon)] = part.substr(colon + 1);
     start = end + 1;
   }
   return shape;
@@ -118,16 +153,16 @@ void read_roofs(const CsvTable& roofs, const std::string& roofs_file, ResultSet&
     roof.variant = r.text("variant");
     roof.threads = r.integer("threads");
     if (kinds) roof.core_kind = r.text("core_kind");
-    if (!roof.core_kind.empty() && std::find(rs.roofline.core_kinds.begin(), rs.roofline.core_kinds.end(), roof.core_kind) ==
-                                       rs.roofline.core_kinds.end())
+    if (!roof.core_kind.empty() && std::find(rs.roofline.core_kinds.begin(), rs.roofline.core_kinds.end(),
+                                             roof.core_kind) == rs.roofline.core_kinds.end())
       rs.roofline.core_kinds.push_back(roof.core_kind);
     const char* unit = compute ? "gflop_per_s" : "gb_per_s";
     roof.value = r.number(unit, nan);
     // Between 1 and 1e18 per second, as fit reads rates (io/load.cpp): ridges and plot coordinates
     // divide roofs by roofs.
     if (!(roof.value == 0 || (roof.value >= 1e-9 && roof.value <= 1e9)))
-      throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column '" + unit +
-                       "' is '" + r.text(unit) + "' (expected 0 or a number from 1e-9 to 1e9)");
+      throw InputError(roofs_file + ": row " + std::to_string(i + 2) + ", column '" + unit + "' is '" + r.text(unit) +
+                       "' (expected 0 or a number from 1e-9 to 1e9)");
     roof.ci = {r.number(compute ? "gflop_per_s_ci_low" : "gb_per_s_ci_low", roof.value),
                r.number(compute ? "gflop_per_s_ci_high" : "gb_per_s_ci_high", roof.value)};
     roof.per_cycle = r.number(compute ? "flop_per_cycle_per_core" : "bytes_per_cycle_per_core");
@@ -141,11 +176,15 @@ void read_roofs(const CsvTable& roofs, const std::string& roofs_file, ResultSet&
     roof.clock_hz = r.number("clock_ghz") * kGiga;
     // The run's clock per thread count is the bandwidth rows' (compute rows carry their own).
     if (roof.clock_hz > 0) {
-      if (compute) rs.roofline.clock_hz.try_emplace(roof.threads, roof.clock_hz);
-      else rs.roofline.clock_hz[roof.threads] = roof.clock_hz;
+      if (compute)
+        rs.roofline.clock_hz.try_emplace(roof.threads, roof.clock_hz);
+      else
+        rs.roofline.clock_hz[roof.threads] = roof.clock_hz;
     }
-    if (!compute && levels.insert({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, roof.core_kind}).second)
-      rs.roofline.levels.push_back({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, 0, roof.core_kind});
+    if (!compute &&
+        levels.insert({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, roof.core_kind}).second)
+      rs.roofline.levels.push_back(
+          {roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, 0, roof.core_kind});
     rs.roofline.roofs.push_back(std::move(roof));
   }
   std::sort(rs.roofline.core_kinds.begin(), rs.roofline.core_kinds.end(), core_kind_before);
@@ -217,7 +256,8 @@ ResultSet read_result_dir(const fs::path& dir) {
   rs.meta = read_metadata((dir / "meta.json").string());
   if (fs::exists(dir / "checks.csv")) {
     const CsvTable checks = read_table(dir / "checks.csv", {"schema_version", "check", "pass"});
-    for (const auto& row : checks.rows) rs.checks_pass[row[checks.column("check")]] = row[checks.column("pass")] == "true";
+    for (const auto& row : checks.rows)
+      rs.checks_pass[row[checks.column("check")]] = row[checks.column("pass")] == "true";
   }
   return rs;
 }

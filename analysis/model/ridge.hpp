@@ -15,8 +15,8 @@ struct RidgePoint {
   std::string level;
   double peak_gflop_per_s = 0;
   double bandwidth_gb_per_s = 0;
-  double ai_flop_per_byte = 0;  // peak / bandwidth
-  const Roof* compute = nullptr;    // into the roofline passed in
+  double ai_flop_per_byte = 0;    // peak / bandwidth
+  const Roof* compute = nullptr;  // into the roofline passed in
   const Roof* bandwidth = nullptr;
 };
 
@@ -26,7 +26,8 @@ std::vector<RidgePoint> ridge_points(const Roofline& roofline);
 
 // The peak a ridge uses for this dtype and thread count (nullptr when none was measured).
 // `core_kind` empty: the kind Roofline::unpinned_kind gives for `threads`.
-const Roof* ridge_peak(const Roofline& roofline, const std::string& dtype, int threads, const std::string& core_kind = "");
+const Roof* ridge_peak(const Roofline& roofline, const std::string& dtype, int threads,
+                       const std::string& core_kind = "");
 
 // Bandwidth levels measured at a thread count, fastest first.
 std::vector<std::string> levels_at(const Roofline& roofline, int threads, const std::string& core_kind = "");

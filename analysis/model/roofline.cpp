@@ -42,13 +42,13 @@ std::optional<CoreModel> run_core_model(const RawRun& run, const std::string& co
   const auto kinds = run.context.find("cpuroof_core_kinds");
   if (kinds == run.context.end()) return std::nullopt;
   // Depth limited, as io/load.cpp has checked it: a run's context comes from a file.
-  const nlohmann::json parsed =
-      parse_json(kinds->second, run.path + ": context.cpuroof_core_kinds");
+  const nlohmann::json parsed = parse_json(kinds->second, run.path + ": context.cpuroof_core_kinds");
   if (!parsed.is_array()) return std::nullopt;
   for (const auto& kind : parsed)
     if (kind.is_object() && kind.value("name", std::string()) == core_kind) {
       const auto infos = kind.find("infos");
-      if (infos == kind.end() || !infos->is_object() || !infos->contains("CoreType") || !(*infos)["CoreType"].is_string())
+      if (infos == kind.end() || !infos->is_object() || !infos->contains("CoreType") ||
+          !(*infos)["CoreType"].is_string())
         return std::nullopt;
       return core_model(machine, (*infos)["CoreType"].get<std::string>());
     }
@@ -164,8 +164,9 @@ void add_levels(const RawRun& run, Roofline& out) {
       level.ws_low_bytes = i > 0 ? fit.boundaries[i - 1] : 0;
       level.ws_high_bytes = i < fit.boundaries.size() ? fit.boundaries[i] : 0;
       // The ramp before the first level is not part of it.
-      level.read_gb_per_s =
-          geometric_mean_in(read->second, i > 0 ? level.ws_low_bytes : fit.curve.front().ws_bytes, level.ws_high_bytes) / kGiga;
+      level.read_gb_per_s = geometric_mean_in(read->second, i > 0 ? level.ws_low_bytes : fit.curve.front().ws_bytes,
+                                              level.ws_high_bytes) /
+                            kGiga;
       out.levels.push_back(level);
     }
   }
@@ -199,7 +200,9 @@ struct RatedSweepPoint {
   double ws;
 };
 
-RatedSweepPoint sweep_point(const Measurement& m) { return {{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.fixed("ws_bytes")}; }
+RatedSweepPoint sweep_point(const Measurement& m) {
+  return {{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.fixed("ws_bytes")};
+}
 
 // How a roof is read off one sweep at one level: the highest upper quantile among the points in the
 // level's core, or anywhere in the level when none is in its core. The last level's roof is read at
@@ -275,8 +278,8 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       if (o.kind == "bandwidth" && o.level == r.level && o.variant == r.variant) best = std::max(best, o.value);
     int fewest = 0;
     for (const auto& o : out.roofs)
-      if (o.kind == "bandwidth" && o.level == r.level && o.variant == r.variant && o.value >= (1 - Roof::kSaturationTolerance) * best &&
-          (fewest == 0 || o.threads < fewest))
+      if (o.kind == "bandwidth" && o.level == r.level && o.variant == r.variant &&
+          o.value >= (1 - Roof::kSaturationTolerance) * best && (fewest == 0 || o.threads < fewest))
         fewest = o.threads;
     r.saturation_threads = fewest;
   }
@@ -325,8 +328,7 @@ const Roof* Roofline::compute(const std::string& dtype, int threads, const std::
   // The thread count first: a number, and it rules out most roofs (place asks this per point).
   for (const auto& r : roofs)
     if (r.threads == threads && r.kind == "compute" && r.dtype == dtype && r.core_kind == kind &&
-        (isa.empty() || r.isa == isa) && (mix.empty() || r.variant == mix) &&
-        (!best || r.value > best->value))
+        (isa.empty() || r.isa == isa) && (mix.empty() || r.variant == mix) && (!best || r.value > best->value))
       best = &r;
   return best;
 }

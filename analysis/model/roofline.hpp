@@ -14,16 +14,16 @@
 namespace cpuroof::analysis {
 
 struct Roof {
-  std::string kind;    // "compute" or "bandwidth"
+  std::string kind;       // "compute" or "bandwidth"
   std::string core_kind;  // hybrid runs: the kind of core it ran on (P, E, ..., all); else empty
-  std::string level;   // bandwidth: L1, L2, L3, ..., DRAM; compute: empty
-  std::string dtype;   // compute: f64/f32; bandwidth: the dtype of the sweep (f64)
-  std::string isa;     // compute: scalar/avx2/avx512; bandwidth: the ISA of the stream kernels
-  std::string variant; // compute: instruction mix (fma, add, mul, fma+add); bandwidth: access kind
+  std::string level;      // bandwidth: L1, L2, L3, ..., DRAM; compute: empty
+  std::string dtype;      // compute: f64/f32; bandwidth: the dtype of the sweep (f64)
+  std::string isa;        // compute: scalar/avx2/avx512; bandwidth: the ISA of the stream kernels
+  std::string variant;    // compute: instruction mix (fma, add, mul, fma+add); bandwidth: access kind
   int threads = 0;
-  double value = 0;    // GFLOP/s or GB/s (SI)
-  Interval ci;         // bootstrap 95% interval of the value
-  double per_cycle = 0;   // per core per cycle (FLOP or bytes); 0 when the clock is unknown
+  double value = 0;      // GFLOP/s or GB/s (SI)
+  Interval ci;           // bootstrap 95% interval of the value
+  double per_cycle = 0;  // per core per cycle (FLOP or bytes); 0 when the clock is unknown
   // The clock per_cycle divides by: for compute roofs, the upper quantile of the clock samples the
   // source's own repetitions carry (own_clock_hz); else the run's clock at this thread count. 0 when
   // unknown.
@@ -33,11 +33,13 @@ struct Roof {
   double theoretical = 0;
   // A measured roof above its theoretical value is a measurement error (a wrong cost or clock),
   // not a result.
-  [[nodiscard]] bool exceeds_theoretical() const { return theoretical > 0 && value > theoretical * (1 + kTheoreticalTolerance); }
-  double bus_value = 0;   // bandwidth: GB/s the memory system moved (write-allocate included)
+  [[nodiscard]] bool exceeds_theoretical() const {
+    return theoretical > 0 && value > theoretical * (1 + kTheoreticalTolerance);
+  }
+  double bus_value = 0;        // bandwidth: GB/s the memory system moved (write-allocate included)
   int saturation_threads = 0;  // bandwidth: fewest threads within kSaturationTolerance of this level's best roof
   double ws_low_bytes = 0, ws_high_bytes = 0;  // bandwidth: the level's working-set range
-  std::string source;  // benchmark that set the roof
+  std::string source;                          // benchmark that set the roof
 
   // The clock is measured by a different loop, at another moment, than the roof: allow its noise
   // (a few percent between repetitions on a shared VM) before flagging.
@@ -57,7 +59,7 @@ struct MemoryLevel {
 };
 
 struct Roofline {
-  std::string core_model;  // microarch.hpp's name for the CPU, empty if unknown
+  std::string core_model;         // microarch.hpp's name for the CPU, empty if unknown
   std::string core_model_source;  // where the core table's figures come from (CoreModel::source)
   std::vector<Roof> roofs;
   std::vector<MemoryLevel> levels;

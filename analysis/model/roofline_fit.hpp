@@ -17,14 +17,14 @@ struct SweepPoint {
 
 struct RooflineFit {
   bool ok = false;
-  std::string why;                   // when !ok: what the sweep lacks
-  double peak_gflop_per_s = 0;       // P_peak
-  double bandwidth_gb_per_s = 0;     // B
-  double ridge = 0;                  // P_peak / B, FLOP/byte
+  std::string why;                // when !ok: what the sweep lacks
+  double peak_gflop_per_s = 0;    // P_peak
+  double bandwidth_gb_per_s = 0;  // B
+  double ridge = 0;               // P_peak / B, FLOP/byte
   Interval peak_ci, bandwidth_ci, ridge_ci;
-  std::vector<double> residuals;     // per point, in input order: ln(median measured / model)
+  std::vector<double> residuals;  // per point, in input order: ln(median measured / model)
   double median_abs_residual = 0;
-  int memory_side_points = 0;        // points left of the fitted ridge
+  int memory_side_points = 0;  // points left of the fitted ridge
   int compute_side_points = 0;
 };
 

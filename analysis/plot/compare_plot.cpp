@@ -83,7 +83,8 @@ RunRoofs roofs_of(const Roofline& r, int threads) {
     if (peak && peak->value > 0) out.peaks.emplace_back(dtype, peak), out.top = std::max(out.top, peak->value);
   }
   // f64 first: it is the solid line.
-  std::stable_sort(out.peaks.begin(), out.peaks.end(), [](const auto& a, const auto& b) { return a.first == "f64" && b.first != "f64"; });
+  std::stable_sort(out.peaks.begin(), out.peaks.end(),
+                   [](const auto& a, const auto& b) { return a.first == "f64" && b.first != "f64"; });
   for (const auto& level : levels_at(r, threads))
     if (const Roof* bw = r.bandwidth(level, threads); bw && bw->value > 0) out.levels.push_back(bw);
   return out;
@@ -95,7 +96,8 @@ std::string peak_text(const CompareRunKey& k, const std::string& dtype, const Ro
 }
 
 // Ranges that hold every roof corner, ridge and drawn point, with room for the labels.
-void set_ranges(ComparePanel& p, const std::vector<RunRoofs>& roofs, const std::vector<std::vector<const KernelPoint*>>& pts) {
+void set_ranges(ComparePanel& p, const std::vector<RunRoofs>& roofs,
+                const std::vector<std::vector<const KernelPoint*>>& pts) {
   double x_lo = std::numeric_limits<double>::infinity(), x_hi = 0, y_lo = x_lo, y_hi = 0, bw_min = x_lo;
   for (const auto& r : roofs) {
     for (const auto& peak : r.peaks) {
@@ -104,7 +106,7 @@ void set_ranges(ComparePanel& p, const std::vector<RunRoofs>& roofs, const std::
     }
     if (!r.levels.empty() && r.top > 0) {
       x_lo = std::min(x_lo, r.top / r.levels.front()->value / 8);  // the fastest level's corner, with room left of it
-      x_hi = std::max(x_hi, r.top / r.levels.back()->value * 6);    // the slowest level's, with room for labels right
+      x_hi = std::max(x_hi, r.top / r.levels.back()->value * 6);   // the slowest level's, with room for labels right
     }
     for (const Roof* bw : r.levels) bw_min = std::min(bw_min, bw->value);
   }
@@ -145,14 +147,15 @@ std::map<std::string, int> family_types(const std::vector<ResultSet>& runs, bool
         if (drawable_point(p) && !roof_family(p.family)) families.insert(p.family);
   std::map<std::string, int> types;
   std::size_t other = 0;
-  for (const auto& f : families) types[f] = known_family_type(f) ? known_family_type(f) : kOtherTypes[other++ % kOtherTypes.size()];
+  for (const auto& f : families)
+    types[f] = known_family_type(f) ? known_family_type(f) : kOtherTypes[other++ % kOtherTypes.size()];
   return types;
 }
 
 // Lines: compute roofs from the fastest level's corner rightwards, bandwidth roofs up to the run's top
 // peak; each run's ridge on the panel.
 std::vector<PendingCompareRoof> roof_lines(ComparePanel& panel, const std::vector<RunRoofs>& roofs,
-                                    const std::vector<CompareRunKey>& keys, double diagonal_angle) {
+                                           const std::vector<CompareRunKey>& keys, double diagonal_angle) {
   const std::size_t run_count = roofs.size();
   std::vector<PendingCompareRoof> pending;
   for (std::size_t i = 0; i < run_count; ++i) {
@@ -172,7 +175,8 @@ std::vector<PendingCompareRoof> roof_lines(ComparePanel& panel, const std::vecto
       s.colour = k.colour;
       s.width = 1.8;
       if (!diagonal(panel, r.levels[l]->value, r.top > 0 ? r.top : panel.y_hi, s)) continue;
-      const std::string text = fmt::format("{} {} {} GB/s", k.short_name, r.levels[l]->level, readable(r.levels[l]->value));
+      const std::string text =
+          fmt::format("{} {} {} GB/s", k.short_name, r.levels[l]->level, readable(r.levels[l]->value));
       // Level by level, each over the runs in order: the runs' L1 labels are laid out first.
       pending.push_back({s, label_of(text, k.colour, diagonal_angle), false, static_cast<double>(l * run_count + i)});
     }
@@ -203,7 +207,7 @@ void place_roof_labels(ComparePanel& panel, std::vector<PendingCompareRoof>& pen
     for (const KernelPoint* k : run) obstacles.points.push_back({f.px(k->ai), f.py(k->gflop_per_s)});
   for (const auto& p : pending)
     place_label(p.label, p.compute ? along_horizontal(f, p.line, p.label) : along_diagonal(f, p.line, p.label), f,
-          obstacles, panel.labels);
+                obstacles, panel.labels);
 }
 
 // The key lists the families drawn, in a fixed order; the plot's size follows from it and the panels.
@@ -211,13 +215,15 @@ void lay_out_key(ComparePlot& plot, const std::set<std::string>& drawn, const st
   for (const auto& f : kFamilyOrder)
     if (drawn.count(f)) plot.families.emplace_back(f, types.at(f));
   for (const auto& f : drawn)
-    if (std::find(kFamilyOrder.begin(), kFamilyOrder.end(), f) == kFamilyOrder.end()) plot.families.emplace_back(f, types.at(f));
+    if (std::find(kFamilyOrder.begin(), kFamilyOrder.end(), f) == kFamilyOrder.end())
+      plot.families.emplace_back(f, types.at(f));
 
   // The runs, one a row; then the two roof styles and the families, about five to a row as gnuplot wraps them.
   const int key_rows = static_cast<int>(plot.runs.size()) + static_cast<int>((plot.families.size() + 2 + 4) / 5);
   plot.header_px = 30 + key_rows * kKeyRowPx + 10;
   plot.height = plot.header_px + kPanelPx * static_cast<int>(plot.panels.size());
-  for (std::size_t i = 0; i < plot.panels.size(); ++i) plot.panels[i].top_px = plot.header_px + static_cast<double>(i) * kPanelPx;
+  for (std::size_t i = 0; i < plot.panels.size(); ++i)
+    plot.panels[i].top_px = plot.header_px + static_cast<double>(i) * kPanelPx;
 }
 
 }  // namespace
@@ -228,7 +234,8 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
   for (const auto& r : runs) ptrs.push_back(&r);
   ComparePlot plot;
   plot.width = kCanvasWidth, plot.panel_px = kPanelPx;
-  plot.plot_left = kPlotLeft, plot.plot_right = kComparePlotRight, plot.plot_top = kPlotTop, plot.plot_bottom = kPlotBottom;
+  plot.plot_left = kPlotLeft, plot.plot_right = kComparePlotRight, plot.plot_top = kPlotTop,
+  plot.plot_bottom = kPlotBottom;
   plot.runs = run_keys(runs, labels);
   plot.points_drawn = runs.size() <= kMaxRunsWithPoints;
 
@@ -244,10 +251,12 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
     for (std::size_t i = 0; i < runs.size(); ++i) {
       roofs.push_back(roofs_of(runs[i].roofline, threads));
       for (const auto& p : runs[i].points)
-        if (p.threads == threads && types.count(p.family) && drawable_point(p)) pts[i].push_back(&p), drawn.insert(p.family);
+        if (p.threads == threads && types.count(p.family) && drawable_point(p))
+          pts[i].push_back(&p), drawn.insert(p.family);
     }
     bool any = false;
-    for (std::size_t i = 0; i < runs.size(); ++i) any = any || !roofs[i].peaks.empty() || !roofs[i].levels.empty() || !pts[i].empty();
+    for (std::size_t i = 0; i < runs.size(); ++i)
+      any = any || !roofs[i].peaks.empty() || !roofs[i].levels.empty() || !pts[i].empty();
     if (!any) continue;
     set_ranges(panel, roofs, pts);
     const Frame f{panel.x_lo, panel.x_hi, panel.y_lo, panel.y_hi, plot.plot_width(), plot.plot_height()};
@@ -258,8 +267,7 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
     place_roof_labels(panel, pending, pts, f);
     for (std::size_t i = 0; i < runs.size(); ++i) {
       if (pts[i].empty()) continue;
-      const std::string name =
-          fmt::format("compare-points-{}-t{}.dat", file_name_part(labels[i]), threads);
+      const std::string name = fmt::format("compare-points-{}-t{}.dat", file_name_part(labels[i]), threads);
       plot.data.push_back({name, family_point_file(pts[i], types)});
       panel.point_files.push_back(name);
       panel.point_colours.push_back(translucent(plot.runs[i].colour));
@@ -293,27 +301,26 @@ std::string panel_script(const ComparePlot& plot, const ComparePanel& p, const S
       "  set grid xtics ytics mxtics mytics linecolor rgb \"#dddddd\"\n  unset key\n"
       "  set lmargin at screen {}\n  set rmargin at screen {}\n  set tmargin at screen {}\n  set bmargin at screen {}\n"
       "  set title {}\n  set xrange [{:.6g}:{:.6g}]\n  set yrange [{:.6g}:{:.6g}]\n  unset arrow\n  unset label\n",
-      gnuplot_comment(p.title), sx(plot.plot_left), sx(plot.width - plot.plot_right),
-      sy(p.top_px + plot.plot_top), sy(p.top_px + plot.panel_px - plot.plot_bottom),
-      gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo, p.y_hi);
+      gnuplot_comment(p.title), sx(plot.plot_left), sx(plot.width - plot.plot_right), sy(p.top_px + plot.plot_top),
+      sy(p.top_px + plot.panel_px - plot.plot_bottom), gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo, p.y_hi);
   int n = 1;
   for (const auto& r : p.roofs)
-    s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} dashtype {} "
-                     "linecolor rgb {}\n",
-                     n++, r.x1, r.y1, r.x2, r.y2, r.width, r.dash == 1 ? "solid" : "(8,5)",
-                     gnuplot_literal(r.colour));
+    s += fmt::format(
+        "  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} dashtype {} "
+        "linecolor rgb {}\n",
+        n++, r.x1, r.y1, r.x2, r.y2, r.width, r.dash == 1 ? "solid" : "(8,5)", gnuplot_literal(r.colour));
   n = 1;
   for (const auto& l : p.labels)
-    s += fmt::format("  set label {} {} at {:.6g},{:.6g} left rotate by {:.2f} front boxed textcolor rgb {} font \",9\"\n",
-                     n++, gnuplot_literal(l.text), l.x, l.y, l.angle, gnuplot_literal(l.colour));
+    s += fmt::format(
+        "  set label {} {} at {:.6g},{:.6g} left rotate by {:.2f} front boxed textcolor rgb {} font \",9\"\n", n++,
+        gnuplot_literal(l.text), l.x, l.y, l.angle, gnuplot_literal(l.colour));
   for (const auto& r : p.ridges)
-    s += fmt::format("  set label {} \"\" at {:.6g},{:.6g} point pointtype 6 pointsize 1.8 linecolor rgb {} front\n", n++,
-                     r.x, r.y, gnuplot_literal(r.colour));
+    s += fmt::format("  set label {} \"\" at {:.6g},{:.6g} point pointtype 6 pointsize 1.8 linecolor rgb {} front\n",
+                     n++, r.x, r.y, gnuplot_literal(r.colour));
   std::vector<std::string> items;
   for (std::size_t i = 0; i < p.point_files.size(); ++i)
     items.push_back(fmt::format("{} using 1:2:3 with points pointtype variable pointsize 0.7 linecolor rgb {} notitle",
-                                gnuplot_literal(p.point_files[i]),
-                                gnuplot_literal(p.point_colours[i])));
+                                gnuplot_literal(p.point_files[i]), gnuplot_literal(p.point_colours[i])));
   if (items.empty()) items.push_back("NaN notitle");
   s += "  plot \\\n";
   for (std::size_t i = 0; i < items.size(); ++i) s += "    " + items[i] + (i + 1 < items.size() ? ", \\\n" : "\n");
@@ -336,8 +343,7 @@ std::string key_script(const ComparePlot& plot, const Screen& screen) {
       "  set label 1 {} at screen {},{} left font \",10\"\n"
       "  set key at screen {},{} left top vertical Left reverse samplen 4 spacing 1.2 font \",10\" noautotitle\n"
       "  plot \\\n",
-      sy(plot.header_px), gnuplot_literal(subtitle), sx(plot.plot_left), sy(16), sx(plot.plot_left),
-      sy(28));
+      sy(plot.header_px), gnuplot_literal(subtitle), sx(plot.plot_left), sy(16), sx(plot.plot_left), sy(28));
   for (std::size_t i = 0; i < plot.runs.size(); ++i)
     s += fmt::format("    NaN with lines linewidth 3 linecolor rgb {} title {}{}\n",
                      gnuplot_literal(plot.runs[i].colour), gnuplot_literal(plot.runs[i].title),
@@ -350,14 +356,15 @@ std::string key_script(const ComparePlot& plot, const Screen& screen) {
                                                  "compare.md compares every kernel.",
                                                  kMaxRunsWithPoints)),
                      sx(plot.width / 2.0), sy(styles_top + kKeyRowPx / 2.0));
-  s += fmt::format("  set key at screen {},{} left top horizontal Left reverse samplen 4 spacing 1.2 width 1 font \",10\" "
-                   "maxcols 10\n"
-                   "  plot \\\n"
-                   "    NaN with lines linewidth 2.5 dashtype solid linecolor rgb \"black\" "
-                   "title 'f64 peak', \\\n"
-                   "    NaN with lines linewidth 1.8 dashtype (8,5) linecolor rgb \"black\" "
-                   "title 'f32 peak'",
-                   sx(plot.plot_left), sy(styles_top));
+  s += fmt::format(
+      "  set key at screen {},{} left top horizontal Left reverse samplen 4 spacing 1.2 width 1 font \",10\" "
+      "maxcols 10\n"
+      "  plot \\\n"
+      "    NaN with lines linewidth 2.5 dashtype solid linecolor rgb \"black\" "
+      "title 'f64 peak', \\\n"
+      "    NaN with lines linewidth 1.8 dashtype (8,5) linecolor rgb \"black\" "
+      "title 'f32 peak'",
+      sx(plot.plot_left), sy(styles_top));
   for (const auto& [family, type] : plot.families)
     s += fmt::format(", \\\n    NaN with points pointtype {} pointsize 1 linecolor rgb \"black\" title {}", type,
                      gnuplot_literal(family));

@@ -48,14 +48,14 @@ struct CompareRunKey {
   std::string label;       // A, B, ...
   std::string short_name;  // on the roof labels: the microarchitecture when that tells the runs apart, else the label
   std::string colour;
-  std::string title;       // the key entry: short name, run label, machine identity line, folder
+  std::string title;  // the key entry: short name, run label, machine identity line, folder
 };
 
 struct ComparePlot {
   int width = 0, height = 0;
-  int header_px = 0, panel_px = 0;         // the key band on top, then one band per panel
-  int plot_left = 0, plot_right = 0;       // plot area margins in pixels (left and right)
-  int plot_top = 0, plot_bottom = 0;       // within a panel's band
+  int header_px = 0, panel_px = 0;    // the key band on top, then one band per panel
+  int plot_left = 0, plot_right = 0;  // plot area margins in pixels (left and right)
+  int plot_top = 0, plot_bottom = 0;  // within a panel's band
   std::vector<CompareRunKey> runs;
   bool points_drawn = false;
   std::vector<std::pair<std::string, int>> families;  // family and its point type, as the key lists them

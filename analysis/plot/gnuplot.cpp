@@ -85,8 +85,7 @@ RenderOutcome run_gnuplot(const std::string& program, const fs::path& dir, const
   if (timed_out || wait_errno != 0) {
     std::error_code ec;
     fs::remove(log, ec);
-    if (wait_errno != 0)
-      return {Status::failed, std::string("waiting for gnuplot: ") + std::strerror(wait_errno)};
+    if (wait_errno != 0) return {Status::failed, std::string("waiting for gnuplot: ") + std::strerror(wait_errno)};
     return {Status::failed, "gnuplot did not finish within " + std::to_string(timeout_s) + " s"};
   }
   const std::string message = first_line(log);

@@ -109,20 +109,23 @@ PanelRoofs panel_roofs(const Roofline& r, int threads, const std::string& kind, 
   PanelRoofs out;
   std::set<std::string> dtypes;
   for (const auto& roof : r.roofs)
-    if (roof.kind == "compute" && roof.threads == threads && roof.core_kind == kind && (o.dtype.empty() || roof.dtype == o.dtype))
+    if (roof.kind == "compute" && roof.threads == threads && roof.core_kind == kind &&
+        (o.dtype.empty() || roof.dtype == o.dtype))
       dtypes.insert(roof.dtype);
   for (const auto& dtype : dtypes)
     if (const Roof* peak = drawn_peak(r, dtype, threads, kind, o); peak && peak->value > 0)
       out.peaks.emplace_back(dtype, peak), out.top = std::max(out.top, peak->value);
-  std::stable_sort(out.peaks.begin(), out.peaks.end(), [](const auto& a, const auto& b) { return a.first == "f64" && b.first != "f64"; });
+  std::stable_sort(out.peaks.begin(), out.peaks.end(),
+                   [](const auto& a, const auto& b) { return a.first == "f64" && b.first != "f64"; });
   for (const auto& level : levels_at(r, threads, kind))
     if (const Roof* bw = r.bandwidth(level, threads, "", kind); bw && bw->value > 0) out.levels.push_back(bw);
   if (o.all_roofs)
     for (const auto& roof : r.roofs) {
       if (roof.threads != threads || roof.core_kind != kind || !(roof.value > 0)) continue;
       if (roof.kind == "compute" && (!dtypes.count(roof.dtype) || !isa_selected(roof.isa, o))) continue;
-      const bool drawn = std::any_of(out.peaks.begin(), out.peaks.end(), [&](const auto& pk) { return pk.second == &roof; }) ||
-                         std::find(out.levels.begin(), out.levels.end(), &roof) != out.levels.end();
+      const bool drawn =
+          std::any_of(out.peaks.begin(), out.peaks.end(), [&](const auto& pk) { return pk.second == &roof; }) ||
+          std::find(out.levels.begin(), out.levels.end(), &roof) != out.levels.end();
       if (!drawn) out.others.push_back(&roof), out.top = std::max(out.top, roof.kind == "compute" ? roof.value : 0.0);
     }
   return out;
@@ -145,7 +148,8 @@ void set_ranges(RooflinePanel& p, const PanelRoofs& r, const std::vector<const K
 }
 
 std::string peak_text(const std::string& dtype, const Roof& r) {
-  return fmt::format("{} {}{} {} G{}/s", dtype, r.isa, r.variant == "fma" ? "" : " " + r.variant, readable(r.value), dtype_unit(dtype));
+  return fmt::format("{} {}{} {} G{}/s", dtype, r.isa, r.variant == "fma" ? "" : " " + r.variant, readable(r.value),
+                     dtype_unit(dtype));
 }
 
 std::string filter_words(const PlotOptions& o) {
@@ -221,7 +225,9 @@ void place_labels(RooflinePanel& panel, const std::vector<PendingRoof>& pending,
       const double ai = peak->value / slowest->value;
       if (ai < panel.x_lo || ai > panel.x_hi || peak->value < panel.y_lo || peak->value > panel.y_hi) continue;
       panel.ridges.push_back({ai, peak->value});
-      const PlotLabel l = label_of(fmt::format("{} ridge ({}): {} {}/B", dtype, slowest->level, readable(ai), dtype_unit(dtype)), kComputeColour, 0);
+      const PlotLabel l =
+          label_of(fmt::format("{} ridge ({}): {} {}/B", dtype, slowest->level, readable(ai), dtype_unit(dtype)),
+                   kComputeColour, 0);
       place_label(l, around_point(f, ai, peak->value, l), f, obstacles, panel.labels);
     }
 }
@@ -244,24 +250,22 @@ void add_point_series(RooflinePanel& panel, const std::map<std::string, std::vec
 // The key: the families' colours, the implementations' shapes (a few, then how many more), other roofs.
 void add_key(RooflinePanel& panel, const std::set<std::string>& impls) {
   for (const auto& [family, colour] : panel.series)
-    panel.key.push_back(
-        fmt::format("NaN with points pointtype 7 pointsize 1 linecolor rgb {} title {}",
-                    gnuplot_literal(colour), gnuplot_literal(family)));
+    panel.key.push_back(fmt::format("NaN with points pointtype 7 pointsize 1 linecolor rgb {} title {}",
+                                    gnuplot_literal(colour), gnuplot_literal(family)));
   std::size_t listed = 0;
   for (const auto& impl : impls) {
     if (listed++ == kKeyImplementations) {
-      const std::string more =
-          fmt::format("and {} more implementations", impls.size() - kKeyImplementations);
-      panel.key.push_back("NaN with dots linecolor rgb " + gnuplot_literal(kShapeKeyColour) +
-                          " title " + gnuplot_literal(more));
+      const std::string more = fmt::format("and {} more implementations", impls.size() - kKeyImplementations);
+      panel.key.push_back("NaN with dots linecolor rgb " + gnuplot_literal(kShapeKeyColour) + " title " +
+                          gnuplot_literal(more));
       break;
     }
-    panel.key.push_back(fmt::format("NaN with points pointtype {} pointsize 1 linecolor rgb {} title {}", impl_shape(impl),
-                                    gnuplot_literal(kShapeKeyColour), gnuplot_literal(impl)));
+    panel.key.push_back(fmt::format("NaN with points pointtype {} pointsize 1 linecolor rgb {} title {}",
+                                    impl_shape(impl), gnuplot_literal(kShapeKeyColour), gnuplot_literal(impl)));
   }
   if (!panel.other_roofs.empty())
-    panel.key.push_back("NaN with lines linewidth 1 linecolor rgb " +
-                        gnuplot_literal(kOtherRoofColour) + " title 'other roofs'");
+    panel.key.push_back("NaN with lines linewidth 1 linecolor rgb " + gnuplot_literal(kOtherRoofColour) +
+                        " title 'other roofs'");
 }
 
 RooflinePanel make_panel(const ResultSet& result, int threads, const std::string& kind, const PlotOptions& o,
@@ -269,16 +273,21 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const std::string
   RooflinePanel panel;
   panel.threads = threads;
   panel.core_kind = kind;
-  panel.title = fmt::format("{}: {}{}{}", get(result.meta, "cpu_model", result.name),
-                            plot_threads_word(threads), kind_words(kind), filter_words(o));
+  panel.title = fmt::format("{}: {}{}{}", get(result.meta, "cpu_model", result.name), plot_threads_word(threads),
+                            kind_words(kind), filter_words(o));
   const PanelRoofs roofs = panel_roofs(result.roofline, threads, kind, o);
   std::map<std::string, std::vector<const KernelPoint*>> by_family;
   std::vector<const KernelPoint*> pts;
   std::set<std::string> impls;
   for (const auto& p : result.points)
-    if (p.threads == threads && p.core_kind == kind && point_selected(p, o)) by_family[p.family].push_back(&p), pts.push_back(&p), impls.insert(p.impl);
+    if (p.threads == threads && p.core_kind == kind && point_selected(p, o))
+      by_family[p.family].push_back(&p), pts.push_back(&p), impls.insert(p.impl);
   set_ranges(panel, roofs, pts);
-  const Frame f{panel.x_lo, panel.x_hi, panel.y_lo, panel.y_hi, kCanvasWidth - kPlotLeft - kPlotRight,
+  const Frame f{panel.x_lo,
+                panel.x_hi,
+                panel.y_lo,
+                panel.y_hi,
+                kCanvasWidth - kPlotLeft - kPlotRight,
                 kPanelPx - kPlotTop - kPlotBottom};
 
   const std::vector<PendingRoof> pending = roof_lines(panel, roofs, f);
@@ -314,32 +323,37 @@ std::string script(const RooflinePlot& plot, const std::string& heading) {
         "  set logscale xy 10\n"
         "  set xlabel \"arithmetic intensity (FLOP/byte)\"\n  set ylabel \"performance (GFLOP/s)\"\n"
         "  set grid xtics ytics mxtics mytics linecolor rgb \"#e4e4e4\"\n"
-        "  set lmargin at screen {}\n  set rmargin at screen {}\n  set tmargin at screen {}\n  set bmargin at screen {}\n"
+        "  set lmargin at screen {}\n  set rmargin at screen {}\n  set tmargin at screen {}\n  set bmargin at screen "
+        "{}\n"
         "  set key at screen {},{} left top vertical Left reverse samplen 2 spacing 1.2 font \",10\" noautotitle\n"
         "  set title {}\n  set xrange [{:.6g}:{:.6g}]\n  set yrange [{:.6g}:{:.6g}]\n  unset arrow\n  unset label\n",
         gnuplot_comment(p.title), sx(kPlotLeft), sx(kCanvasWidth - kPlotRight), sy(top), sy(bottom),
-        sx(kCanvasWidth - kPlotRight + 20), sy(top), gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo,
-        p.y_hi);
+        sx(kCanvasWidth - kPlotRight + 20), sy(top), gnuplot_literal(p.title), p.x_lo, p.x_hi, p.y_lo, p.y_hi);
     int n = 1;
     for (const auto& r : p.other_roofs)
-      s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} linecolor rgb {}\n", n++,
-                       r.x1, r.y1, r.x2, r.y2, r.width, gnuplot_literal(r.colour));
+      s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} linecolor rgb {}\n",
+                       n++, r.x1, r.y1, r.x2, r.y2, r.width, gnuplot_literal(r.colour));
     for (const auto& r : p.roofs)
-      s += fmt::format("  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} dashtype {} linecolor rgb {}\n",
-                       n++, r.x1, r.y1, r.x2, r.y2, r.width, r.dash == 1 ? "solid" : r.dash == 2 ? "(8,5)" : "(10,4,2,4)",
-                       gnuplot_literal(r.colour));
+      s += fmt::format(
+          "  set arrow {} from {:.6g},{:.6g} to {:.6g},{:.6g} nohead back linewidth {} dashtype {} linecolor rgb {}\n",
+          n++, r.x1, r.y1, r.x2, r.y2, r.width,
+          r.dash == 1   ? "solid"
+          : r.dash == 2 ? "(8,5)"
+                        : "(10,4,2,4)",
+          gnuplot_literal(r.colour));
     n = 1;
     for (const auto& l : p.labels)
-      s += fmt::format("  set label {} {} at {:.6g},{:.6g} left rotate by {:.2f} front boxed textcolor rgb {} font \",9\"\n",
-                       n++, gnuplot_literal(l.text), l.x, l.y, l.angle, gnuplot_literal(l.colour));
+      s += fmt::format(
+          "  set label {} {} at {:.6g},{:.6g} left rotate by {:.2f} front boxed textcolor rgb {} font \",9\"\n", n++,
+          gnuplot_literal(l.text), l.x, l.y, l.angle, gnuplot_literal(l.colour));
     for (const auto& r : p.ridges)
-      s += fmt::format("  set label {} \"\" at {:.6g},{:.6g} point pointtype 6 pointsize 1.8 linecolor rgb {} front\n", n++,
-                       r.x, r.y, gnuplot_literal(kComputeColour));
+      s += fmt::format("  set label {} \"\" at {:.6g},{:.6g} point pointtype 6 pointsize 1.8 linecolor rgb {} front\n",
+                       n++, r.x, r.y, gnuplot_literal(kComputeColour));
     std::vector<std::string> items;
     for (std::size_t i = 0; i < p.series.size(); ++i)
-      items.push_back(fmt::format("{} index {} using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb {}",
-                                  gnuplot_literal(p.point_file), i,
-                                  gnuplot_literal(p.series[i].second)));
+      items.push_back(
+          fmt::format("{} index {} using 1:2:3 with points pointtype variable pointsize 0.8 linecolor rgb {}",
+                      gnuplot_literal(p.point_file), i, gnuplot_literal(p.series[i].second)));
     items.insert(items.end(), p.key.begin(), p.key.end());
     if (items.empty()) items.push_back("NaN");
     s += "  plot \\\n";
@@ -356,7 +370,8 @@ void check_filter(const std::string& run, const std::string& option, const std::
   if (value.empty() || have.count(value)) return;
   std::string list;
   for (const auto& h : have) list += (list.empty() ? "" : ", ") + h;
-  throw InputError(run + ": " + option + " " + value + " matches nothing (have " + (list.empty() ? "none" : list) + ")");
+  throw InputError(run + ": " + option + " " + value + " matches nothing (have " + (list.empty() ? "none" : list) +
+                   ")");
 }
 
 void check_filters(const ResultSet& result, const PlotOptions& o) {
@@ -402,7 +417,9 @@ RooflinePlot roofline_plot_model(const ResultSet& result, const PlotOptions& opt
       any = any || !panel.roofs.empty() || !panel.series.empty();
       plot.panels.push_back(std::move(panel));
     }
-  if (!any) throw InputError(result.name + ": nothing to plot" + filter_words(options) + " (no roof and no kernel point matches)");
+  if (!any)
+    throw InputError(result.name + ": nothing to plot" + filter_words(options) +
+                     " (no roof and no kernel point matches)");
   plot.height = kPanelPx * static_cast<int>(plot.panels.size());
   return plot;
 }

@@ -11,9 +11,9 @@
 namespace cpuroof::analysis {
 
 struct PlotOptions {
-  int threads = 0;                    // 0: one panel per thread count
-  std::string dtype;                  // only this dtype's compute roofs, ridges and points ("": all)
-  std::string isa;                    // that ISA's compute roofs and the points that ran it ("library": every library point)
+  int threads = 0;    // 0: one panel per thread count
+  std::string dtype;  // only this dtype's compute roofs, ridges and points ("": all)
+  std::string isa;    // that ISA's compute roofs and the points that ran it ("library": every library point)
   std::vector<std::string> families;  // only these families (empty: all but aa, the A/A check)
   bool all_roofs = false;             // every other roof too, thin and grey
 };
@@ -33,14 +33,14 @@ struct RooflinePanel {
   std::string core_kind;  // hybrid runs: the kind of core whose roofs and points it shows
   std::string title;
   double x_lo = 0, x_hi = 0, y_lo = 0, y_hi = 0;
-  double top_px = 0;                    // the panel's top edge on the canvas
-  std::vector<RoofSegment> roofs;       // labelled: per dtype the best compute roof, per level the best access kind
-  std::vector<RoofSegment> other_roofs; // --all-roofs: the rest, unlabelled
-  std::vector<PlotLabel> labels;        // the roofs' and the ridges'
-  std::vector<RidgeMark> ridges;        // per dtype, over the slowest level
-  std::string point_file;               // roofline-points-t<N>[-<kind>].dat ("" without points)
+  double top_px = 0;                     // the panel's top edge on the canvas
+  std::vector<RoofSegment> roofs;        // labelled: per dtype the best compute roof, per level the best access kind
+  std::vector<RoofSegment> other_roofs;  // --all-roofs: the rest, unlabelled
+  std::vector<PlotLabel> labels;         // the roofs' and the ridges'
+  std::vector<RidgeMark> ridges;         // per dtype, over the slowest level
+  std::string point_file;                // roofline-points-t<N>[-<kind>].dat ("" without points)
   std::vector<std::pair<std::string, std::string>> series;  // family and colour, one data block each, in order
-  std::vector<std::string> key;         // the key's entries (gnuplot plot items): families, implementations, other roofs
+  std::vector<std::string> key;  // the key's entries (gnuplot plot items): families, implementations, other roofs
 };
 
 struct RooflinePlot {
@@ -49,11 +49,11 @@ struct RooflinePlot {
   std::vector<PlotFile> data;
 };
 
-// The roofline picture: per thread count (and on a hybrid run, per kind of core at it), per dtype the best compute roof (the ridge's peak, or the
-// best of options.isa), per memory level the best access kind, each labelled on the plot; the ridge
-// per dtype over the slowest level, circled and labelled; kernel points coloured by family (colours
-// the roofs, black and grey, never use) and shaped by implementation; the key lists families and
-// implementations only. InputError when `threads` was not measured or the filters leave nothing.
+// The roofline picture: per thread count (and on a hybrid run, per kind of core at it), per dtype the best compute roof
+// (the ridge's peak, or the best of options.isa), per memory level the best access kind, each labelled on the plot; the
+// ridge per dtype over the slowest level, circled and labelled; kernel points coloured by family (colours the roofs,
+// black and grey, never use) and shaped by implementation; the key lists families and implementations only. InputError
+// when `threads` was not measured or the filters leave nothing.
 RooflinePlot roofline_plot_model(const ResultSet& result, const PlotOptions& options);
 
 // roofline.gp (first) and roofline-points-t<threads>.dat, written from roofline_plot_model.

@@ -10,7 +10,6 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
-
 // The four corners of a label's box.
 std::array<Pt, 4> corners(const PlotLabel& l) {
   const double a = l.angle * kPi / 180, c = std::cos(a), s = std::sin(a);
@@ -83,7 +82,7 @@ double Frame::diagonal_angle() const {
 // point; failing that, the one that covers least (labels first, then lines, then points). Sets the
 // anchor gnuplot needs. False when no candidate fits in the frame.
 bool place_label(PlotLabel label, const std::vector<Pt>& candidates, const Frame& f, const Obstacles& obstacles,
-           std::vector<PlotLabel>& placed) {
+                 std::vector<PlotLabel>& placed) {
   double best = std::numeric_limits<double>::infinity();
   PlotLabel chosen;
   for (const Pt& c : candidates) {
@@ -148,11 +147,11 @@ std::vector<Pt> around_point(const Frame& f, double x, double y, const PlotLabel
   const Pt c{f.px(x), f.py(y)};
   const double marker = 8;  // the circle's radius and a gap
   for (double d = 0; d <= 6 * kStepPx; d += kStepPx) {
-    out.push_back({c.x + marker + d + l.half_w, c.y - d / 2});          // right of it
-    out.push_back({c.x - marker - d - l.half_w, c.y - d / 2});          // left
-    out.push_back({c.x + l.half_w / 2, c.y - marker - d - l.half_h});   // below
+    out.push_back({c.x + marker + d + l.half_w, c.y - d / 2});         // right of it
+    out.push_back({c.x - marker - d - l.half_w, c.y - d / 2});         // left
+    out.push_back({c.x + l.half_w / 2, c.y - marker - d - l.half_h});  // below
     out.push_back({c.x - l.half_w / 2, c.y - marker - d - l.half_h});
-    out.push_back({c.x + l.half_w / 2, c.y + marker + d + l.half_h});   // above
+    out.push_back({c.x + l.half_w / 2, c.y + marker + d + l.half_h});  // above
   }
   return out;
 }

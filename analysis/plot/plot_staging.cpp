@@ -31,8 +31,8 @@ RenderOutcome stage_plot(StagedDir& dir, const std::vector<PlotFile>& files, con
   return outcome;
 }
 
-void report_render(const RenderOutcome& outcome, const std::string& folder,
-                   const std::string& script, std::ostream& out) {
+void report_render(const RenderOutcome& outcome, const std::string& folder, const std::string& script,
+                   std::ostream& out) {
   switch (outcome.status) {
     case RenderOutcome::Status::rendered:
       return;
@@ -42,8 +42,7 @@ void report_render(const RenderOutcome& outcome, const std::string& folder,
       return;
     case RenderOutcome::Status::failed:
       throw EnvironmentError(folder + ": the plot did not render: " + outcome.message +
-                             " (everything else is written; cd " + folder + " && gnuplot " +
-                             script + " to try again)");
+                             " (everything else is written; cd " + folder + " && gnuplot " + script + " to try again)");
   }
 }
 

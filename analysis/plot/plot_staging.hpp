@@ -25,8 +25,8 @@ RenderOutcome stage_plot(StagedDir& dir, const std::vector<PlotFile>& files, con
 // After the folder is committed, how the render went: a note on `out` when there is no gnuplot to
 // render with; an EnvironmentError (exit 1) when gnuplot failed, saying why and that the tables and
 // the script are written (they are whole and correct).
-void report_render(const RenderOutcome& outcome, const std::string& folder,
-                   const std::string& script, std::ostream& out);
+void report_render(const RenderOutcome& outcome, const std::string& folder, const std::string& script,
+                   std::ostream& out);
 
 // The files written, for the "wrote DIR/{...}" line: the plot's, and its images when rendered.
 std::string file_list(const std::vector<PlotFile>& files, const RenderOutcome& outcome, const std::string& stem);

@@ -18,13 +18,18 @@ std::string csv_opt(const std::optional<double>& v) { return v ? csv_number(*v) 
 std::string read_opt(const std::optional<double>& v) { return v ? readable(*v) : "–"; }
 
 std::string roof_name(const RoofComparison& rc) {
-  if (rc.kind == "compute") return fmt::format("{} {} {}", rc.dtype, rc.isa == kBestIsa ? "best-ISA" : rc.isa, rc.variant);
+  if (rc.kind == "compute")
+    return fmt::format("{} {} {}", rc.dtype, rc.isa == kBestIsa ? "best-ISA" : rc.isa, rc.variant);
   return fmt::format("{} {}", rc.level, rc.variant);
 }
 
 // Compute roofs count FLOP, or OP for integer types (an int8 dot-product roof is GOP/s).
-std::string roof_unit(const RoofComparison& rc) { return rc.kind == "compute" ? "G" + dtype_unit(rc.dtype) + "/s" : "GB/s"; }
-std::string per_cycle_unit(const RoofComparison& rc) { return rc.kind == "compute" ? dtype_unit(rc.dtype) + "/cycle" : "B/cycle"; }
+std::string roof_unit(const RoofComparison& rc) {
+  return rc.kind == "compute" ? "G" + dtype_unit(rc.dtype) + "/s" : "GB/s";
+}
+std::string per_cycle_unit(const RoofComparison& rc) {
+  return rc.kind == "compute" ? dtype_unit(rc.dtype) + "/cycle" : "B/cycle";
+}
 
 // A roof's value, with the ISA it was measured at where the row does not fix it.
 std::string value_cell(const RoofComparison& rc, const Roof* r) {
@@ -108,11 +113,32 @@ std::string profile_warning(const Comparison& c) {
 
 CsvTable compare_roofs_table(const Comparison& c) {
   CsvTable t;
-  t.header = {"schema_version", "kind", "level", "dtype", "isa", "variant", "threads", "run", "folder",
-              "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high", "gb_per_s", "gb_per_s_ci_low",
-              "gb_per_s_ci_high", "ratio_to_baseline", "significant", "cv_across_runs", "match", "clock_ghz",
-              "flop_per_cycle_per_core", "bytes_per_cycle_per_core", "per_cycle_ratio_to_baseline", "machine",
-              "machine_id", "missing_reason"};
+  t.header = {"schema_version",
+              "kind",
+              "level",
+              "dtype",
+              "isa",
+              "variant",
+              "threads",
+              "run",
+              "folder",
+              "gflop_per_s",
+              "gflop_per_s_ci_low",
+              "gflop_per_s_ci_high",
+              "gb_per_s",
+              "gb_per_s_ci_low",
+              "gb_per_s_ci_high",
+              "ratio_to_baseline",
+              "significant",
+              "cv_across_runs",
+              "match",
+              "clock_ghz",
+              "flop_per_cycle_per_core",
+              "bytes_per_cycle_per_core",
+              "per_cycle_ratio_to_baseline",
+              "machine",
+              "machine_id",
+              "missing_reason"};
   for (const auto& rc : c.roofs) {
     const bool compute = rc.kind == "compute";
     const std::string match = !compute ? "any_isa" : rc.isa == kBestIsa ? "best_isa" : "same_isa";
@@ -120,21 +146,61 @@ CsvTable compare_roofs_table(const Comparison& c) {
       const Roof* r = rc.roofs[i];
       const std::string machine = c.machines[i].vendor + " " + c.machines[i].microarch;
       if (!r) {
-        t.rows.push_back({kTableSchemaVersion, rc.kind, rc.level, rc.dtype, rc.isa, rc.variant, std::to_string(rc.threads),
-                          c.labels[i], c.runs[i]->name, "", "", "", "", "", "", "", "", "", match, "", "", "", "",
-                          machine, c.machines[i].id, rc.missing[i]});
+        t.rows.push_back({kTableSchemaVersion,
+                          rc.kind,
+                          rc.level,
+                          rc.dtype,
+                          rc.isa,
+                          rc.variant,
+                          std::to_string(rc.threads),
+                          c.labels[i],
+                          c.runs[i]->name,
+                          "",
+                          "",
+                          "",
+                          "",
+                          "",
+                          "",
+                          "",
+                          "",
+                          "",
+                          match,
+                          "",
+                          "",
+                          "",
+                          "",
+                          machine,
+                          c.machines[i].id,
+                          rc.missing[i]});
         continue;
       }
       auto pick = [&](bool want_compute, double v) { return compute == want_compute ? csv_number(v) : ""; };
-      t.rows.push_back({kTableSchemaVersion, rc.kind, rc.level, rc.dtype, r->isa, rc.variant, std::to_string(rc.threads),
-                        c.labels[i], c.runs[i]->name, pick(true, r->value), pick(true, r->ci.low), pick(true, r->ci.high),
-                        pick(false, r->value), pick(false, r->ci.low), pick(false, r->ci.high), csv_opt(rc.ratio[i]),
+      t.rows.push_back({kTableSchemaVersion,
+                        rc.kind,
+                        rc.level,
+                        rc.dtype,
+                        r->isa,
+                        rc.variant,
+                        std::to_string(rc.threads),
+                        c.labels[i],
+                        c.runs[i]->name,
+                        pick(true, r->value),
+                        pick(true, r->ci.low),
+                        pick(true, r->ci.high),
+                        pick(false, r->value),
+                        pick(false, r->ci.low),
+                        pick(false, r->ci.high),
+                        csv_opt(rc.ratio[i]),
                         i == 0 || !rc.ratio[i] ? "" : (rc.significant[i] ? "true" : "false"),
-                        rc.spread ? csv_number(rc.spread->cv) : "", match,
+                        rc.spread ? csv_number(rc.spread->cv) : "",
+                        match,
                         r->clock_hz > 0 ? csv_number(r->clock_hz / 1e9) : "",
                         compute && r->per_cycle > 0 ? csv_number(r->per_cycle) : "",
-                        !compute && r->per_cycle > 0 ? csv_number(r->per_cycle) : "", csv_opt(rc.per_cycle_ratio[i]),
-                        machine, c.machines[i].id, ""});
+                        !compute && r->per_cycle > 0 ? csv_number(r->per_cycle) : "",
+                        csv_opt(rc.per_cycle_ratio[i]),
+                        machine,
+                        c.machines[i].id,
+                        ""});
     }
   }
   return t;
@@ -142,8 +208,22 @@ CsvTable compare_roofs_table(const Comparison& c) {
 
 CsvTable compare_points_table(const Comparison& c) {
   CsvTable t;
-  t.header = {"schema_version", "benchmark", "family", "kernel", "impl", "dtype", "threads", "run", "folder",
-              "gflop_per_s", "gb_per_s", "efficiency", "bound", "rate_ratio_to_baseline", "isa", "missing_reason"};
+  t.header = {"schema_version",
+              "benchmark",
+              "family",
+              "kernel",
+              "impl",
+              "dtype",
+              "threads",
+              "run",
+              "folder",
+              "gflop_per_s",
+              "gb_per_s",
+              "efficiency",
+              "bound",
+              "rate_ratio_to_baseline",
+              "isa",
+              "missing_reason"};
   for (const auto& pc : c.points)
     for (std::size_t i = 0; i < c.runs.size(); ++i) {
       const KernelPoint* p = pc.points[i];
@@ -155,7 +235,8 @@ CsvTable compare_points_table(const Comparison& c) {
       }
       t.rows.push_back({kTableSchemaVersion, pc.benchmark, pc.family, pc.kernel, pc.impl, pc.dtype,
                         std::to_string(pc.threads), c.labels[i], c.runs[i]->name, csv_number(p->gflop_per_s),
-                        csv_number(p->gb_per_s), csv_number(p->efficiency), p->bound, csv_opt(pc.ratio[i]), p->isa, ""});
+                        csv_number(p->gb_per_s), csv_number(p->efficiency), p->bound, csv_opt(pc.ratio[i]), p->isa,
+                        ""});
     }
   return t;
 }
@@ -168,14 +249,13 @@ std::string runs_section(const Comparison& c) {
   std::string out = "## Runs\n\n";
   std::vector<std::vector<std::string>> runs;
   for (std::size_t i = 0; i < n; ++i)
-    runs.push_back({c.labels[i], c.runs[i]->name, identity_line(c.machines[i]),
-                    get(c.runs[i]->meta, "cpu_model", "–"), c.profiles[i].empty() ? "–" : c.profiles[i],
-                    get(c.runs[i]->meta, "benchmark_date", "–"), checks_of(*c.runs[i])});
-  out += markdown_table(
-      {"run", "folder", "machine", "CPU model string", "profile", "date", "checks"}, runs, {1});
-  if (const std::string w = profile_warning(c); !w.empty())
-    out += "\n**Warning:** " + markdown_text(w) + ".\n";
-  out += "\nRatios divide by run " + c.labels[0] + ". A difference is *significant* when the two runs' bootstrap 95% "
+    runs.push_back({c.labels[i], c.runs[i]->name, identity_line(c.machines[i]), get(c.runs[i]->meta, "cpu_model", "–"),
+                    c.profiles[i].empty() ? "–" : c.profiles[i], get(c.runs[i]->meta, "benchmark_date", "–"),
+                    checks_of(*c.runs[i])});
+  out += markdown_table({"run", "folder", "machine", "CPU model string", "profile", "date", "checks"}, runs, {1});
+  if (const std::string w = profile_warning(c); !w.empty()) out += "\n**Warning:** " + markdown_text(w) + ".\n";
+  out += "\nRatios divide by run " + c.labels[0] +
+         ". A difference is *significant* when the two runs' bootstrap 95% "
          "intervals do not overlap. Roofs are matched by role: bandwidth by level, access kind and threads whatever "
          "ISA each run's stream kernels used (the ISA in brackets); compute by dtype, mix and threads per ISA, and a "
          "best-ISA row with each run's fastest. GHz is the clock measured beside the roof and per cycle is per core: "
@@ -217,8 +297,10 @@ std::string roofs_section(const Comparison& c) {
 std::string spread_section(const Comparison& c) {
   const auto spread = spread_roofs(c);
   if (spread.empty()) return "";
-  std::string out = "\n## Run-to-run spread\n\nFor repeated runs of one machine: each roof's coefficient of variation over the "
-                    "runs that measured it (sample standard deviation / mean), largest first. " + spread_headline(c) + ".\n\n";
+  std::string out =
+      "\n## Run-to-run spread\n\nFor repeated runs of one machine: each roof's coefficient of variation over the "
+      "runs that measured it (sample standard deviation / mean), largest first. " +
+      spread_headline(c) + ".\n\n";
   std::vector<std::vector<std::string>> rows;
   for (const RoofComparison* rc : spread) {
     rows.push_back({roof_name(*rc), std::to_string(rc->threads), roof_unit(*rc), std::to_string(rc->spread->runs),
@@ -231,9 +313,10 @@ std::string spread_section(const Comparison& c) {
 // Ridge points per basis: each run's best ISA, and the ISA all share.
 std::string ridges_section(const Comparison& c) {
   const std::size_t n = c.runs.size();
-  std::string out = "\n## Ridge points (FLOP/byte)\n\nPeak (the FMA roof) over the level's best bandwidth. Basis *best*: each "
-                    "run's fastest ISA; an ISA name: that ISA's peak in every run, like with like. The peak's ISA is in "
-                    "brackets.\n\n";
+  std::string out =
+      "\n## Ridge points (FLOP/byte)\n\nPeak (the FMA roof) over the level's best bandwidth. Basis *best*: each "
+      "run's fastest ISA; an ISA name: that ISA's peak in every run, like with like. The peak's ISA is in "
+      "brackets.\n\n";
   std::vector<std::string> header = {"dtype", "threads", "level", "basis"};
   for (std::size_t i = 0; i < n; ++i) header.push_back(c.labels[i]);
   for (std::size_t i = 1; i < n; ++i) header.push_back(c.labels[i] + "/" + c.labels[0]);
@@ -251,13 +334,18 @@ std::string ridges_section(const Comparison& c) {
 // Kernels matched by benchmark name, biggest movers first; family means.
 std::string kernels_section(const Comparison& c) {
   const std::size_t n = c.runs.size();
-  std::string out = "\n## Kernels\n\nMatched by benchmark name (kernel, implementation, dtype and shape). Median rate (GFLOP/s, GOP/s for "
-                    "integer kernels; GB/s for kernels without operations) and efficiency in each run; the biggest movers first, kernels of one run "
-                    "only last with the reason.\n\n";
+  std::string out =
+      "\n## Kernels\n\nMatched by benchmark name (kernel, implementation, dtype and shape). Median rate (GFLOP/s, "
+      "GOP/s for "
+      "integer kernels; GB/s for kernels without operations) and efficiency in each run; the biggest movers first, "
+      "kernels of one run "
+      "only last with the reason.\n\n";
   for (std::size_t i = 1; i < n; ++i) {
     int count = 0;
     const double g = geometric_mean_ratio(c, i, &count);
-    if (count) out += fmt::format("- {}/{}: geometric mean rate ratio {} over {} kernels.\n", c.labels[i], c.labels[0], readable(g), count);
+    if (count)
+      out += fmt::format("- {}/{}: geometric mean rate ratio {} over {} kernels.\n", c.labels[i], c.labels[0],
+                         readable(g), count);
   }
   if (!c.families.empty()) {
     std::vector<std::string> header = {"family"};
@@ -290,16 +378,15 @@ std::string kernels_section(const Comparison& c) {
     row.push_back(why);
     rows.push_back(row);
   }
-  out += "\n" +
-         (rows.empty() ? std::string("No kernel points.\n") : markdown_table(header, rows, {0}));
+  out += "\n" + (rows.empty() ? std::string("No kernel points.\n") : markdown_table(header, rows, {0}));
   return out;
 }
 
 }  // namespace
 
 std::string render_compare_markdown(const Comparison& c) {
-  return "# cpuroof comparison\n\n" + runs_section(c) + "\n" + roofs_section(c) + spread_section(c) + ridges_section(c) +
-         kernels_section(c);
+  return "# cpuroof comparison\n\n" + runs_section(c) + "\n" + roofs_section(c) + spread_section(c) +
+         ridges_section(c) + kernels_section(c);
 }
 
 std::string render_compare_summary(const Comparison& c) {
@@ -318,8 +405,9 @@ std::string render_compare_summary(const Comparison& c) {
     out += fmt::format("{:<26}{:>8}{:>9}", roof_name(rc), rc.threads, roof_unit(rc));
     for (std::size_t i = 0; i < n; ++i) {
       const Roof* r = rc.roofs[i];
-      const std::string v = !r ? "-" : rc.kind == "compute" && rc.isa != kBestIsa ? readable(r->value)
-                                                                                 : readable(r->value) + " " + r->isa;
+      const std::string v = !r                                           ? "-"
+                            : rc.kind == "compute" && rc.isa != kBestIsa ? readable(r->value)
+                                                                         : readable(r->value) + " " + r->isa;
       out += fmt::format("{:>17}{:>6}", v, r && r->clock_hz > 0 ? fmt::format("{:.2f}", r->clock_hz / 1e9) : "-");
     }
     for (std::size_t i = 1; i < n; ++i)

@@ -17,17 +17,30 @@
 #include "report/tables.hpp"
 #include "model/units.hpp"
 
-
 namespace cpuroof::analysis {
 namespace {
 
 // The run's and machine's columns, before the roof's own (documented in results/README.md).
-const std::vector<std::string> kRunColumns = {
-    "schema_version",    "run_folder",       "run_start",         "profile",
-    "machine_id",        "machine_name",     "machine_vendor",    "machine_microarch",
-    "cpu_model",         "machine_physical_cores", "machine_smt", "machine_isa_level",
-    "machine_clock_ghz", "machine_l3_bytes_per_domain", "machine_host", "bench_commit",
-    "bench_dirty",       "analysis_commit",  "value",             "unit"};
+const std::vector<std::string> kRunColumns = {"schema_version",
+                                              "run_folder",
+                                              "run_start",
+                                              "profile",
+                                              "machine_id",
+                                              "machine_name",
+                                              "machine_vendor",
+                                              "machine_microarch",
+                                              "cpu_model",
+                                              "machine_physical_cores",
+                                              "machine_smt",
+                                              "machine_isa_level",
+                                              "machine_clock_ghz",
+                                              "machine_l3_bytes_per_domain",
+                                              "machine_host",
+                                              "bench_commit",
+                                              "bench_dirty",
+                                              "analysis_commit",
+                                              "value",
+                                              "unit"};
 
 std::string plain(double v) {
   char buf[512];
@@ -97,7 +110,8 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
     sorted.push_back({std::move(run), m, machine_folder_name(m), start});
   }
   std::stable_sort(sorted.begin(), sorted.end(), [](const Sorted& a, const Sorted& b) {
-    return std::tie(a.name, a.machine.id, a.start, a.run.folder) < std::tie(b.name, b.machine.id, b.start, b.run.folder);
+    return std::tie(a.name, a.machine.id, a.start, a.run.folder) <
+           std::tie(b.name, b.machine.id, b.start, b.run.folder);
   });
 
   // The roof columns: today's roofs.csv in its own order, then any other a run has (older or newer
@@ -128,7 +142,8 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
     }
     const auto cell = [&](const std::vector<std::string>& row, const std::string& col) {
       const auto it = std::find(roofs.header.begin(), roofs.header.end(), col);
-      return it == roofs.header.end() ? std::string{} : plain_decimal(row[static_cast<std::size_t>(it - roofs.header.begin())]);
+      return it == roofs.header.end() ? std::string{}
+                                      : plain_decimal(row[static_cast<std::size_t>(it - roofs.header.begin())]);
     };
     for (const auto& row : roofs.rows) {
       const bool compute = cell(row, "kind") == "compute";

@@ -15,8 +15,10 @@ std::map<std::string, std::string> run_metadata(const RawRun& run) {
     if (key == "cpuroof_kernels") continue;
     if (key.rfind("cpuroof_", 0) == 0) meta[key.substr(8)] = value;
     // Google Benchmark's "mhz_per_cpu" is the TSC rate, not the core clock: keep it under that name.
-    else if (key == "mhz_per_cpu") meta["tsc_mhz"] = value;
-    else meta["benchmark_" + key] = value;
+    else if (key == "mhz_per_cpu")
+      meta["tsc_mhz"] = value;
+    else
+      meta["benchmark_" + key] = value;
   }
   return meta;
 }

@@ -12,8 +12,9 @@ std::vector<ReportSection> report_sections() {
       [](const ReportContext& c) {
         HeadlineInput in{c.roofline, c.points, c.meta, {}};
         for (const Check& check : run_checks(c.run)) in.checks.emplace_back(check.pass, check.detail);
-        return render_headline(in) + "\nThe details follow: the machine, every roof, the levels, the checks, and every "
-                                     "kernel measured.\n";
+        return render_headline(in) +
+               "\nThe details follow: the machine, every roof, the levels, the checks, and every "
+               "kernel measured.\n";
       },
       render_machine_section,
       render_compute_roofs_section,

@@ -20,8 +20,7 @@ std::string shape_words(const std::map<std::string, std::string>& shape) {
   KernelPoint only_shape;
   only_shape.shape = shape;
   std::string s;
-  for (const auto& key : shape_columns({only_shape}))
-    s += (s.empty() ? "" : " ") + key + "=" + shape.at(key);
+  for (const auto& key : shape_columns({only_shape})) s += (s.empty() ? "" : " ") + key + "=" + shape.at(key);
   return markdown_text(s);
 }
 
@@ -31,28 +30,27 @@ std::string machine_lines(const HeadlineInput& in) {
   std::string out =
       fmt::format("**{}** — {}, {} core{}{}, {} GHz measured, widest ISA {}, {}",
                   model.empty() ? "unknown CPU" : markdown_text(model),
-                  markdown_text(m.microarch == "unknown" ? m.vendor + " (microarchitecture unknown)"
-                                                         : m.microarch),
-                  m.physical_cores, m.physical_cores == 1 ? "" : "s",
-                  m.smt > 1 ? fmt::format(" × {} SMT", m.smt) : "",
-                  m.clock_ghz > 0 ? readable(m.clock_ghz) : "?", markdown_text(m.isa_level),
-                  markdown_text(m.host));
-  if (const double mem = meta_number(in.meta, "memory_available_bytes"); mem > 0) out += ", " + bytes_binary(mem) + " available";
+                  markdown_text(m.microarch == "unknown" ? m.vendor + " (microarchitecture unknown)" : m.microarch),
+                  m.physical_cores, m.physical_cores == 1 ? "" : "s", m.smt > 1 ? fmt::format(" × {} SMT", m.smt) : "",
+                  m.clock_ghz > 0 ? readable(m.clock_ghz) : "?", markdown_text(m.isa_level), markdown_text(m.host));
+  if (const double mem = meta_number(in.meta, "memory_available_bytes"); mem > 0)
+    out += ", " + bytes_binary(mem) + " available";
   out += ".\n";
-  if (const std::string r = cpu_restriction(in.meta); !r.empty())
-    out += "Restricted: " + markdown_text(r) + ".\n";
+  if (const std::string r = cpu_restriction(in.meta); !r.empty()) out += "Restricted: " + markdown_text(r) + ".\n";
   // Caches: where the sweeps found each level's end (fewest threads), beside hwloc's size.
   std::string caches;
   const auto counts = in.roofline.thread_counts();
-  for (const MemoryLevel* level : counts.empty() ? std::vector<const MemoryLevel*>{} : in.roofline.levels_at(counts.front())) {
+  for (const MemoryLevel* level :
+       counts.empty() ? std::vector<const MemoryLevel*>{} : in.roofline.levels_at(counts.front())) {
     const MemoryLevel& l = *level;
     if (l.name.size() < 2 || l.name[0] != 'L') continue;
     const double os = meta_number(in.meta, "cache_l" + l.name.substr(1) + "_bytes_hwloc");
-    caches += fmt::format(
-        "{}{} {} found, {} per hwloc", caches.empty() ? "" : "; ", markdown_text(l.name),
-        l.ws_high_bytes > 0 ? bytes_binary(l.ws_high_bytes) : "–", os > 0 ? bytes_binary(os) : "?");
+    caches += fmt::format("{}{} {} found, {} per hwloc", caches.empty() ? "" : "; ", markdown_text(l.name),
+                          l.ws_high_bytes > 0 ? bytes_binary(l.ws_high_bytes) : "–", os > 0 ? bytes_binary(os) : "?");
   }
-  if (!caches.empty()) out += fmt::format("Caches at {} (sweeps vs OS): {}.\n", counts.empty() ? "" : threads_word(counts.front()), caches);
+  if (!caches.empty())
+    out +=
+        fmt::format("Caches at {} (sweeps vs OS): {}.\n", counts.empty() ? "" : threads_word(counts.front()), caches);
   return out;
 }
 
@@ -83,8 +81,10 @@ std::string peaks_table(const HeadlineInput& in) {
     for (int t : counts) {
       const Roof* r = in.roofline.compute(dtype, t, isa, "fma");
       if (!r) r = in.roofline.compute(dtype, t, isa);
-      row.push_back(!r ? "–" : r->theoretical > 0 ? fmt::format("{} ({})", readable(r->value), percent(r->value / r->theoretical))
-                                                  : readable(r->value));
+      row.push_back(!r ? "–"
+                    : r->theoretical > 0
+                        ? fmt::format("{} ({})", readable(r->value), percent(r->value / r->theoretical))
+                        : readable(r->value));
     }
     rows.push_back(row);
   }
@@ -100,8 +100,10 @@ std::string bandwidth_table(const HeadlineInput& in) {
   if (levels.empty()) return "";
   std::vector<std::string> dtypes;
   for (const auto& r : in.roofline.roofs)
-    if (r.kind == "compute" && std::find(dtypes.begin(), dtypes.end(), r.dtype) == dtypes.end()) dtypes.push_back(r.dtype);
-  std::stable_sort(dtypes.begin(), dtypes.end(), [](const std::string& a, const std::string& b) { return a == "f64" && b != "f64"; });
+    if (r.kind == "compute" && std::find(dtypes.begin(), dtypes.end(), r.dtype) == dtypes.end())
+      dtypes.push_back(r.dtype);
+  std::stable_sort(dtypes.begin(), dtypes.end(),
+                   [](const std::string& a, const std::string& b) { return a == "f64" && b != "f64"; });
   std::string ridge_dtypes;
   for (const auto& d : dtypes) ridge_dtypes += (ridge_dtypes.empty() ? "" : " / ") + d;
   std::vector<std::string> header = {"level"};
@@ -119,7 +121,8 @@ std::string bandwidth_table(const HeadlineInput& in) {
       std::string ridges;
       for (const auto& d : dtypes) {
         const Roof* peak = ridge_peak(in.roofline, d, t);
-        ridges += (ridges.empty() ? "" : " / ") + (peak && bw && bw->value > 0 ? readable(peak->value / bw->value) : "–");
+        ridges +=
+            (ridges.empty() ? "" : " / ") + (peak && bw && bw->value > 0 ? readable(peak->value / bw->value) : "–");
       }
       row.push_back(ridges);
     }
@@ -142,7 +145,8 @@ std::vector<Finding> far_from_roof(const std::vector<KernelPoint>& points) {
   // Per kernel, implementation and dtype: the median efficiency, and its worst point.
   std::map<std::string, std::vector<const KernelPoint*>> groups;
   for (const auto& p : points)
-    if (!roof_or_check(p.family) && p.impl != "naive" && !std::isnan(p.efficiency)) groups[p.family + "/" + p.kernel + " " + p.impl + " " + p.dtype].push_back(&p);
+    if (!roof_or_check(p.family) && p.impl != "naive" && !std::isnan(p.efficiency))
+      groups[p.family + "/" + p.kernel + " " + p.impl + " " + p.dtype].push_back(&p);
   std::vector<std::pair<double, std::string>> ranked;
   for (const auto& [name, group] : groups) {
     std::vector<double> eff;
@@ -153,22 +157,23 @@ std::vector<Finding> far_from_roof(const std::vector<KernelPoint>& points) {
       ++bounds[p->bound];
       if (p->efficiency < worst->efficiency) worst = p;
     }
-    const auto main_bound = std::max_element(bounds.begin(), bounds.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    const auto main_bound = std::max_element(bounds.begin(), bounds.end(),
+                                             [](const auto& a, const auto& b) { return a.second < b.second; });
     std::string why = main_bound->first == "overhead" ? "per-call overhead dominates (calls under 2 µs)"
-                      : main_bound->first == "memory"  ? "memory-bound: short of its level's bandwidth"
-                                                       : "compute-bound: short of the FMA peak";
-    // Without a compute roof of its dtype (a run without the i8 peak, for the int8 GEMM) a point has no attainable rate.
+                      : main_bound->first == "memory" ? "memory-bound: short of its level's bandwidth"
+                                                      : "compute-bound: short of the FMA peak";
+    // Without a compute roof of its dtype (a run without the i8 peak, for the int8 GEMM) a point has no attainable
+    // rate.
     const std::string unit = "G" + dtype_unit(worst->dtype) + "/s";
     const std::string of = worst->attainable_gflop_per_s > 0
-                               ? fmt::format("{} of {} attainable {}", readable(worst->gflop_per_s), readable(worst->attainable_gflop_per_s), unit)
+                               ? fmt::format("{} of {} attainable {}", readable(worst->gflop_per_s),
+                                             readable(worst->attainable_gflop_per_s), unit)
                                : fmt::format("{} {}", readable(worst->gflop_per_s), unit);
     ranked.emplace_back(
         median(eff),
-        fmt::format(
-            "**{}** reaches a median {} of its roof over {} point{} — {}; worst {} at {}{}.",
-            markdown_text(name), percent(median(eff)), group.size(), group.size() == 1 ? "" : "s",
-            why, of, worst->shape.empty() ? "" : shape_words(worst->shape) + ", ",
-            threads_word(worst->threads)));
+        fmt::format("**{}** reaches a median {} of its roof over {} point{} — {}; worst {} at {}{}.",
+                    markdown_text(name), percent(median(eff)), group.size(), group.size() == 1 ? "" : "s", why, of,
+                    worst->shape.empty() ? "" : shape_words(worst->shape) + ", ", threads_word(worst->threads)));
   }
   std::sort(ranked.begin(), ranked.end());
   std::vector<Finding> out;
@@ -184,7 +189,8 @@ std::vector<Finding> hand_vs_library(const std::vector<KernelPoint>& points) {
     if (hand == c.by_impl.end() || !(comparison_rate(*hand->second) > 0)) continue;
     for (const auto& [impl, p] : c.by_impl)
       if (is_library_impl(impl) && comparison_rate(*p) > 0)
-        ratios[c.family + "/" + c.kernel + " " + c.dtype + "|" + impl].push_back(comparison_rate(*p) / comparison_rate(*hand->second));
+        ratios[c.family + "/" + c.kernel + " " + c.dtype + "|" + impl].push_back(comparison_rate(*p) /
+                                                                                 comparison_rate(*hand->second));
   }
   std::vector<Finding> out;
   for (const auto& [key, r] : ratios) {
@@ -192,16 +198,14 @@ std::vector<Finding> hand_vs_library(const std::vector<KernelPoint>& points) {
     if (m < kFarAheadRatio && m > 1 / kFarAheadRatio) continue;
     const std::string kernel = key.substr(0, key.find('|')), lib = key.substr(key.find('|') + 1);
     const bool lib_ahead = m > 1;
-    out.push_back(
-        {std::abs(std::log(m)),
-         fmt::format(
-             "**{}**: {} is {}× {} than hand-written (median over {} shape{} and thread count{}).",
-             markdown_text(kernel),
-             lib == "openblas" ? "OpenBLAS"
-             : lib == "eigen"  ? "Eigen"
-                               : markdown_text(lib),
-             readable(lib_ahead ? m : 1 / m), lib_ahead ? "faster" : "slower", r.size(),
-             r.size() == 1 ? "" : "s", r.size() == 1 ? "" : "s")});
+    out.push_back({std::abs(std::log(m)),
+                   fmt::format("**{}**: {} is {}× {} than hand-written (median over {} shape{} and thread count{}).",
+                               markdown_text(kernel),
+                               lib == "openblas" ? "OpenBLAS"
+                               : lib == "eigen"  ? "Eigen"
+                                                 : markdown_text(lib),
+                               readable(lib_ahead ? m : 1 / m), lib_ahead ? "faster" : "slower", r.size(),
+                               r.size() == 1 ? "" : "s", r.size() == 1 ? "" : "s")});
   }
   std::sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) { return a.weight > b.weight; });
   return out;
@@ -212,15 +216,19 @@ std::string findings(const HeadlineInput& in) {
   std::size_t above = 0;
   for (const auto& p : in.points) above += p.above_roof;
   if (above > 0)
-    chosen.push_back(fmt::format("**{} point{} above {} roof** (efficiency over 105%): a declared cost or a roof is wrong there; "
-                                 "see the kernel tables.", above, above == 1 ? "" : "s", above == 1 ? "its" : "their"));
+    chosen.push_back(
+        fmt::format("**{} point{} above {} roof** (efficiency over 105%): a declared cost or a roof is wrong there; "
+                    "see the kernel tables.",
+                    above, above == 1 ? "" : "s", above == 1 ? "its" : "their"));
   const auto far = far_from_roof(in.points);
   const auto libs = hand_vs_library(in.points);
   // Alternate the two kinds, furthest first, up to the limit.
   std::size_t f = 0, l = 0;
   while (chosen.size() < kHeadlineFindings && (f < far.size() || l < libs.size())) {
-    if (f < far.size() && (chosen.size() % 2 == 0 || l >= libs.size())) chosen.push_back(far[f++].text);
-    else if (l < libs.size()) chosen.push_back(libs[l++].text);
+    if (f < far.size() && (chosen.size() % 2 == 0 || l >= libs.size()))
+      chosen.push_back(far[f++].text);
+    else if (l < libs.size())
+      chosen.push_back(libs[l++].text);
   }
   std::string out;
   for (std::size_t i = 0; i < chosen.size(); ++i) out += fmt::format("{}. {}\n", i + 1, chosen[i]);
@@ -243,7 +251,8 @@ std::vector<ImplComparison> compare_implementations(const std::vector<KernelPoin
     }
     out[it->second].by_impl.emplace(p.impl, &p);
   }
-  out.erase(std::remove_if(out.begin(), out.end(), [](const ImplComparison& c) { return c.by_impl.size() < 2; }), out.end());
+  out.erase(std::remove_if(out.begin(), out.end(), [](const ImplComparison& c) { return c.by_impl.size() < 2; }),
+            out.end());
   return out;
 }
 
@@ -251,7 +260,8 @@ std::string render_headline(const HeadlineInput& in) {
   std::string out = "## At a glance\n\n" + machine_lines(in);
   if (const std::string t = peaks_table(in); !t.empty()) out += "\n" + t;
   if (const std::string t = bandwidth_table(in); !t.empty())
-    out += "\n" + t + "\nRidge: the best FMA peak of the dtype over the level's bandwidth; below it, a kernel is memory-bound.\n";
+    out += "\n" + t +
+           "\nRidge: the best FMA peak of the dtype over the level's bandwidth; below it, a kernel is memory-bound.\n";
   if (!in.checks.empty()) {
     out += "\nChecks:\n\n";
     for (const auto& [pass, detail] : in.checks)

@@ -60,7 +60,9 @@ std::string implementations_table(const std::vector<const KernelPoint*>& points)
   for (const KernelPoint* p : points)
     if (p->impl == "hand") hand_kernels.insert(p->kernel);
   bool kernel_columns = false;
-  for (const KernelPoint* p : points) kernel_columns = kernel_columns || (is_library_impl(p->impl) && !hand_kernels.empty() && !hand_kernels.count(p->kernel));
+  for (const KernelPoint* p : points)
+    kernel_columns =
+        kernel_columns || (is_library_impl(p->impl) && !hand_kernels.empty() && !hand_kernels.count(p->kernel));
   auto column_of = [&](const KernelPoint* p) {
     if (!kernel_columns || p->kernel == p->family || p->kernel == p->impl) return p->impl;
     return p->kernel + " (" + p->impl + ")";
@@ -70,7 +72,8 @@ std::string implementations_table(const std::vector<const KernelPoint*>& points)
   for (int pass = 0; pass < 4; ++pass)
     for (const KernelPoint* p : points) {
       const int kind = p->impl == "hand" ? 0 : p->impl == "openblas" ? 1 : p->impl == "eigen" ? 2 : 3;
-      if (kind == pass && std::find(columns.begin(), columns.end(), column_of(p)) == columns.end()) columns.push_back(column_of(p));
+      if (kind == pass && std::find(columns.begin(), columns.end(), column_of(p)) == columns.end())
+        columns.push_back(column_of(p));
     }
   std::vector<std::string> header = {"kernel", "dtype", "shape", "threads", "level"};
   if (kernel_columns) header.erase(header.begin());
@@ -84,7 +87,8 @@ std::string implementations_table(const std::vector<const KernelPoint*>& points)
     if (it == at.end()) it = at.emplace(key, groups.size()).first, groups.emplace_back();
     groups[it->second].emplace(column_of(p), p);
   }
-  if (kernel_columns) {  // the points come kernel by kernel: order the merged rows as sort_points would without the kernel
+  if (kernel_columns) {  // the points come kernel by kernel: order the merged rows as sort_points would without the
+                         // kernel
     std::vector<KernelPoint> firsts;
     for (std::size_t i = 0; i < groups.size(); ++i) {
       KernelPoint key = *groups[i].begin()->second;
@@ -99,7 +103,8 @@ std::string implementations_table(const std::vector<const KernelPoint*>& points)
   std::vector<std::vector<std::string>> rows;
   for (const auto& g : groups) {
     const KernelPoint& first = *g.begin()->second;
-    std::vector<std::string> row = {first.kernel, first.dtype, shape_text(first), std::to_string(first.threads), first.level};
+    std::vector<std::string> row = {first.kernel, first.dtype, shape_text(first), std::to_string(first.threads),
+                                    first.level};
     if (kernel_columns) row.erase(row.begin());
     double best_library = 0, best_hand = 0;
     for (const auto& c : columns) {
@@ -109,7 +114,8 @@ std::string implementations_table(const std::vector<const KernelPoint*>& points)
         continue;
       }
       const KernelPoint& p = *it->second;
-      row.push_back(fmt::format("{} ({}){}", readable(comparison_rate(p)), percent(p.efficiency), p.above_roof ? " ⚠" : ""));
+      row.push_back(
+          fmt::format("{} ({}){}", readable(comparison_rate(p)), percent(p.efficiency), p.above_roof ? " ⚠" : ""));
       if (is_library_impl(p.impl)) best_library = std::max(best_library, comparison_rate(p));
       if (p.impl == "hand") best_hand = std::max(best_hand, comparison_rate(p));
     }
@@ -128,30 +134,46 @@ std::string threads_cell(int threads, const std::string& core_kind) {
 
 std::string render_machine_section(const ReportContext& c) {
   static const std::vector<std::pair<std::string, std::string>> kFields = {
-      {"cpu_model", "model"}, {"machine_microarch", "microarchitecture"}, {"cores", "cores"},
-      {"hardware_threads", "hardware threads"}, {"numa_nodes", "NUMA nodes"}, {"isa_flags", "ISA flags"},
-      {"virtualization", "host"}, {"memory_available_bytes", "memory available"}, {"os", "OS"}, {"kernel", "kernel"},
-      {"compiler", "compiler"}, {"compiler_flags", "compiler flags"}, {"openblas_core_type", "OpenBLAS core type"},
-      {"openblas_config", "OpenBLAS build"}, {"eigen_version", "Eigen"}, {"omp_max_threads", "OpenMP max threads"},
-      {"threads_max", "threads at most"}, {"memory_budget_bytes", "memory the run may use"},
-      {"peak_rss_bytes", "peak RSS"}, {"profile", "profile"}, {"git_commit", "bench commit"},
+      {"cpu_model", "model"},
+      {"machine_microarch", "microarchitecture"},
+      {"cores", "cores"},
+      {"hardware_threads", "hardware threads"},
+      {"numa_nodes", "NUMA nodes"},
+      {"isa_flags", "ISA flags"},
+      {"virtualization", "host"},
+      {"memory_available_bytes", "memory available"},
+      {"os", "OS"},
+      {"kernel", "kernel"},
+      {"compiler", "compiler"},
+      {"compiler_flags", "compiler flags"},
+      {"openblas_core_type", "OpenBLAS core type"},
+      {"openblas_config", "OpenBLAS build"},
+      {"eigen_version", "Eigen"},
+      {"omp_max_threads", "OpenMP max threads"},
+      {"threads_max", "threads at most"},
+      {"memory_budget_bytes", "memory the run may use"},
+      {"peak_rss_bytes", "peak RSS"},
+      {"profile", "profile"},
+      {"git_commit", "bench commit"},
       {"analysis_commit", "analysis commit"},
-      {"benchmark_date", "date"}, {"tsc_mhz", "TSC MHz"}};
+      {"benchmark_date", "date"},
+      {"tsc_mhz", "TSC MHz"}};
   const MachineIdentity m = machine_identity(c.meta);
   std::vector<std::vector<std::string>> rows;
   for (const auto& [key, title] : kFields) {
     std::string v = get(c.meta, key);
     if (v.empty()) continue;
     // cpuid's hypervisor signature repeats its name ("KVMKVMKVM"): the identity's host names it once.
-    if (key == "virtualization") v = m.host;
+    if (key == "virtualization")
+      v = m.host;
     else if (key.size() > 6 && key.compare(key.size() - 6, 6, "_bytes") == 0 && meta_number(c.meta, key) > 0)
       v = bytes_binary(meta_number(c.meta, key));
     rows.push_back({title, v});
   }
   std::string out = "## Machine\n\n";
   if (rows.empty()) return out + "No machine metadata was recorded in the run's context.\n";
-  out += "**" + markdown_text(identity_line(m)) + "** (result folder name " +
-         markdown_code(machine_folder_name(m)) + ")\n\n";
+  out += "**" + markdown_text(identity_line(m)) + "** (result folder name " + markdown_code(machine_folder_name(m)) +
+         ")\n\n";
   if (const std::string r = cpu_restriction(c.meta); !r.empty())
     out += "The run was restricted: " + markdown_text(r) + ".\n\n";
   out += markdown_table({"field", "value"}, rows);
@@ -171,21 +193,21 @@ std::string render_compute_roofs_section(const ReportContext& c) {
   });
   std::vector<std::vector<std::string>> rows;
   for (const Roof* r : roofs) {
-    rows.push_back({r->dtype, dtype_unit(r->dtype), r->isa, r->variant,
-                    threads_cell(r->threads, r->core_kind), readable(r->value), interval(r->ci),
-                    readable(r->per_cycle, 3, true),
+    rows.push_back({r->dtype, dtype_unit(r->dtype), r->isa, r->variant, threads_cell(r->threads, r->core_kind),
+                    readable(r->value), interval(r->ci), readable(r->per_cycle, 3, true),
                     r->clock_hz > 0 ? readable(r->clock_hz / kGiga) : "–", r->source});
   }
-  out += markdown_table({"dtype", "unit", "ISA", "mix", "threads", "G/s", "95% CI",
-                         "per cycle per core", "clock GHz", "source"},
-                        rows, {9});
-  return out + fmt::format(
-                   "\nG/s counts the row's unit: FLOP for floating-point types, OP (multiply-adds x 2) for "
-                   "integer ones (i8). It is the {0} of the repetitions of the best shape; the interval is a bootstrap 95% "
-                   "interval of it. Per cycle per core is the same {0} of each repetition's ops over the clock "
-                   "measured right after it by the same threads (a dependent-add chain, untimed), so that a host whose "
-                   "frequency wanders does not blur the ratio; clock GHz is the clock that figure implies.\n",
-                   percentile_name(kRoofQuantile));
+  out += markdown_table(
+      {"dtype", "unit", "ISA", "mix", "threads", "G/s", "95% CI", "per cycle per core", "clock GHz", "source"}, rows,
+      {9});
+  return out +
+         fmt::format(
+             "\nG/s counts the row's unit: FLOP for floating-point types, OP (multiply-adds x 2) for "
+             "integer ones (i8). It is the {0} of the repetitions of the best shape; the interval is a bootstrap 95% "
+             "interval of it. Per cycle per core is the same {0} of each repetition's ops over the clock "
+             "measured right after it by the same threads (a dependent-add chain, untimed), so that a host whose "
+             "frequency wanders does not blur the ratio; clock GHz is the clock that figure implies.\n",
+             percentile_name(kRoofQuantile));
 }
 
 std::string render_bandwidth_roofs_section(const ReportContext& c) {
@@ -202,8 +224,9 @@ std::string render_bandwidth_roofs_section(const ReportContext& c) {
   std::vector<std::vector<std::string>> rows;
   for (const Roof* r : roofs) {
     const Roof* best = c.roofline.bandwidth(r->level, r->threads, "", r->core_kind);
-    rows.push_back({r->level, r->variant + (best == r ? " (best)" : ""), threads_cell(r->threads, r->core_kind), readable(r->value),
-                    interval(r->ci), readable(r->per_cycle, 3, true), ws_range(r->ws_low_bytes, r->ws_high_bytes)});
+    rows.push_back({r->level, r->variant + (best == r ? " (best)" : ""), threads_cell(r->threads, r->core_kind),
+                    readable(r->value), interval(r->ci), readable(r->per_cycle, 3, true),
+                    ws_range(r->ws_low_bytes, r->ws_high_bytes)});
   }
   out += markdown_table({"level", "access", "threads", "GB/s", "95% CI", "B/cycle/core", "working set"}, rows);
   return out + fmt::format(
@@ -236,23 +259,25 @@ std::string render_memory_levels_section(const ReportContext& c) {
       }
       if (conf > 0) getconf = bytes_binary(conf);
       if (size > 0 && conf > 0 && size != conf)
-        notes.push_back(fmt::format("L{}: hwloc reports {} per instance, getconf {}.",
-                                    markdown_text(n), bytes_binary(size), bytes_binary(conf)));
+        notes.push_back(fmt::format("L{}: hwloc reports {} per instance, getconf {}.", markdown_text(n),
+                                    bytes_binary(size), bytes_binary(conf)));
       if (capacity > 0 && l.ws_high_bytes > 0 &&
           (l.ws_high_bytes > capacity * kCapacityTolerance || l.ws_high_bytes < capacity / kCapacityTolerance))
         notes.push_back(fmt::format("{} at {}: the sweeps leave it at {}, hwloc's capacity is {}.",
-                                    markdown_text(l.name), threads_word(l.threads),
-                                    bytes_binary(l.ws_high_bytes), bytes_binary(capacity)));
+                                    markdown_text(l.name), threads_word(l.threads), bytes_binary(l.ws_high_bytes),
+                                    bytes_binary(capacity)));
     }
     rows.push_back({l.name, threads_cell(l.threads, l.core_kind), ws_range(l.ws_low_bytes, l.ws_high_bytes),
                     readable(l.read_gb_per_s, 3, true), hwloc, getconf});
   }
-  out += markdown_table({"level", "threads", "working set (found)", "read GB/s", "hwloc size × instances used", "getconf"}, rows);
-  out += "\nLevels are plateaus of the bandwidth-vs-working-set curve of all sweeps with normal stores averaged "
-         "(each relative to its own peak, in log space: their boundaries coincide, their noise does not); a boundary "
-         "is where that curve crosses halfway between two plateaus, and samples on the slope between two plateaus "
-         "belong to neither. Names are by position (the last is DRAM when the sweep went past 64 MiB). The read "
-         "GB/s column is the read sweep's geometric mean inside the level.\n";
+  out += markdown_table(
+      {"level", "threads", "working set (found)", "read GB/s", "hwloc size × instances used", "getconf"}, rows);
+  out +=
+      "\nLevels are plateaus of the bandwidth-vs-working-set curve of all sweeps with normal stores averaged "
+      "(each relative to its own peak, in log space: their boundaries coincide, their noise does not); a boundary "
+      "is where that curve crosses halfway between two plateaus, and samples on the slope between two plateaus "
+      "belong to neither. Names are by position (the last is DRAM when the sweep went past 64 MiB). The read "
+      "GB/s column is the read sweep's geometric mean inside the level.\n";
   if (!notes.empty()) {
     out += "\nWhere the sources disagree:\n\n";
     std::sort(notes.begin(), notes.end());
@@ -273,7 +298,8 @@ std::string render_ridge_section(const ReportContext& c) {
   for (const auto& l : levels) header.push_back(l + " FLOP/B");
   std::vector<std::vector<std::string>> rows;
   for (std::size_t i = 0; i < ridges.size();) {
-    std::vector<std::string> row = {ridges[i].dtype, std::to_string(ridges[i].threads), readable(ridges[i].peak_gflop_per_s)};
+    std::vector<std::string> row = {ridges[i].dtype, std::to_string(ridges[i].threads),
+                                    readable(ridges[i].peak_gflop_per_s)};
     row.resize(header.size(), "–");
     std::size_t j = i;
     for (; j < ridges.size() && ridges[j].dtype == ridges[i].dtype && ridges[j].threads == ridges[i].threads; ++j) {
@@ -284,8 +310,9 @@ std::string render_ridge_section(const ReportContext& c) {
     i = j;
   }
   out += markdown_table(header, rows);
-  return out + "\nI* = peak / bandwidth: the best FMA roof of the dtype over the best access kind of each level. "
-               "Kernels with a lower intensity are memory-bound at that level.\n";
+  return out +
+         "\nI* = peak / bandwidth: the best FMA roof of the dtype over the best access kind of each level. "
+         "Kernels with a lower intensity are memory-bound at that level.\n";
 }
 
 std::string render_kernels_section(const ReportContext& c) {
@@ -311,17 +338,16 @@ std::string render_kernels_section(const ReportContext& c) {
                       readable(p->ai, 3, true), readable(p->attainable_gflop_per_s, 3, true), percent(p->efficiency),
                       p->bound + (p->above_roof ? " ⚠ above roof" : "")});
     }
-    std::string summary = fmt::format("{} points, median efficiency {}", points.size(),
-                                      eff.empty() ? "–" : percent(median(eff)));
-    for (const auto& [bound, n] : bounds)
-      summary += fmt::format(", {} {}", n, markdown_text(bound));
+    std::string summary =
+        fmt::format("{} points, median efficiency {}", points.size(), eff.empty() ? "–" : percent(median(eff)));
+    for (const auto& [bound, n] : bounds) summary += fmt::format(", {} {}", n, markdown_text(bound));
     std::set<std::string> impls;
     for (const KernelPoint* p : points) impls.insert(p->impl);
     const std::string table =
         impls.size() > 1
             ? implementations_table(points)
-            : markdown_table({"kernel", "impl", "dtype", "ISA", "parameters", "threads", "working set", "level", "GFLOP/s",
-                              "GB/s", "FLOP/B", "attainable GFLOP/s", "efficiency", "bound"},
+            : markdown_table({"kernel", "impl", "dtype", "ISA", "parameters", "threads", "working set", "level",
+                              "GFLOP/s", "GB/s", "FLOP/B", "attainable GFLOP/s", "efficiency", "bound"},
                              rows);
     out += "\n### " + markdown_text(family) + "\n\n" + summary + ".\n\n";
     out += rows.size() > kFoldRows ? "<details><summary>All " + std::to_string(rows.size()) + " points</summary>\n\n" +

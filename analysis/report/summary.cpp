@@ -18,7 +18,6 @@
 namespace cpuroof::analysis {
 namespace {
 
-
 // One table of the summary: a row per label, a column per thread count measured.
 struct Columns {
   std::set<int> threads;
@@ -45,15 +44,14 @@ std::string machine_lines(const std::map<std::string, std::string>& meta) {
 }
 
 std::string clock_lines(const Roofline& roofline, const Columns& columns) {
-  return columns.header("Core clock, GHz (measured)") +
-         columns.row("  dependent-add chain", [&](int t) {
-           std::string v = "-";
-           // Bandwidth roofs carry the run's clock; compute roofs the one sampled beside their own repetitions.
-           for (const Roof& roof : roofline.roofs)
-             if (roof.threads == t && roof.clock_hz > 0 && (v == "-" || roof.kind == "bandwidth"))
-               v = csv_number(roof.clock_hz / kGiga);
-           return v;
-         });
+  return columns.header("Core clock, GHz (measured)") + columns.row("  dependent-add chain", [&](int t) {
+    std::string v = "-";
+    // Bandwidth roofs carry the run's clock; compute roofs the one sampled beside their own repetitions.
+    for (const Roof& roof : roofline.roofs)
+      if (roof.threads == t && roof.clock_hz > 0 && (v == "-" || roof.kind == "bandwidth"))
+        v = csv_number(roof.clock_hz / kGiga);
+    return v;
+  });
 }
 
 // One line per dtype/isa/mix.
@@ -71,7 +69,8 @@ std::string compute_roof_lines(const Roofline& roofline, const Columns& columns)
           v = fmt::format("{:.1f}", roof.value);
           // Beside the theoretical peak where the core is known; a roof above it is a measurement error.
           if (roof.theoretical > 0)
-            v += fmt::format(" ({:.0f}%{})", 100 * (roof.value / roof.theoretical), roof.exceeds_theoretical() ? "!" : "");
+            v += fmt::format(" ({:.0f}%{})", 100 * (roof.value / roof.theoretical),
+                             roof.exceeds_theoretical() ? "!" : "");
         }
       return v;
     });
@@ -112,7 +111,8 @@ std::string level_end_lines(const Roofline& roofline, const std::vector<std::str
     if (level == "DRAM") continue;
     const std::string n = level.size() == 2 ? level.substr(1) : "";
     const auto os = meta.find("cache_l" + n + "_bytes_hwloc");
-    const std::string os_size = os == meta.end() ? "?" : bytes_binary(os->second.empty() ? std::nan("") : std::stod(os->second));
+    const std::string os_size =
+        os == meta.end() ? "?" : bytes_binary(os->second.empty() ? std::nan("") : std::stod(os->second));
     out += columns.row(fmt::format("  {} (hwloc {})", level, os_size), [&](int t) {
       std::string v = "-";
       for (const Roof& roof : roofline.roofs)
@@ -146,8 +146,8 @@ std::string ridge_lines(const Roofline& roofline, const Columns& columns) {
 
 // Kernels by family/kernel/impl/dtype: median efficiency and bounds.
 std::string kernel_lines(const std::vector<KernelPoint>& points) {
-  std::string out = fmt::format("\n{:<40}{:>7}{:>12}{:>9}{:>8}{:>10}{:>7}\n", "Kernels (family/kernel/impl/dtype)", "points",
-                                "median eff", "compute", "memory", "overhead", "above");
+  std::string out = fmt::format("\n{:<40}{:>7}{:>12}{:>9}{:>8}{:>10}{:>7}\n", "Kernels (family/kernel/impl/dtype)",
+                                "points", "median eff", "compute", "memory", "overhead", "above");
   std::map<std::string, std::vector<const KernelPoint*>> groups;
   for (const KernelPoint& p : points) {
     // The peak family is one line per dtype: its shapes are variants of one measurement.
@@ -174,13 +174,15 @@ std::string check_lines(const CsvTable& checks) {
   if (checks.rows.empty()) return "";
   std::string out = "\nMeasurement checks\n";
   for (const auto& row : checks.rows)
-    out += fmt::format("  {} {}\n", row[checks.column("pass")] == "true" ? "ok  " : "WARN", row[checks.column("detail")]);
+    out +=
+        fmt::format("  {} {}\n", row[checks.column("pass")] == "true" ? "ok  " : "WARN", row[checks.column("detail")]);
   return out;
 }
 
 }  // namespace
 
-std::string render_summary(const ResultSet& result, const CsvTable& checks, const std::map<std::string, std::string>& meta) {
+std::string render_summary(const ResultSet& result, const CsvTable& checks,
+                           const std::map<std::string, std::string>& meta) {
   const Roofline& roofline = result.roofline;
   Columns columns;
   for (const Roof& roof : roofline.roofs) columns.threads.insert(roof.threads);

@@ -11,6 +11,7 @@ namespace cpuroof::analysis {
 
 // `result` read back from the folder's tables (result_from_tables); `checks` (checks.csv: A/A and
 // drift) may be empty.
-std::string render_summary(const ResultSet& result, const CsvTable& checks, const std::map<std::string, std::string>& meta);
+std::string render_summary(const ResultSet& result, const CsvTable& checks,
+                           const std::map<std::string, std::string>& meta);
 
 }  // namespace cpuroof::analysis

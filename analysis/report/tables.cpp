@@ -32,29 +32,66 @@ bool is_best_roof(const Roofline& roofline, const Roof& roof) {
 
 CsvTable roofs_table(const Roofline& roofline) {
   CsvTable t;
-  t.header = {"schema_version", "kind", "level", "dtype", "unit", "isa", "variant", "threads", "best",
-              "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
-              "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high",
-              "clock_ghz", "flop_per_cycle_per_core", "bytes_per_cycle_per_core",
-              "theoretical_gflop_per_s", "theoretical_gb_per_s", "fraction_of_theoretical", "exceeds_theoretical",
-              "bus_gb_per_s", "saturation_threads", "ws_low_bytes", "ws_high_bytes", "source"};
+  t.header = {"schema_version",
+              "kind",
+              "level",
+              "dtype",
+              "unit",
+              "isa",
+              "variant",
+              "threads",
+              "best",
+              "gflop_per_s",
+              "gflop_per_s_ci_low",
+              "gflop_per_s_ci_high",
+              "gb_per_s",
+              "gb_per_s_ci_low",
+              "gb_per_s_ci_high",
+              "clock_ghz",
+              "flop_per_cycle_per_core",
+              "bytes_per_cycle_per_core",
+              "theoretical_gflop_per_s",
+              "theoretical_gb_per_s",
+              "fraction_of_theoretical",
+              "exceeds_theoretical",
+              "bus_gb_per_s",
+              "saturation_threads",
+              "ws_low_bytes",
+              "ws_high_bytes",
+              "source"};
   const bool hybrid = !roofline.core_kinds.empty();
   if (hybrid) t.header.insert(t.header.begin() + 8, "core_kind");
   for (const Roof* roof : sorted_roofs(roofline)) {
     const Roof& r = *roof;
     const bool compute = r.kind == "compute";
     auto pick = [&](bool want_compute, double v) { return compute == want_compute ? csv_number(v) : ""; };
-    t.rows.push_back({hybrid ? kTableSchemaVersionHybrid : kTableSchemaVersion, r.kind, r.level, r.dtype, compute ? dtype_unit(r.dtype) : "", r.isa, r.variant,
-                      std::to_string(r.threads), is_best_roof(roofline, r) ? "true" : "false",
-                      pick(true, r.value), pick(true, r.ci.low), pick(true, r.ci.high),
-                      pick(false, r.value), pick(false, r.ci.low), pick(false, r.ci.high),
+    t.rows.push_back({hybrid ? kTableSchemaVersionHybrid : kTableSchemaVersion,
+                      r.kind,
+                      r.level,
+                      r.dtype,
+                      compute ? dtype_unit(r.dtype) : "",
+                      r.isa,
+                      r.variant,
+                      std::to_string(r.threads),
+                      is_best_roof(roofline, r) ? "true" : "false",
+                      pick(true, r.value),
+                      pick(true, r.ci.low),
+                      pick(true, r.ci.high),
+                      pick(false, r.value),
+                      pick(false, r.ci.low),
+                      pick(false, r.ci.high),
                       r.clock_hz > 0 ? csv_number(r.clock_hz / kGiga) : "",
-                      compute ? optional(r.per_cycle) : "", compute ? "" : optional(r.per_cycle),
-                      compute ? optional(r.theoretical) : "", compute ? "" : optional(r.theoretical),
+                      compute ? optional(r.per_cycle) : "",
+                      compute ? "" : optional(r.per_cycle),
+                      compute ? optional(r.theoretical) : "",
+                      compute ? "" : optional(r.theoretical),
                       r.theoretical > 0 ? csv_number(r.value / r.theoretical) : "",
                       r.exceeds_theoretical() ? "true" : "false",
-                      optional(r.bus_value), r.saturation_threads > 0 ? std::to_string(r.saturation_threads) : "",
-                      compute ? "" : optional(r.ws_low_bytes), compute ? "" : optional(r.ws_high_bytes), r.source});
+                      optional(r.bus_value),
+                      r.saturation_threads > 0 ? std::to_string(r.saturation_threads) : "",
+                      compute ? "" : optional(r.ws_low_bytes),
+                      compute ? "" : optional(r.ws_high_bytes),
+                      r.source});
     if (hybrid) t.rows.back().insert(t.rows.back().begin() + 8, r.core_kind);
   }
   return t;
@@ -63,29 +100,39 @@ CsvTable roofs_table(const Roofline& roofline) {
 std::string ai_cell(double ai) { return ai > 0 ? csv_number(ai) : ""; }
 
 std::vector<std::string> points_header(const std::vector<std::string>& shape_columns, bool core_kinds) {
-  std::vector<std::string> h = {"schema_version", "benchmark", "family", "kernel", "impl", "dtype", "unit", "isa", "access"};
+  std::vector<std::string> h = {"schema_version", "benchmark", "family", "kernel", "impl",
+                                "dtype",          "unit",      "isa",    "access"};
   h.insert(h.end(), shape_columns.begin(), shape_columns.end());
-  for (const char* c : {"threads", "ws_bytes", "level", "repetitions", "time_per_call_ns", "cv",
-                        "gflop_per_s", "gflop_per_s_ci_low", "gflop_per_s_ci_high",
-                        "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high", "ai_flop_per_byte",
-                        "roof_gflop_per_s", "roof_gb_per_s", "attainable_gflop_per_s", "efficiency", "bound", "above_roof"})
+  for (const char* c :
+       {"threads", "ws_bytes", "level", "repetitions", "time_per_call_ns", "cv", "gflop_per_s", "gflop_per_s_ci_low",
+        "gflop_per_s_ci_high", "gb_per_s", "gb_per_s_ci_low", "gb_per_s_ci_high", "ai_flop_per_byte",
+        "roof_gflop_per_s", "roof_gb_per_s", "attainable_gflop_per_s", "efficiency", "bound", "above_roof"})
     h.emplace_back(c);
   if (core_kinds) h.insert(h.begin() + static_cast<std::ptrdiff_t>(9 + shape_columns.size() + 1), "core_kind");
   return h;
 }
 
-std::vector<std::string> point_row(const KernelPoint& p, const std::vector<std::string>& shape_columns, bool core_kinds) {
-  std::vector<std::string> row = {core_kinds ? kTableSchemaVersionHybrid : kTableSchemaVersion, p.benchmark, p.family, p.kernel, p.impl, p.dtype, dtype_unit(p.dtype), p.isa, p.access};
+std::vector<std::string> point_row(const KernelPoint& p, const std::vector<std::string>& shape_columns,
+                                   bool core_kinds) {
+  std::vector<std::string> row = {core_kinds ? kTableSchemaVersionHybrid : kTableSchemaVersion,
+                                  p.benchmark,
+                                  p.family,
+                                  p.kernel,
+                                  p.impl,
+                                  p.dtype,
+                                  dtype_unit(p.dtype),
+                                  p.isa,
+                                  p.access};
   for (const auto& c : shape_columns) {
     const auto it = p.shape.find(c);
     row.push_back(it == p.shape.end() ? "" : it->second);
   }
-  for (std::string cell : {std::to_string(p.threads), csv_number(p.ws_bytes), p.level, std::to_string(p.repetitions),
-                           csv_number(p.time_per_call_ns), csv_number(p.cv),
-                           csv_number(p.gflop_per_s), csv_number(p.gflop_ci.low), csv_number(p.gflop_ci.high),
-                           csv_number(p.gb_per_s), csv_number(p.gb_ci.low), csv_number(p.gb_ci.high), ai_cell(p.ai),
-                           optional(p.roof_gflop_per_s), optional(p.roof_gb_per_s), optional(p.attainable_gflop_per_s),
-                           csv_number(p.efficiency), p.bound, std::string(p.above_roof ? "true" : "false")})
+  for (std::string cell :
+       {std::to_string(p.threads), csv_number(p.ws_bytes), p.level, std::to_string(p.repetitions),
+        csv_number(p.time_per_call_ns), csv_number(p.cv), csv_number(p.gflop_per_s), csv_number(p.gflop_ci.low),
+        csv_number(p.gflop_ci.high), csv_number(p.gb_per_s), csv_number(p.gb_ci.low), csv_number(p.gb_ci.high),
+        ai_cell(p.ai), optional(p.roof_gflop_per_s), optional(p.roof_gb_per_s), optional(p.attainable_gflop_per_s),
+        csv_number(p.efficiency), p.bound, std::string(p.above_roof ? "true" : "false")})
     row.push_back(std::move(cell));
   if (core_kinds) row.insert(row.begin() + static_cast<std::ptrdiff_t>(9 + shape_columns.size() + 1), p.core_kind);
   return row;
@@ -93,7 +140,8 @@ std::vector<std::string> point_row(const KernelPoint& p, const std::vector<std::
 
 CsvTable points_table(const std::vector<KernelPoint>& points) {
   const std::vector<std::string> shapes = shape_columns(points);
-  const bool hybrid = std::any_of(points.begin(), points.end(), [](const KernelPoint& p) { return !p.core_kind.empty(); });
+  const bool hybrid =
+      std::any_of(points.begin(), points.end(), [](const KernelPoint& p) { return !p.core_kind.empty(); });
   CsvTable t;
   t.header = points_header(shapes, hybrid);
   for (const KernelPoint& p : points) t.rows.push_back(point_row(p, shapes, hybrid));

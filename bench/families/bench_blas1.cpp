@@ -26,7 +26,11 @@ struct Blas1Case {
   Blas1Case(Blas1Op op, Impl impl_, const Chosen<Blas1Kernels<T>>& hand_, std::size_t n_, int threads_)
       : kernel(blas1_kernel(op)), impl(impl_), hand(hand_), n(n_), threads(threads_), x(n), y(n), z(n) {
     parallel_chunks<T>(n, threads, [&](Range r, int) {
-      for (std::size_t i = r.begin; i < r.end; ++i) { x[i] = input_x<T>(i); y[i] = input_y<T>(i); z[i] = T(0); }
+      for (std::size_t i = r.begin; i < r.end; ++i) {
+        x[i] = input_x<T>(i);
+        y[i] = input_y<T>(i);
+        z[i] = T(0);
+      }
     });
   }
 
@@ -35,19 +39,25 @@ struct Blas1Case {
     const Blas1Kernels<T>& k = hand.fns;
     switch (kernel.op) {
       case Blas1Op::add:
-        if (impl == Impl::hand) vec_add<T>(k, x.data(), y.data(), z.data(), n, threads);
-        else vec_add_eigen<T>(x.data(), y.data(), z.data(), n, threads);
+        if (impl == Impl::hand)
+          vec_add<T>(k, x.data(), y.data(), z.data(), n, threads);
+        else
+          vec_add_eigen<T>(x.data(), y.data(), z.data(), n, threads);
         return 0;
       case Blas1Op::axpy:
-        if (impl == Impl::hand) axpy<T>(k, a, x.data(), y.data(), n, threads);
-        else if (impl == Impl::openblas) axpy_openblas<T>(a, x.data(), y.data(), n, threads);
-        else axpy_eigen<T>(a, x.data(), y.data(), n, threads);
+        if (impl == Impl::hand)
+          axpy<T>(k, a, x.data(), y.data(), n, threads);
+        else if (impl == Impl::openblas)
+          axpy_openblas<T>(a, x.data(), y.data(), n, threads);
+        else
+          axpy_eigen<T>(a, x.data(), y.data(), n, threads);
         return 0;
       case Blas1Op::dot:
         if (impl == Impl::hand) return dot<T>(k, x.data(), y.data(), n, threads);
         if (impl == Impl::openblas) return dot_openblas<T>(x.data(), y.data(), n, threads);
         return dot_eigen<T>(x.data(), y.data(), n, threads);
-      case Blas1Op::dot_1acc: return dot_1acc<T>(k, x.data(), y.data(), n, threads);
+      case Blas1Op::dot_1acc:
+        return dot_1acc<T>(k, x.data(), y.data(), n, threads);
     }
     return 0;
   }
@@ -64,11 +74,10 @@ struct Blas1Case {
     once();
     const bool add = kernel.op == Blas1Op::add;
     // One rounding per element (or one fused multiply-add).
-    return verify_each(state, add ? z.data() : y.data(),
-                       [&](std::size_t i) {
-                         return add ? static_cast<double>(x[i]) + y_before[i] : double(a) * x[i] + y_before[i];
-                       },
-                       n, sum_rtol<T>(2));
+    return verify_each(
+        state, add ? z.data() : y.data(),
+        [&](std::size_t i) { return add ? static_cast<double>(x[i]) + y_before[i] : double(a) * x[i] + y_before[i]; },
+        n, sum_rtol<T>(2));
   }
   // axpy alternates the sign of a, so y stays bounded however many calls are timed.
   T call() {
@@ -77,8 +86,12 @@ struct Blas1Case {
     return out;
   }
   [[nodiscard]] Report report() const {
-    return {blas1_cost(kernel.op, n, sizeof(T)), threads, static_cast<double>(kernel.arrays * n * sizeof(T)), 1,
-            "access=" + std::string(kernel.access) + (impl == Impl::hand ? " " + hand.label() : ""), 0};
+    return {blas1_cost(kernel.op, n, sizeof(T)),
+            threads,
+            static_cast<double>(kernel.arrays * n * sizeof(T)),
+            1,
+            "access=" + std::string(kernel.access) + (impl == Impl::hand ? " " + hand.label() : ""),
+            0};
   }
 };
 

@@ -34,8 +34,16 @@ struct FusionCase {
 
   FusionCase(const FusionChain& chain_, FusionMode mode_, const Chosen<FusionKernels<T>>& chosen_, std::size_t rows_,
              std::size_t cols_, int threads_)
-      : chain(chain_), mode(mode_), chosen(chosen_), rows(rows_), cols(cols_), threads(threads_), x(n()), y(n()),
-        u(chain.multiplier ? n() : 0), w(chain.gain ? cols : 0),
+      : chain(chain_),
+        mode(mode_),
+        chosen(chosen_),
+        rows(rows_),
+        cols(cols_),
+        threads(threads_),
+        x(n()),
+        y(n()),
+        u(chain.multiplier ? n() : 0),
+        w(chain.gain ? cols : 0),
         a(eager() && chain.eager_intermediates >= 1 ? (chain.by_rows ? rows : n()) : 0),
         b(eager() && chain.eager_intermediates >= 2 ? n() : 0) {
     args = {x.data(), u.data(), w.data(), y.data(), a.data(), b.data(), rows, cols};
@@ -82,8 +90,8 @@ struct FusionCase {
     for (std::size_t i : idx) {
       if (chain.by_rows && i / cols != row) ms = row_mean_square(row = i / cols);
       got.push_back(y[i]);
-      want.push_back(chain.reference({double(x[i]), u.size() > 0 ? double(u[i]) : 0.0,
-                                      w.size() > 0 ? double(w[i % cols]) : 0.0, ms}));
+      want.push_back(chain.reference(
+          {double(x[i]), u.size() > 0 ? double(u[i]) : 0.0, w.size() > 0 ? double(w[i % cols]) : 0.0, ms}));
     }
     return bench::verify(state, got.data(), want.data(), got.size(), fusion_tolerance<T>(chain, cols));
   }
@@ -96,8 +104,8 @@ struct FusionCase {
     const std::string label = (access.empty() ? "" : "access=" + std::string(access) + " ") + chosen.label();
     // Every store here is a normal store to a line not yet cached, which the memory system first
     // reads (write-allocate): the traffic the bus really carries.
-    return {cost, threads, fusion_elements_touched(chain, mode, rows, cols) * sizeof(T), 1, label,
-            cost.bytes() + cost.bytes_written};
+    return {cost, threads, fusion_elements_touched(chain, mode, rows, cols) * sizeof(T),
+            1,    label,   cost.bytes() + cost.bytes_written};
   }
 };
 
@@ -114,14 +122,20 @@ std::vector<Size> sizes(const BenchPlan& plan) {
   constexpr std::size_t cols = 4096;
   std::size_t arrays = 0;
   for (const FusionChain& c : kFusionChains)
-    arrays = std::max<std::size_t>(arrays, 2 + (c.multiplier ? 1 : 0) + static_cast<std::size_t>(c.eager_intermediates));
+    arrays =
+        std::max<std::size_t>(arrays, 2 + (c.multiplier ? 1 : 0) + static_cast<std::size_t>(c.eager_intermediates));
   const std::size_t fits = plan.case_max_bytes / arrays / sizeof(float) / cols;  // rows
   const std::size_t rows = std::max<std::size_t>(32 * MiB, 2 * plan.largest_cache_bytes) / sizeof(float) / cols;
   std::vector<Size> out;
   switch (plan.profile) {
-    case Profile::smoke: return {{7, 257}};  // awkward: not a multiple of any vector width
-    case Profile::quick: out = {{rows, cols}}; break;
-    case Profile::full: out = {{rows, cols}, {2 * rows, cols}}; break;
+    case Profile::smoke:
+      return {{7, 257}};  // awkward: not a multiple of any vector width
+    case Profile::quick:
+      out = {{rows, cols}};
+      break;
+    case Profile::full:
+      out = {{rows, cols}, {2 * rows, cols}};
+      break;
   }
   for (Size& s : out)
     if (s.rows > fits) {
@@ -130,7 +144,8 @@ std::vector<Size> sizes(const BenchPlan& plan) {
       s.rows = fits;
     }
   std::erase_if(out, [](const Size& s) { return s.rows == 0; });
-  out.erase(std::unique(out.begin(), out.end(), [](const Size& a, const Size& b) { return a.rows == b.rows; }), out.end());
+  out.erase(std::unique(out.begin(), out.end(), [](const Size& a, const Size& b) { return a.rows == b.rows; }),
+            out.end());
   return out;
 }
 
@@ -184,19 +199,20 @@ nlohmann::json describe_fusion() {
     } else {
       std::string cost = flops_text(f.per_element) + " flop per element";
       if (f.exps_per_element > 0)
-        cost += " + " + std::to_string(f.exps_per_element) + " exp (simd/exp.hpp: " +
-                std::to_string(simd::exp_flops<float>()) + " flop f32, " + std::to_string(simd::exp_flops<double>()) +
-                " f64)";
+        cost += " + " + std::to_string(f.exps_per_element) +
+                " exp (simd/exp.hpp: " + std::to_string(simd::exp_flops<float>()) + " flop f32, " +
+                std::to_string(simd::exp_flops<double>()) + " f64)";
       if (f.per_row > 0) cost += " + " + flops_text(f.per_row) + " per row";
       k["cost"] = cost + ", the same eager and fused";
     }
     kernels.push_back(std::move(k));
   }
-  return {{"description", "element-wise chains eager (one pass per op, every intermediate written to memory) and "
-                          "fused (one pass): benchmarks <chain>_eager and <chain>_fused. A chain's access is its fused "
-                          "pass's bandwidth roof kind, access_eager its eager passes' where they share one; "
-                          "elements_moved_* count the compulsory elements each side reads and writes, in multiples "
-                          "of n"},
+  return {{"description",
+           "element-wise chains eager (one pass per op, every intermediate written to memory) and "
+           "fused (one pass): benchmarks <chain>_eager and <chain>_fused. A chain's access is its fused "
+           "pass's bandwidth roof kind, access_eager its eager passes' where they share one; "
+           "elements_moved_* count the compulsory elements each side reads and writes, in multiples "
+           "of n"},
           {"kernels", kernels}};
 }
 

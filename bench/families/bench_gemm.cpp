@@ -21,7 +21,9 @@ namespace cpuroof::bench {
 namespace {
 
 template <class T>
-double gemm_rtol(std::size_t k) { return 2.0 * static_cast<double>(std::max<std::size_t>(k, 1)) * std::numeric_limits<T>::epsilon(); }
+double gemm_rtol(std::size_t k) {
+  return 2.0 * static_cast<double>(std::max<std::size_t>(k, 1)) * std::numeric_limits<T>::epsilon();
+}
 
 // The OpenBLAS results of the shapes measured, within the plan's memory (gemm_reference_cache.hpp).
 GemmReferenceCache& reference_cache() {
@@ -74,8 +76,12 @@ struct GemmCase {
   GemmCase(Variant v_, const GemmHand<T>& hand_, Shape s_, int threads_)
       : v(v_), hand(hand_), s(s_), threads(threads_), a(s.m * s.k), b(s.k * s.n), c(s.m * s.n) {
     // First touch by the threads that compute, row blocks of each matrix alike.
-    parallel_chunks<T>(a.size(), threads, [&](Range r, int) { for (auto i = r.begin; i < r.end; ++i) a[i] = input_value<T>(i, 1); });
-    parallel_chunks<T>(b.size(), threads, [&](Range r, int) { for (auto i = r.begin; i < r.end; ++i) b[i] = input_value<T>(i, 2); });
+    parallel_chunks<T>(a.size(), threads, [&](Range r, int) {
+      for (auto i = r.begin; i < r.end; ++i) a[i] = input_value<T>(i, 1);
+    });
+    parallel_chunks<T>(b.size(), threads, [&](Range r, int) {
+      for (auto i = r.begin; i < r.end; ++i) b[i] = input_value<T>(i, 2);
+    });
     parallel_chunks<T>(c.size(), threads, [&](Range r, int) { std::fill(c.data() + r.begin, c.data() + r.end, T(0)); });
   }
 
@@ -89,15 +95,23 @@ struct GemmCase {
   void call() {
     const std::size_t m = s.m, n = s.n, k = s.k;
     switch (v.kernel->variant) {
-      case GemmVariant::naive: gemm_naive<T>(m, n, k, a.data(), b.data(), c.data(), threads); return;
-      case GemmVariant::reordered: gemm_reordered<T>(m, n, k, a.data(), b.data(), c.data(), threads); return;
-      case GemmVariant::blocked: gemm_blocked<T>(hand.caches, m, n, k, a.data(), b.data(), c.data(), threads); return;
+      case GemmVariant::naive:
+        gemm_naive<T>(m, n, k, a.data(), b.data(), c.data(), threads);
+        return;
+      case GemmVariant::reordered:
+        gemm_reordered<T>(m, n, k, a.data(), b.data(), c.data(), threads);
+        return;
+      case GemmVariant::blocked:
+        gemm_blocked<T>(hand.caches, m, n, k, a.data(), b.data(), c.data(), threads);
+        return;
       case GemmVariant::packed:
         gemm_packed<T>(hand.packed.fns, hand.caches, m, n, k, a.data(), b.data(), c.data(), threads);
         return;
       case GemmVariant::library:
-        if (v.impl == Impl::openblas) gemm_openblas<T>(m, n, k, a.data(), b.data(), c.data(), threads);
-        else gemm_eigen<T>(m, n, k, a.data(), b.data(), c.data(), threads);
+        if (v.impl == Impl::openblas)
+          gemm_openblas<T>(m, n, k, a.data(), b.data(), c.data(), threads);
+        else
+          gemm_eigen<T>(m, n, k, a.data(), b.data(), c.data(), threads);
         return;
     }
   }
@@ -114,7 +128,9 @@ struct GemmCase {
 template <class T>
 benchmark::internal::Benchmark* add_point(const GemmHand<T>& hand, Variant v, const Shape& s, int threads) {
   return add(bench_name("gemm", std::string(v.kernel->name), impl_name(v.impl), dtype_name<T>(),
-                        {{"m", std::to_string(s.m)}, {"n", std::to_string(s.n)}, {"k", std::to_string(s.k)},
+                        {{"m", std::to_string(s.m)},
+                         {"n", std::to_string(s.n)},
+                         {"k", std::to_string(s.k)},
                          {"threads", std::to_string(threads)}}),
              [=](benchmark::State& st) { run_case(st, GemmCase<T>(v, hand, s, threads)); });
 }
@@ -145,27 +161,40 @@ std::vector<Group> groups(Profile p) {
   const auto all = variants_where([](const GemmKernel&, Impl) { return true; });
   const auto tiled = variants_where([](const GemmKernel& k, Impl) { return k.tiled; });
   switch (p) {
-    case Profile::smoke: return {{all, {square(17), square(64), {64, 7, 33}}}};
+    case Profile::smoke:
+      return {{all, {square(17), square(64), {64, 7, 33}}}};
     case Profile::quick:
-      return {{all, {square(256)}},
-              {tiled, {square(1024)}},
-              {tiled, {square(257), {4096, 64, 1024}}, false}};
+      return {{all, {square(256)}}, {tiled, {square(1024)}}, {tiled, {square(257), {4096, 64, 1024}}, false}};
     case Profile::full:
       return {{variants_where([](const GemmKernel& k, Impl) { return k.variant == GemmVariant::naive; }),
                {square(64), square(256), square(512)}},
               {variants_where([](const GemmKernel& k, Impl) { return !k.tiled && k.variant != GemmVariant::naive; }),
                {square(64), square(256), square(257), square(512)}},
               {tiled,
-               {square(64), square(128), square(256), square(257), square(512), square(1000), square(1023),
-                square(1024), square(1025), square(2048),
+               {square(64),
+                square(128),
+                square(256),
+                square(257),
+                square(512),
+                square(1000),
+                square(1023),
+                square(1024),
+                square(1025),
+                square(2048),
                 {4096, 64, 1024},    // tall-skinny C
                 {64, 4096, 1024},    // short-wide C
                 {2048, 2048, 64},    // rank-64 update: low intensity
                 {256, 256, 4096}}},  // long inner products
               {variants_where([](const GemmKernel& k, Impl i) { return k.tiled && i != Impl::eigen; }),
-               {square(4096)}, true, Group::Threads::ends, 2},
-              {variants_where([](const GemmKernel&, Impl i) { return i == Impl::eigen; }), {square(4096)}, true,
-               Group::Threads::all_cores, 2}};
+               {square(4096)},
+               true,
+               Group::Threads::ends,
+               2},
+              {variants_where([](const GemmKernel&, Impl i) { return i == Impl::eigen; }),
+               {square(4096)},
+               true,
+               Group::Threads::all_cores,
+               2}};
   }
   return {};
 }
@@ -180,7 +209,7 @@ void register_gemm(const BenchPlan& plan) {
   for (const Group& g : groups(plan.profile)) {
     std::vector<int> threads = g.threads == Group::Threads::all_cores ? std::vector<int>{plan.threads.back()}
                                : plan.profile == Profile::full && g.threads == Group::Threads::plan ? plan.threads
-                                                                                                     : ends;
+                                                                                                    : ends;
     threads.erase(std::unique(threads.begin(), threads.end()), threads.end());
     for (const Shape& s : g.shapes) {
       // A, B, C and the cached reference C, in f64: a shape the memory budget cannot hold is left out.
@@ -205,8 +234,9 @@ nlohmann::json describe_gemm() {
   nlohmann::json kernels = nlohmann::json::array();
   for (const GemmKernel& k : kGemmKernels) kernels.push_back(describe_row(k));
   for (auto& k : describe_gemm_lowp()) kernels.push_back(std::move(k));
-  return {{"description", "C = A B, row-major: the hand loop orders, the BLIS-style packed GEMM with an MR x NR "
-                          "micro-kernel per ISA level, OpenBLAS and Eigen; compute-bound at large shapes"},
+  return {{"description",
+           "C = A B, row-major: the hand loop orders, the BLIS-style packed GEMM with an MR x NR "
+           "micro-kernel per ISA level, OpenBLAS and Eigen; compute-bound at large shapes"},
           {"kernels", kernels}};
 }
 

@@ -24,9 +24,12 @@ namespace {
 // Square sides per profile: one size for the quick profile, the full one from cache-sized to n = 2048.
 std::vector<std::size_t> lowp_sides(Profile p) {
   switch (p) {
-    case Profile::full: return {256, 1024, 2048};
-    case Profile::quick: return {1024};
-    case Profile::smoke: return {64};
+    case Profile::full:
+      return {256, 1024, 2048};
+    case Profile::quick:
+      return {1024};
+    case Profile::smoke:
+      return {64};
   }
   return {};
 }
@@ -48,7 +51,8 @@ struct GemmI8Case {
   GemmI8Case(const CacheSizes& caches_, const Shape& s_, int threads_)
       : caches(caches_), s(s_), threads(threads_), a(s.m * s.k), b(s.k * s.n), c(s.m * s.n) {
     for (std::size_t i = 0; i < a.size(); ++i) a[i] = static_cast<std::uint8_t>((i * 31 + 7) % 256);
-    for (std::size_t i = 0; i < b.size(); ++i) b[i] = static_cast<std::int8_t>(static_cast<int>((i * 17 + 3) % 256) - 128);
+    for (std::size_t i = 0; i < b.size(); ++i)
+      b[i] = static_cast<std::int8_t>(static_cast<int>((i * 17 + 3) % 256) - 128);
     for (std::size_t i = 0; i < c.size(); ++i) c[i] = 0;
   }
 
@@ -70,7 +74,7 @@ struct GemmI8Case {
   void call() { gemm_i8(caches, s.m, s.n, s.k, a.data(), b.data(), c.data(), threads); }
   [[nodiscard]] Report report() const {
     return {gemm_i8_cost(s.m, s.n, s.k), threads, static_cast<double>(a.size() + b.size() + 4 * c.size()), 1,
-            "isa=avx512_vnni unit=OP", 0};
+            "isa=avx512_vnni unit=OP",   0};
   }
 };
 
@@ -103,8 +107,15 @@ struct GemmBf16Case {
   AlignedBuffer<float> a32, b32, c;
 
   GemmBf16Case(Bf16Impl impl_, const CacheSizes& caches_, const Shape& s_, int threads_)
-      : impl(impl_), caches(caches_), s(s_), threads(threads_), a(s.m * s.k), b(s.k * s.n),
-        a32(impl == Bf16Impl::sgemm ? s.m * s.k : 0), b32(impl == Bf16Impl::sgemm ? s.k * s.n : 0), c(s.m * s.n) {
+      : impl(impl_),
+        caches(caches_),
+        s(s_),
+        threads(threads_),
+        a(s.m * s.k),
+        b(s.k * s.n),
+        a32(impl == Bf16Impl::sgemm ? s.m * s.k : 0),
+        b32(impl == Bf16Impl::sgemm ? s.k * s.n : 0),
+        c(s.m * s.n) {
     // Normal values in [0.5, 1.5) with every bf16 mantissa bit (vdpbf16ps flushes denormals).
     for (std::size_t i = 0; i < a.size(); ++i) a[i] = bf16_from_float(input_value<float>(i, 1));
     for (std::size_t i = 0; i < b.size(); ++i) b[i] = bf16_from_float(input_value<float>(i, 2));
@@ -135,9 +146,15 @@ struct GemmBf16Case {
   }
   void call() {
     switch (impl) {
-      case Bf16Impl::hand: gemm_bf16(caches, s.m, s.n, s.k, a.data(), b.data(), c.data(), threads); return;
-      case Bf16Impl::sbgemm: gemm_bf16_openblas(s.m, s.n, s.k, a.data(), b.data(), c.data(), threads); return;
-      case Bf16Impl::sgemm: gemm_openblas<float>(s.m, s.n, s.k, a32.data(), b32.data(), c.data(), threads); return;
+      case Bf16Impl::hand:
+        gemm_bf16(caches, s.m, s.n, s.k, a.data(), b.data(), c.data(), threads);
+        return;
+      case Bf16Impl::sbgemm:
+        gemm_bf16_openblas(s.m, s.n, s.k, a.data(), b.data(), c.data(), threads);
+        return;
+      case Bf16Impl::sgemm:
+        gemm_openblas<float>(s.m, s.n, s.k, a32.data(), b32.data(), c.data(), threads);
+        return;
     }
   }
   [[nodiscard]] Report report() const {
@@ -146,7 +163,8 @@ struct GemmBf16Case {
     if (widened) label += " via=sgemm_on_widened_bf16";
     const Cost cost = widened ? gemm_cost(s.m, s.n, s.k, sizeof(float)) : gemm_bf16_cost(s.m, s.n, s.k);
     const double elem = widened ? 4 : 2;
-    return {cost, threads, elem * static_cast<double>(s.m * s.k + s.k * s.n) + 4.0 * static_cast<double>(c.size()), 1, label, 0};
+    return {cost, threads, elem * static_cast<double>(s.m * s.k + s.k * s.n) + 4.0 * static_cast<double>(c.size()),
+            1,    label,   0};
   }
 };
 
@@ -186,22 +204,25 @@ void register_gemm_lowp(const BenchPlan& plan) {
 nlohmann::json describe_gemm_lowp() {
   nlohmann::json kernels = nlohmann::json::array();
   kernels.push_back({{"name", "gemm_i8"},
-                     {"description", "C = A B with u8 A, s8 B and exact s32 C: packed panels blocked from the caches "
-                                     "and a 12 x 32 AVX-512 VNNI micro-tile (vpdpbusd); no library has one to compare"},
+                     {"description",
+                      "C = A B with u8 A, s8 B and exact s32 C: packed panels blocked from the caches "
+                      "and a 12 x 32 AVX-512 VNNI micro-tile (vpdpbusd); no library has one to compare"},
                      {"cost", "2mnk OP; mk + kn bytes read, 4mn written"},
                      {"impls", "hand"}});
   kernels.push_back({{"name", "gemm_bf16"},
-                     {"description", "C = A B with bf16 A and B and f32 C: the int8 GEMM's packed driver and a "
-                                     "12 x 32 AVX-512 BF16 micro-tile (vdpbf16ps), checked against the double "
-                                     "product within the f32 summation bound. Eigen's bfloat16 product is not a row: its C is bf16, "
-                                     "rounded at every addition (beyond the f32 bound: 256 products of 0.75 x 1.25 "
-                                     "give 254, not 240), at about 22 GFLOP/s on one Zen 5 core"},
+                     {"description",
+                      "C = A B with bf16 A and B and f32 C: the int8 GEMM's packed driver and a "
+                      "12 x 32 AVX-512 BF16 micro-tile (vdpbf16ps), checked against the double "
+                      "product within the f32 summation bound. Eigen's bfloat16 product is not a row: its C is bf16, "
+                      "rounded at every addition (beyond the f32 bound: 256 products of 0.75 x 1.25 "
+                      "give 254, not 240), at about 22 GFLOP/s on one Zen 5 core"},
                      {"cost", "2mnk flop; 2(mk + kn) bytes read, 4mn written"},
                      {"openblas", "cblas_sbgemm (only where the OpenBLAS found at configure time exports it)"},
                      {"impls", gemm_bf16_openblas_available() ? "hand openblas" : "hand"}});
   kernels.push_back({{"name", "gemm_bf16_as_f32"},
-                     {"description", "the convert-and-use-f32 baseline of gemm_bf16: the same bf16 values widened "
-                                     "to f32 (untimed), then OpenBLAS sgemm"},
+                     {"description",
+                      "the convert-and-use-f32 baseline of gemm_bf16: the same bf16 values widened "
+                      "to f32 (untimed), then OpenBLAS sgemm"},
                      {"cost", "2mnk flop; 4(mk + kn) bytes read, 4mn written"},
                      {"openblas", "cblas_sgemm"},
                      {"impls", "openblas"}});

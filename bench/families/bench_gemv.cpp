@@ -32,17 +32,25 @@ struct GemvCase {
   AlignedBuffer<T> a, x, y;
 
   GemvCase(GemvOp op, Impl impl_, const Chosen<GemvFns<T>>& hand_, std::size_t m_, std::size_t n_, int threads_)
-      : kernel(gemv_kernel(op)), impl(impl_), hand(hand_), m(m_), n(n_), threads(threads_), a(m * n), x(in()),
+      : kernel(gemv_kernel(op)),
+        impl(impl_),
+        hand(hand_),
+        m(m_),
+        n(n_),
+        threads(threads_),
+        a(m * n),
+        x(in()),
         y(out()) {
     // A first touched by the threads that read it: rows for gemv_n, column blocks for gemv_t.
-    first_touch(threads, [&](int tid, int nt) { return gemv_partition<T>(op, m, n, tid, nt); },
-                [&](std::size_t b, std::size_t e) {
-                  for (std::size_t i = 0; i < m; ++i) {
-                    if (op == GemvOp::n && (i < b || i >= e)) continue;
-                    const std::size_t j0 = op == GemvOp::n ? 0 : b, j1 = op == GemvOp::n ? n : e;
-                    for (std::size_t j = j0; j < j1; ++j) a[i * n + j] = input_x<T>(i * 7 + j);
-                  }
-                });
+    first_touch(
+        threads, [&](int tid, int nt) { return gemv_partition<T>(op, m, n, tid, nt); },
+        [&](std::size_t b, std::size_t e) {
+          for (std::size_t i = 0; i < m; ++i) {
+            if (op == GemvOp::n && (i < b || i >= e)) continue;
+            const std::size_t j0 = op == GemvOp::n ? 0 : b, j1 = op == GemvOp::n ? n : e;
+            for (std::size_t j = j0; j < j1; ++j) a[i * n + j] = input_x<T>(i * 7 + j);
+          }
+        });
     for (std::size_t i = 0; i < in(); ++i) x[i] = input_y<T>(i);
     for (std::size_t i = 0; i < out(); ++i) y[i] = T(0);
   }
@@ -58,14 +66,24 @@ struct GemvCase {
   }
   void call() {
     switch (impl) {
-      case Impl::hand: gemv<T>(hand.fns, kernel.op, m, n, a.data(), n, x.data(), y.data(), threads); return;
-      case Impl::openblas: gemv_openblas<T>(kernel.op, m, n, a.data(), n, x.data(), y.data(), threads); return;
-      default: gemv_eigen<T>(kernel.op, m, n, a.data(), n, x.data(), y.data(), threads); return;
+      case Impl::hand:
+        gemv<T>(hand.fns, kernel.op, m, n, a.data(), n, x.data(), y.data(), threads);
+        return;
+      case Impl::openblas:
+        gemv_openblas<T>(kernel.op, m, n, a.data(), n, x.data(), y.data(), threads);
+        return;
+      default:
+        gemv_eigen<T>(kernel.op, m, n, a.data(), n, x.data(), y.data(), threads);
+        return;
     }
   }
   [[nodiscard]] Report report() const {
-    return {gemv_cost(kernel.op, m, n, sizeof(T)), threads, static_cast<double>((m * n + m + n) * sizeof(T)), 1,
-            "access=" + std::string(kernel.access) + (impl == Impl::hand ? " " + hand.label() : ""), 0};
+    return {gemv_cost(kernel.op, m, n, sizeof(T)),
+            threads,
+            static_cast<double>((m * n + m + n) * sizeof(T)),
+            1,
+            "access=" + std::string(kernel.access) + (impl == Impl::hand ? " " + hand.label() : ""),
+            0};
   }
 };
 
@@ -81,11 +99,12 @@ struct GemvQ8Case {
 
   GemvQ8Case(const GemvQ8Loops& loops_, std::size_t m_, std::size_t n_, int threads_)
       : loops(loops_), m(m_), n(n_), threads(threads_), w(m * n), scale(m), x(n), y(m) {
-    first_touch(threads, [&](int tid, int nt) { return chunk_range(m, tid, nt, 1); },
-                [&](std::size_t b, std::size_t e) {
-                  for (std::size_t i = b; i < e; ++i)
-                    for (std::size_t j = 0; j < n; ++j) w[i * n + j] = static_cast<std::int8_t>(1 + (i * 7 + j) % 100);
-                });
+    first_touch(
+        threads, [&](int tid, int nt) { return chunk_range(m, tid, nt, 1); },
+        [&](std::size_t b, std::size_t e) {
+          for (std::size_t i = b; i < e; ++i)
+            for (std::size_t j = 0; j < n; ++j) w[i * n + j] = static_cast<std::int8_t>(1 + (i * 7 + j) % 100);
+        });
     for (std::size_t i = 0; i < m; ++i) scale[i] = input_x<float>(i) / 128;
     for (std::size_t j = 0; j < n; ++j) x[j] = input_y<float>(j);
     for (std::size_t i = 0; i < m; ++i) y[i] = 0;
@@ -99,8 +118,12 @@ struct GemvQ8Case {
   }
   void call() { gemv_q8(loops, m, n, w.data(), scale.data(), x.data(), y.data(), threads); }
   [[nodiscard]] Report report() const {
-    return {gemv_q8_cost(m, n), threads, static_cast<double>(m * n + 4 * (2 * m + n)), 1,
-            "access=read weights=i8 isa=" + std::string(isa_name(loops.isa)), 0};
+    return {gemv_q8_cost(m, n),
+            threads,
+            static_cast<double>(m * n + 4 * (2 * m + n)),
+            1,
+            "access=read weights=i8 isa=" + std::string(isa_name(loops.isa)),
+            0};
   }
 };
 
@@ -169,14 +192,16 @@ nlohmann::json describe_gemv() {
   nlohmann::json kernels = nlohmann::json::array();
   for (const GemvKernel& k : kGemvKernels) kernels.push_back(describe_row(k));
   kernels.push_back({{"name", "gemv_q8"},
-                     {"description", "y = diag(scale) W x, the quantised GEMV of an LLM decode step: int8 weights W "
-                                     "(m x n), one f32 scale per row, f32 x and y; weights converted to f32 in "
-                                     "registers and FMA'd"},
+                     {"description",
+                      "y = diag(scale) W x, the quantised GEMV of an LLM decode step: int8 weights W "
+                      "(m x n), one f32 scale per row, f32 x and y; weights converted to f32 in "
+                      "registers and FMA'd"},
                      {"access", "read"},
                      {"cost", "2mn flop; mn weight bytes + 4(m + n) read, 4m written"},
                      {"impls", "hand"}});
-  return {{"description", "matrix-vector products with a row-major A, square, tall and wide: hand, OpenBLAS and "
-                          "Eigen; A dominates the traffic"},
+  return {{"description",
+           "matrix-vector products with a row-major A, square, tall and wide: hand, OpenBLAS and "
+           "Eigen; A dominates the traffic"},
           {"kernels", kernels}};
 }
 

@@ -32,8 +32,7 @@ struct IntensityCase {
   int passes;
 
   IntensityCase(const Chosen<IntensityKernels<T>>& chosen_, int flops_, std::size_t ws_bytes, int threads_)
-      : chosen(chosen_), flops(flops_), n(ws_bytes / (kernel.arrays() * sizeof(T))),
-        threads(threads_), x(n), y(n) {
+      : chosen(chosen_), flops(flops_), n(ws_bytes / (kernel.arrays() * sizeof(T))), threads(threads_), x(n), y(n) {
     parallel_chunks<T>(n, threads, [&](Range r, int) {
       for (std::size_t i = r.begin; i < r.end; ++i) {
         x[i] = T(0.5) + T(i & 15) / T(8);  // a mask, not a modulo: first touch of 128 MiB stays cheap
@@ -63,8 +62,12 @@ struct IntensityCase {
   void call() { intensity_run<T>(chosen.fns, flops, x.data(), y.data(), n, threads, passes); }
   [[nodiscard]] Report report() const {
     const double ws = static_cast<double>(kernel.arrays() * n * sizeof(T));
-    return {intensity_cost(flops, n, sizeof(T)) * passes, threads, ws, double(passes),
-            "access=" + std::string(kernel.access) + " " + chosen.label(), 0};
+    return {intensity_cost(flops, n, sizeof(T)) * passes,
+            threads,
+            ws,
+            double(passes),
+            "access=" + std::string(kernel.access) + " " + chosen.label(),
+            0};
   }
 };
 
@@ -75,15 +78,18 @@ struct SweepSet {
 
 std::vector<SweepSet> sweep_sets(const BenchPlan& plan) {
   switch (plan.profile) {
-    case Profile::smoke: return {{64 * KiB, kIntensityMaxFlops}, {1 * MiB, 64}};
+    case Profile::smoke:
+      return {{64 * KiB, kIntensityMaxFlops}, {1 * MiB, 64}};
     case Profile::quick: {
       // DRAM: at least 4x the largest cache, as the stream sweep's quick maximum (within the memory
       // budget) allows. Its points past F = 256 (far above every ridge) are left to the full profile:
       // they cost most of the time.
-      const std::size_t dram = std::min(std::max<std::size_t>(4 * plan.largest_cache_bytes, 64 * MiB), plan.ws_max_bytes);
+      const std::size_t dram =
+          std::min(std::max<std::size_t>(4 * plan.largest_cache_bytes, 64 * MiB), plan.ws_max_bytes);
       return {{256 * KiB, kIntensityMaxFlops}, {dram, 256}};
     }
-    case Profile::full: return {{256 * KiB, kIntensityMaxFlops}, {plan.ws_max_bytes, kIntensityMaxFlops}};
+    case Profile::full:
+      return {{256 * KiB, kIntensityMaxFlops}, {plan.ws_max_bytes, kIntensityMaxFlops}};
   }
   return {};
 }
@@ -102,7 +108,8 @@ void register_dtype(const BenchPlan& plan) {
     for (int threads : plan.threads)
       for (int flops : flop_counts(plan, set.max_flops))
         add(bench_name("intensity", std::string(kIntensitySweep.name), "hand", dtype_name<T>(),
-                       {{"ws", std::to_string(set.ws_bytes)}, {"f", std::to_string(flops)},
+                       {{"ws", std::to_string(set.ws_bytes)},
+                        {"f", std::to_string(flops)},
                         {"threads", std::to_string(threads)}}),
             [=, ws = set.ws_bytes](benchmark::State& s) { run_case(s, IntensityCase<T>(chosen, flops, ws, threads)); });
 }
@@ -114,19 +121,20 @@ void register_intensity(const BenchPlan& plan) {
 
 nlohmann::json describe_intensity() {
   const IntensityKernel& k = kIntensitySweep;
-  nlohmann::json kernel = {{"name", k.name},
-                           {"description", k.description},
-                           {"access", k.access},
-                           {"arrays_read", k.arrays_read},
-                           {"arrays_written", k.arrays_written},
-                           {"vectors_in_flight", k.vectors_in_flight},
-                           {"max_flops_per_element", k.max_flops_per_element},
-                           {"cost", "F flop, " + std::to_string(k.arrays_read) + " element read and " +
-                                        std::to_string(k.arrays_written) + " written per element: I = F / (" +
-                                        std::to_string(k.arrays()) + " * element size)"}};
-  return {{"description", "arithmetic-intensity sweep: F = 1, 2, 4, ... flop per element of a copy-shaped kernel "
-                          "(parameter f), at a cache-sized and a DRAM-sized working set; the analysis fits "
-                          "P(I) = min(P_peak, B*I) to each sweep"},
+  nlohmann::json kernel = {
+      {"name", k.name},
+      {"description", k.description},
+      {"access", k.access},
+      {"arrays_read", k.arrays_read},
+      {"arrays_written", k.arrays_written},
+      {"vectors_in_flight", k.vectors_in_flight},
+      {"max_flops_per_element", k.max_flops_per_element},
+      {"cost", "F flop, " + std::to_string(k.arrays_read) + " element read and " + std::to_string(k.arrays_written) +
+                   " written per element: I = F / (" + std::to_string(k.arrays()) + " * element size)"}};
+  return {{"description",
+           "arithmetic-intensity sweep: F = 1, 2, 4, ... flop per element of a copy-shaped kernel "
+           "(parameter f), at a cache-sized and a DRAM-sized working set; the analysis fits "
+           "P(I) = min(P_peak, B*I) to each sweep"},
           {"kernels", nlohmann::json::array({kernel})}};
 }
 

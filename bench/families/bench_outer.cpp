@@ -45,14 +45,24 @@ struct OuterCase {
 
   OuterCase(OuterOp op, Impl impl_, const OuterHand<T>& hand_, std::size_t m_, std::size_t n_, std::size_t k_,
             int threads_)
-      : kernel(outer_kernel(op)), impl(impl_), hand(hand_), m(m_), n(n_), k(k_), threads(threads_),
-        kk(std::max<std::size_t>(k, 1)), a(m * kk), b(kk * n), c(m * n) {
+      : kernel(outer_kernel(op)),
+        impl(impl_),
+        hand(hand_),
+        m(m_),
+        n(n_),
+        k(k_),
+        threads(threads_),
+        kk(std::max<std::size_t>(k, 1)),
+        a(m * kk),
+        b(kk * n),
+        c(m * n) {
     // C and A by rows, first touched by the threads that update them; B is shared.
-    first_touch(threads, [&](int tid, int nt) { return outer_partition(m, tid, nt); },
-                [&](std::size_t r0, std::size_t r1) {
-                  for (std::size_t i = r0 * n; i < r1 * n; ++i) c[i] = T(i % 3) / T(4);
-                  for (std::size_t i = r0 * kk; i < r1 * kk; ++i) a[i] = input_x<T>(i);
-                });
+    first_touch(
+        threads, [&](int tid, int nt) { return outer_partition(m, tid, nt); },
+        [&](std::size_t r0, std::size_t r1) {
+          for (std::size_t i = r0 * n; i < r1 * n; ++i) c[i] = T(i % 3) / T(4);
+          for (std::size_t i = r0 * kk; i < r1 * kk; ++i) a[i] = input_x<T>(i);
+        });
     for (std::size_t i = 0; i < kk * n; ++i) b[i] = input_y<T>(i);
   }
 
@@ -67,14 +77,15 @@ struct OuterCase {
     if (rows.back() != m - 1) rows.push_back(m - 1);
     for (std::size_t i : rows) {
       // Each element: k positive products added to C (or to zero): k + 1 terms.
-      const bool ok = verify_each(state, c.data() + i * n,
-                                  [&](std::size_t j) {
-                                    double s = kernel.set ? 0.0 : static_cast<double>(before[i * n + j]);
-                                    for (std::size_t q = 0; q < kk; ++q)
-                                      s += static_cast<double>(a[i * kk + q]) * static_cast<double>(b[q * n + j]);
-                                    return s;
-                                  },
-                                  n, sum_rtol<T>(static_cast<double>(kk + 1)));
+      const bool ok = verify_each(
+          state, c.data() + i * n,
+          [&](std::size_t j) {
+            double s = kernel.set ? 0.0 : static_cast<double>(before[i * n + j]);
+            for (std::size_t q = 0; q < kk; ++q)
+              s += static_cast<double>(a[i * kk + q]) * static_cast<double>(b[q * n + j]);
+            return s;
+          },
+          n, sum_rtol<T>(static_cast<double>(kk + 1)));
       if (!ok) return false;
     }
     return true;
@@ -87,8 +98,12 @@ struct OuterCase {
         case Impl::hand:
           rank1<T>(hand.loops.fns, set, kernel.nt, m, n, a.data(), b.data(), c.data(), n, threads);
           return;
-        case Impl::openblas: rank1_openblas<T>(set, m, n, a.data(), b.data(), c.data(), n, threads); return;
-        default: rank1_eigen<T>(set, m, n, a.data(), b.data(), c.data(), n, threads); return;
+        case Impl::openblas:
+          rank1_openblas<T>(set, m, n, a.data(), b.data(), c.data(), n, threads);
+          return;
+        default:
+          rank1_eigen<T>(set, m, n, a.data(), b.data(), c.data(), n, threads);
+          return;
       }
     }
     switch (impl) {
@@ -96,14 +111,22 @@ struct OuterCase {
         rankk<T>(hand.loops.fns, hand.packed, hand.caches, set, m, n, k, a.data(), k, b.data(), n, c.data(), n,
                  threads);
         return;
-      case Impl::openblas: rankk_openblas<T>(set, m, n, k, a.data(), k, b.data(), n, c.data(), n, threads); return;
-      default: rankk_eigen<T>(set, m, n, k, a.data(), k, b.data(), n, c.data(), n, threads); return;
+      case Impl::openblas:
+        rankk_openblas<T>(set, m, n, k, a.data(), k, b.data(), n, c.data(), n, threads);
+        return;
+      default:
+        rankk_eigen<T>(set, m, n, k, a.data(), k, b.data(), n, c.data(), n, threads);
+        return;
     }
   }
 
   [[nodiscard]] Report report() const {
-    return {outer_cost(kernel, m, n, k, sizeof(T)), threads, static_cast<double>((m * n + m * kk + kk * n) * sizeof(T)),
-            1, "access=" + std::string(kernel.access) + (impl == Impl::hand ? " " + hand.loops.label() : ""), 0};
+    return {outer_cost(kernel, m, n, k, sizeof(T)),
+            threads,
+            static_cast<double>((m * n + m * kk + kk * n) * sizeof(T)),
+            1,
+            "access=" + std::string(kernel.access) + (impl == Impl::hand ? " " + hand.loops.label() : ""),
+            0};
   }
 };
 
@@ -142,9 +165,16 @@ void register_rankk(const BenchPlan& plan, const OuterHand<T>& hand) {
   std::vector<std::size_t> ks;
   std::size_t side = 2048;
   switch (plan.profile) {
-    case Profile::smoke: ks = {1, 7, 16}; side = 63; break;
-    case Profile::quick: ks = {1, 4, 16, 64}; break;
-    case Profile::full: ks = {1, 2, 4, 8, 16, 32, 64}; break;
+    case Profile::smoke:
+      ks = {1, 7, 16};
+      side = 63;
+      break;
+    case Profile::quick:
+      ks = {1, 4, 16, 64};
+      break;
+    case Profile::full:
+      ks = {1, 2, 4, 8, 16, 32, 64};
+      break;
   }
   // f32 sweeps the quick profile's k only.
   if (sizeof(T) == 4) ks = {1, 4, 16, 64};
@@ -175,8 +205,9 @@ nlohmann::json describe_outer() {
     if (k.rank_k) entry["packed_from_k"] = kRankKPacked;
     kernels.push_back(entry);
   }
-  return {{"description", "outer products and rank-k updates of a row-major C: hand, OpenBLAS and Eigen; rankk's "
-                          "intensity grows with k, from the memory roof towards the compute roof"},
+  return {{"description",
+           "outer products and rank-k updates of a row-major C: hand, OpenBLAS and Eigen; rankk's "
+           "intensity grows with k, from the memory roof towards the compute roof"},
           {"kernels", kernels}};
 }
 

@@ -121,9 +121,10 @@ void register_dtype(const BenchPlan& plan, Isa isa) {
     if (plan.profile != Profile::full && !peak_quick(kernel, isa_vector_registers(isa))) continue;
     const FloatPeak<T> loop{peak_loop<T>(isa, kernel.shape)};
     for (const Placement& at : plan.placements)
-      add_peak(bench_name("peak", kernel.shape.name(), "hand", dtype_name<T>(),
-                          with_kind({{"isa", std::string(isa_name(isa))}, {"threads", std::to_string(at.threads)}}, at)),
-               loop, at);
+      add_peak(
+          bench_name("peak", kernel.shape.name(), "hand", dtype_name<T>(),
+                     with_kind({{"isa", std::string(isa_name(isa))}, {"threads", std::to_string(at.threads)}}, at)),
+          loop, at);
   }
 }
 
@@ -133,8 +134,8 @@ bool lowp_quick(int chains) { return chains == 8 || chains == 12; }
 void register_lowp(const BenchPlan& plan) {
   for (const LowpInstruction& row : kLowpInstructions) {
     if (!lowp_supported(row)) {
-      std::cerr << "cpuroof-bench: note: this CPU lacks " << row.instructions << " (needs " << lowp_needs(row) << "): the " << row.dtype
-                << " " << row.level << " roofs are skipped\n";
+      std::cerr << "cpuroof-bench: note: this CPU lacks " << row.instructions << " (needs " << lowp_needs(row)
+                << "): the " << row.dtype << " " << row.level << " roofs are skipped\n";
       continue;
     }
     for (int chains : kLowpChains) {
@@ -157,10 +158,12 @@ void register_clock(const BenchPlan& plan) {
 }
 
 nlohmann::json describe_clock() {
-  return {{"description", "the core clock alone: a chain of dependent integer adds, one per cycle, on every "
-                          "thread (clock_hz), per thread count"},
-          {"kernels", nlohmann::json::array(
-                          {{{"name", "dep_add"}, {"description", "a chain of dependent 64-bit integer adds, one per cycle"}}})}};
+  return {{"description",
+           "the core clock alone: a chain of dependent integer adds, one per cycle, on every "
+           "thread (clock_hz), per thread count"},
+          {"kernels",
+           nlohmann::json::array(
+               {{{"name", "dep_add"}, {"description", "a chain of dependent 64-bit integer adds, one per cycle"}}})}};
 }
 
 void register_peak(const BenchPlan& plan) {
@@ -203,8 +206,8 @@ nlohmann::json describe_peak() {
       for (const LowpInstruction& row : kLowpInstructions) {
         if (row.mix != mix || !lowp_fits(row, chains)) continue;
         levels += (levels.empty() ? "" : " ") + std::string(row.level);
-        instructions += (instructions.empty() ? "" : ", ") + std::string(row.instructions) + " (" +
-                        std::string(row.dtype) + ")";
+        instructions +=
+            (instructions.empty() ? "" : ", ") + std::string(row.instructions) + " (" + std::string(row.dtype) + ")";
       }
       const bool float_shape = std::any_of(std::begin(kPeakShapes), std::end(kPeakShapes),
                                            [&](const PeakKernel& k) { return k.shape.name() == name; });
@@ -217,16 +220,18 @@ nlohmann::json describe_peak() {
                          {"levels", levels},
                          {"arrays_read", 0},
                          {"arrays_written", 0},
-                         {"cost", "2 x multiply-adds per chain step per loop trip per thread (OP for int8, FLOP "
-                                  "otherwise)"}});
+                         {"cost",
+                          "2 x multiply-adds per chain step per loop trip per thread (OP for int8, FLOP "
+                          "otherwise)"}});
     }
   }
-  return {{"description", "compute roofs: independent accumulator chains of FMA, add and multiply that stay in "
-                          "registers, per ISA level (isa:<level>) and thread count; each repetition carries the core "
-                          "clock (clock_hz) of a dependent-add chain run right after it, untimed. "
-                          "Low-precision rows (i8, bf16, f16; isa:<row level>) run dot-product or FMA "
-                          "chains; i8 counts OP, not FLOP (unit=OP in the label). "
-                          "The clock family (clock/dep_add) measures that clock alone."},
+  return {{"description",
+           "compute roofs: independent accumulator chains of FMA, add and multiply that stay in "
+           "registers, per ISA level (isa:<level>) and thread count; each repetition carries the core "
+           "clock (clock_hz) of a dependent-add chain run right after it, untimed. "
+           "Low-precision rows (i8, bf16, f16; isa:<row level>) run dot-product or FMA "
+           "chains; i8 counts OP, not FLOP (unit=OP in the label). "
+           "The clock family (clock/dep_add) measures that clock alone."},
           {"kernels", kernels}};
 }
 

@@ -33,7 +33,10 @@ struct StreamCase {
   int passes;
 
   StreamCase(const StreamLoop<T>& loop_, std::size_t n_, int threads_)
-      : loop(loop_), n(n_), threads(threads_), dst(loop.kind->reduction() ? 0 : n),
+      : loop(loop_),
+        n(n_),
+        threads(threads_),
+        dst(loop.kind->reduction() ? 0 : n),
         x(loop.kind->inputs >= 1 ? n : 0, kArrayStaggerBytes),
         y(loop.kind->inputs >= 2 ? n : 0, 2 * kArrayStaggerBytes),
         z(loop.kind->inputs >= 3 ? n : 0, 3 * kArrayStaggerBytes) {
@@ -71,12 +74,16 @@ struct StreamCase {
       return bench::verify(state, &got, &want, 1, sum_rtol<T>(static_cast<double>(n)));
     }
     // One rounding per element, or one fused multiply-add.
-    return verify_each(state, dst.data(), [&](std::size_t i) { return loop.kind->reference(element(i, before.data())); },
-                       n, sum_rtol<T>(2));
+    return verify_each(
+        state, dst.data(), [&](std::size_t i) { return loop.kind->reference(element(i, before.data())); }, n,
+        sum_rtol<T>(2));
   }
   T call() { return stream_run<T>(loop, args, threads, passes); }
   [[nodiscard]] Report report() const {
-    return {stream_cost(*loop.kind, n, sizeof(T)) * passes, threads, ws_bytes(), double(passes),
+    return {stream_cost(*loop.kind, n, sizeof(T)) * passes,
+            threads,
+            ws_bytes(),
+            double(passes),
             "access=" + stream_access(*loop.kind, loop.nt) + " " + loop.label,
             stream_bus_bytes(*loop.kind, loop.nt, n, sizeof(T)) * passes};
   }
@@ -132,13 +139,21 @@ struct PlainTriadCase {
   [[nodiscard]] double ws_bytes() const { return static_cast<double>(kind.arrays() * n * sizeof(double)); }
   bool verify(benchmark::State& state) {
     stream_triad_plain(a.data(), b.data(), c.data(), kScale, n, threads, 1);
-    return verify_each(state, a.data(), [&](std::size_t i) { return kind.reference({b[i], c[i], 0, 0, kScale, 0}); }, n,
-                       sum_rtol<double>(2));
+    return verify_each(
+        state, a.data(),
+        [&](std::size_t i) {
+          return kind.reference({b[i], c[i], 0, 0, kScale, 0});
+        },
+        n, sum_rtol<double>(2));
   }
   void call() { stream_triad_plain(a.data(), b.data(), c.data(), kScale, n, threads, passes); }
   [[nodiscard]] Report report() const {
-    return {stream_cost(kind, n, sizeof(double)) * passes, threads, ws_bytes(), double(passes),
-            "access=" + stream_access(kind, false), stream_bus_bytes(kind, false, n, sizeof(double)) * passes};
+    return {stream_cost(kind, n, sizeof(double)) * passes,
+            threads,
+            ws_bytes(),
+            double(passes),
+            "access=" + stream_access(kind, false),
+            stream_bus_bytes(kind, false, n, sizeof(double)) * passes};
   }
 };
 
@@ -148,7 +163,8 @@ void register_plain_triad(const BenchPlan& plan) {
     for (std::size_t ws : sweep_sizes(plan, 1, 256 * 3)) {
       if (ws < kFrom) continue;
       const std::size_t n = ws / (3 * sizeof(double));
-      add(bench_name("stream", "triad", "naive", "f64", {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
+      add(bench_name("stream", "triad", "naive", "f64",
+                     {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
           [=](benchmark::State& s) { run_case(s, PlainTriadCase(n, threads)); });
     }
 }
@@ -192,14 +208,16 @@ nlohmann::json describe_stream() {
                        {"flops_per_element", k.flops},
                        {"in_place", k.store == StreamStore::in_place},
                        {"nt_variant", k.has_nt()}});
-  return {{"description", "bandwidth sweeps: every access kind over working sets from L1 to DRAM; a kind's "
-                          "non-temporal-store variant is <name>_nt"},
+  return {{"description",
+           "bandwidth sweeps: every access kind over working sets from L1 to DRAM; a kind's "
+           "non-temporal-store variant is <name>_nt"},
           {"kernels", kernels}};
 }
 
 nlohmann::json describe_aa() {
-  return {{"description", "the A/A check of the setup: one triad registered twice, 15 repetitions each, run "
-                          "interleaved like any comparison; their difference must sit inside its interval"},
+  return {{"description",
+           "the A/A check of the setup: one triad registered twice, 15 repetitions each, run "
+           "interleaved like any comparison; their difference must sit inside its interval"},
           {"kernels", nlohmann::json::array({{{"name", "triad_a"}, {"description", "stream's triad, first copy"}},
                                              {{"name", "triad_b"}, {"description", "stream's triad, second copy"}}})}};
 }

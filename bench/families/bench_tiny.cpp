@@ -28,10 +28,14 @@ enum class Via { hand, fnptr, eigen, openblas, loop };
 
 constexpr Impl via_impl(Via via) {
   switch (via) {
-    case Via::eigen: return Impl::eigen;
-    case Via::openblas: return Impl::openblas;
-    case Via::loop: return Impl::naive;
-    default: return Impl::hand;
+    case Via::eigen:
+      return Impl::eigen;
+    case Via::openblas:
+      return Impl::openblas;
+    case Via::loop:
+      return Impl::naive;
+    default:
+      return Impl::hand;
   }
 }
 
@@ -40,35 +44,45 @@ constexpr std::size_t kSets = 4;
 template <int N, class T, Via V>
 inline void matmul_call(const T* a, const T* b, T* c) {
   using Fn = void (*)(const T*, const T*, T*);
-  if constexpr (V == Via::hand) tiny_matmul<N>(a, b, c);
+  if constexpr (V == Via::hand)
+    tiny_matmul<N>(a, b, c);
   else if constexpr (V == Via::fnptr) {
     Fn volatile fn = &tiny_matmul<N, T>;
     fn(a, b, c);
-  } else if constexpr (V == Via::eigen) tiny_matmul_eigen<N>(a, b, c);
-  else if constexpr (V == Via::loop) tiny_matmul_loop<N>(a, b, c);
-  else tiny_matmul_openblas<N>(a, b, c);
+  } else if constexpr (V == Via::eigen)
+    tiny_matmul_eigen<N>(a, b, c);
+  else if constexpr (V == Via::loop)
+    tiny_matmul_loop<N>(a, b, c);
+  else
+    tiny_matmul_openblas<N>(a, b, c);
 }
 
 template <int N, class T, Via V>
 inline T dot_call(const T* x, const T* y) {
   using Fn = T (*)(const T*, const T*);
-  if constexpr (V == Via::hand) return tiny_dot<N>(x, y);
+  if constexpr (V == Via::hand)
+    return tiny_dot<N>(x, y);
   else if constexpr (V == Via::fnptr) {
     Fn volatile fn = &tiny_dot<N, T>;
     return fn(x, y);
-  } else if constexpr (V == Via::eigen) return tiny_dot_eigen<N>(x, y);
-  else return tiny_dot_openblas<N>(x, y);
+  } else if constexpr (V == Via::eigen)
+    return tiny_dot_eigen<N>(x, y);
+  else
+    return tiny_dot_openblas<N>(x, y);
 }
 
 template <int N, class T, Via V>
 inline void axpy_call(T a, const T* x, T* y) {
   using Fn = void (*)(T, const T*, T*);
-  if constexpr (V == Via::hand) tiny_axpy<N>(a, x, y);
+  if constexpr (V == Via::hand)
+    tiny_axpy<N>(a, x, y);
   else if constexpr (V == Via::fnptr) {
     Fn volatile fn = &tiny_axpy<N, T>;
     fn(a, x, y);
-  } else if constexpr (V == Via::eigen) tiny_axpy_eigen<N>(a, x, y);
-  else tiny_axpy_openblas<N>(a, x, y);
+  } else if constexpr (V == Via::eigen)
+    tiny_axpy_eigen<N>(a, x, y);
+  else
+    tiny_axpy_openblas<N>(a, x, y);
 }
 
 // One way of calling one row's kernel at one size: kSets copies of its operands (N x N matrices or
@@ -81,7 +95,11 @@ struct TinyCase {
   T alpha = T(0.5);  // axpy alternates its sign: y stays bounded however many calls are timed
 
   TinyCase() : a(kSets * e), b(kSets * e), c(kSets * e) {
-    for (std::size_t i = 0; i < kSets * e; ++i) { a[i] = input_x<T>(i); b[i] = input_y<T>(i); c[i] = T(0); }
+    for (std::size_t i = 0; i < kSets * e; ++i) {
+      a[i] = input_x<T>(i);
+      b[i] = input_y<T>(i);
+      c[i] = T(0);
+    }
     set_library_threads(1);
   }
 
@@ -89,14 +107,15 @@ struct TinyCase {
     if constexpr (Op == TinyOp::matmul) {
       matmul_call<N, T, V>(a.data(), b.data(), c.data());
       // Each element: N positive products.
-      return verify_each(state, c.data(),
-                         [&](std::size_t idx) {
-                           double s = 0;
-                           for (int k = 0; k < N; ++k)
-                             s += static_cast<double>(a[idx / N * N + k]) * static_cast<double>(b[k * N + idx % N]);
-                           return s;
-                         },
-                         e, sum_rtol<T>(N));
+      return verify_each(
+          state, c.data(),
+          [&](std::size_t idx) {
+            double s = 0;
+            for (int k = 0; k < N; ++k)
+              s += static_cast<double>(a[idx / N * N + k]) * static_cast<double>(b[k * N + idx % N]);
+            return s;
+          },
+          e, sum_rtol<T>(N));
     } else if constexpr (Op == TinyOp::dot) {
       double want = 0;
       for (int i = 0; i < N; ++i) want += static_cast<double>(a[i]) * b[i];
@@ -105,8 +124,9 @@ struct TinyCase {
     } else {
       const std::vector<T> before(c.data(), c.data() + N);
       axpy_call<N, T, V>(T(0.5), a.data(), c.data());
-      return verify_each(state, c.data(), [&](std::size_t i) { return 0.5 * static_cast<double>(a[i]) + before[i]; },
-                         N, sum_rtol<T>(2));
+      return verify_each(
+          state, c.data(), [&](std::size_t i) { return 0.5 * static_cast<double>(a[i]) + before[i]; }, N,
+          sum_rtol<T>(2));
     }
   }
 
@@ -191,9 +211,10 @@ nlohmann::json describe_tiny() {
     for (const char* baseline : {"openblas", "eigen", "naive"}) fnptr.erase(baseline);
     kernels.push_back(fnptr);
   }
-  return {{"description", "fixed-size kernels (sizes are template arguments), one call per iteration on one thread: "
-                          "overhead-bound, far below both roofs; ISA: the bench's own compile flags (" +
-                              std::string(tiny_compiled_isa().empty() ? "baseline" : tiny_compiled_isa()) + ")"},
+  return {{"description",
+           "fixed-size kernels (sizes are template arguments), one call per iteration on one thread: "
+           "overhead-bound, far below both roofs; ISA: the bench's own compile flags (" +
+               std::string(tiny_compiled_isa().empty() ? "baseline" : tiny_compiled_isa()) + ")"},
           {"kernels", kernels}};
 }
 

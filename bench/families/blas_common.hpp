@@ -21,8 +21,10 @@ namespace cpuroof::bench {
 inline std::vector<std::size_t> blas_working_sets(const BenchPlan& plan) {
   constexpr std::size_t KiB = 1024, MiB = 1024 * KiB;
   switch (plan.profile) {
-    case Profile::smoke: return {16 * KiB, 64 * KiB};
-    case Profile::quick: return {16 * KiB, 256 * KiB, 8 * MiB, plan.ws_max_bytes};
+    case Profile::smoke:
+      return {16 * KiB, 64 * KiB};
+    case Profile::quick:
+      return {16 * KiB, 256 * KiB, 8 * MiB, plan.ws_max_bytes};
     case Profile::full:
       return {8 * KiB, 16 * KiB, 128 * KiB, 256 * KiB, 2 * MiB, 8 * MiB, 64 * MiB, plan.ws_max_bytes};
   }
@@ -59,12 +61,19 @@ void first_touch(int threads, RangeOf range_of, Fill fill) {
 
 // Inputs in [1, 2) and [0.5, 1.5): positive, so a sum's rounding error is bounded relative to the
 // sum itself, and no products overflow or go subnormal however many times a kernel accumulates.
-template <class T> T input_x(std::size_t i) { return T(1) + T(i % 17) / T(17); }
-template <class T> T input_y(std::size_t i) { return T(0.5) + T(i % 13) / T(13); }
+template <class T>
+T input_x(std::size_t i) {
+  return T(1) + T(i % 17) / T(17);
+}
+template <class T>
+T input_y(std::size_t i) {
+  return T(0.5) + T(i % 13) / T(13);
+}
 
 // Relative error bound of a sum of `terms` positive products evaluated in any order in T, against
 // a reference in double: terms * u (u = half an ulp of 1), plus one rounding of the result.
-template <class T> double sum_rtol(double terms) {
+template <class T>
+double sum_rtol(double terms) {
   return (terms + 2) * std::numeric_limits<T>::epsilon() / 2;
 }
 

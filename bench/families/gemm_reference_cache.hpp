@@ -40,8 +40,10 @@ class GemmReferenceCache {
     const std::size_t bytes = c.size() * sizeof(T);
     evict_beyond(capacity_ > bytes ? capacity_ - bytes : 0);
     Entry e{Key{sizeof(T), m, n, k}, {}, {}};
-    if constexpr (sizeof(T) == sizeof(double)) e.f64 = std::move(c);
-    else e.f32 = std::move(c);
+    if constexpr (sizeof(T) == sizeof(double))
+      e.f64 = std::move(c);
+    else
+      e.f32 = std::move(c);
     entries_.push_front(std::move(e));
     bytes_ += bytes;
     return data<T>(entries_.front());
@@ -60,8 +62,10 @@ class GemmReferenceCache {
 
   template <class T>
   static const T* data(const Entry& e) {
-    if constexpr (sizeof(T) == sizeof(double)) return e.f64.data();
-    else return e.f32.data();
+    if constexpr (sizeof(T) == sizeof(double))
+      return e.f64.data();
+    else
+      return e.f32.data();
   }
 
   void evict_beyond(std::size_t keep_bytes) {

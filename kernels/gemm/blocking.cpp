@@ -16,7 +16,8 @@ std::size_t fit(std::size_t budget, std::size_t per_unit, std::size_t step) {
 
 GemmBlocking gemm_blocking(const CacheSizes& caches, std::size_t mr, std::size_t nr, std::size_t elem_bytes) {
   if (caches.l1d == 0) throw std::invalid_argument("gemm_blocking: the L1d size is unknown (0)");
-  if (mr == 0 || nr == 0 || elem_bytes == 0) throw std::invalid_argument("gemm_blocking: mr, nr and elem_bytes must be > 0");
+  if (mr == 0 || nr == 0 || elem_bytes == 0)
+    throw std::invalid_argument("gemm_blocking: mr, nr and elem_bytes must be > 0");
   const std::size_t l1 = caches.l1d;
   const std::size_t l2 = caches.l2 ? caches.l2 : l1;
   const std::size_t l3 = caches.l3 ? caches.l3 : l2;

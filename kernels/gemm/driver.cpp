@@ -37,8 +37,8 @@ Grid thread_grid(int threads, std::size_t m, std::size_t n, std::size_t mr, std:
   for (int tm = threads; tm >= 1; --tm) {  // larger tm first: ties go to the row split
     if (threads % tm != 0) continue;
     const int tn = threads / tm;
-    const std::size_t work = ceil_div(m_panels, static_cast<std::size_t>(tm)) * mr *
-                             ceil_div(n_panels, static_cast<std::size_t>(tn)) * nr;
+    const std::size_t work =
+        ceil_div(m_panels, static_cast<std::size_t>(tm)) * mr * ceil_div(n_panels, static_cast<std::size_t>(tn)) * nr;
     if (best_work == 0 || work < best_work) {
       best = {tm, tn};
       best_work = work;
@@ -76,8 +76,8 @@ void gemm_packed(const MicroKernel<T>& uk, const CacheSizes& caches, std::size_t
 
 template <class T>
 void gemm_packed_strided(const MicroKernel<T>& uk, const CacheSizes& caches, std::size_t m, std::size_t n,
-                         std::size_t k, const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c,
-                         std::size_t ldc, bool accumulate, int threads) {
+                         std::size_t k, const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc,
+                         bool accumulate, int threads) {
   const GemmBlocking blk = gemm_blocking(caches, uk.mr, uk.nr, sizeof(T));
   if (m == 0 || n == 0 || (k == 0 && accumulate)) return;
   if (k == 0) {  // no micro-kernel call would write C: C = 0 by definition
@@ -95,7 +95,7 @@ void gemm_packed_strided(const MicroKernel<T>& uk, const CacheSizes& caches, std
   T* b_buffers = workspace<T>(2 * b_panel, 0);
   const Grid grid = thread_grid(threads, m, n, uk.mr, uk.nr);
 
-#pragma omp parallel num_threads(grid.tm * grid.tn)
+#pragma omp parallel num_threads(grid.tm* grid.tn)
   {
     const int tid = omp_get_thread_num();
     const int nt = omp_get_num_threads();
@@ -118,21 +118,22 @@ void gemm_packed_strided(const MicroKernel<T>& uk, const CacheSizes& caches, std
         for (std::size_t ic = rows.begin; ic < rows.end; ic += blk.mc) {  // loop 3
           const std::size_t mc = std::min(blk.mc, rows.end - ic);
           pack_a(mc, kc, a + ic * lda + pc, lda, uk.mr, a_packed);
-          macro_kernel(uk, mc, kc, a_packed, b_packed, cols.begin, cols.end, c + ic * ldc + jc, ldc, accumulate || pc > 0);
+          macro_kernel(uk, mc, kc, a_packed, b_packed, cols.begin, cols.end, c + ic * ldc + jc, ldc,
+                       accumulate || pc > 0);
         }
       }
     }
   }
 }
 
-#define CPUROOF_GEMM_PACKED_INSTANTIATE(T)                                                                  \
-  template Chosen<MicroKernel<T>> gemm_microkernel<T>(Isa);                                                 \
-  template GemmBlocking gemm_packed_blocking<T>(const MicroKernel<T>&, const CacheSizes&);                  \
-  template void gemm_packed<T>(const MicroKernel<T>&, const CacheSizes&, std::size_t, std::size_t, std::size_t, \
-                               const T*, const T*, T*, int);                                                \
-  template void gemm_packed_strided<T>(const MicroKernel<T>&, const CacheSizes&, std::size_t, std::size_t,     \
-                                       std::size_t, const T*, std::size_t, const T*, std::size_t, T*,          \
-                                       std::size_t, bool, int);
+#define CPUROOF_GEMM_PACKED_INSTANTIATE(T)                                                                         \
+  template Chosen<MicroKernel<T>> gemm_microkernel<T>(Isa);                                                        \
+  template GemmBlocking gemm_packed_blocking<T>(const MicroKernel<T>&, const CacheSizes&);                         \
+  template void gemm_packed<T>(const MicroKernel<T>&, const CacheSizes&, std::size_t, std::size_t, std::size_t,    \
+                               const T*, const T*, T*, int);                                                       \
+  template void gemm_packed_strided<T>(const MicroKernel<T>&, const CacheSizes&, std::size_t, std::size_t,         \
+                                       std::size_t, const T*, std::size_t, const T*, std::size_t, T*, std::size_t, \
+                                       bool, int);
 CPUROOF_GEMM_PACKED_INSTANTIATE(float)
 CPUROOF_GEMM_PACKED_INSTANTIATE(double)
 #undef CPUROOF_GEMM_PACKED_INSTANTIATE

@@ -24,13 +24,13 @@ enum class GemmVariant { naive, reordered, blocked, packed, library };
 
 struct GemmKernel {
   GemmVariant variant;
-  std::string_view name;         // the kernel in benchmark names
+  std::string_view name;  // the kernel in benchmark names
   std::string_view description;
-  std::string_view cost;         // gemm_cost, in words (every row: the same product)
-  bool hand;                     // written here (impl "hand")
-  std::string_view naive;        // the plain loop (impl "naive"), "" for none
-  std::string_view openblas;     // the OpenBLAS routine, "" for none
-  std::string_view eigen;        // the Eigen expression, "" for none
+  std::string_view cost;      // gemm_cost, in words (every row: the same product)
+  bool hand;                  // written here (impl "hand")
+  std::string_view naive;     // the plain loop (impl "naive"), "" for none
+  std::string_view openblas;  // the OpenBLAS routine, "" for none
+  std::string_view eigen;     // the Eigen expression, "" for none
   // Register-tiled code (packed, the libraries): measured up to the largest shapes. The loop
   // variants take minutes there, and run at small shapes only.
   bool tiled;
@@ -41,7 +41,8 @@ inline constexpr GemmKernel kGemmKernels[] = {
     {GemmVariant::naive, "naive", "C = A B as written first: i-j-k, a dot product per element down a column of B",
      kGemmCostText, false, "gemm_naive", "", "", false},
     {GemmVariant::reordered, "reordered",
-     "i-k-j: the inner loop is a contiguous axpy over a row of C, vectorised by the compiler", kGemmCostText, true, "", "", "", false},
+     "i-k-j: the inner loop is a contiguous axpy over a row of C, vectorised by the compiler", kGemmCostText, true, "",
+     "", "", false},
     {GemmVariant::blocked, "blocked", "i-k-j over cache tiles of B and C, sized from the caches (loop_blocking)",
      kGemmCostText, true, "", "", "", false},
     {GemmVariant::packed, "packed",
@@ -64,8 +65,8 @@ template <class T>
 void gemm_reordered(std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b, T* c, int threads);
 
 template <class T>
-void gemm_blocked(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b,
-                  T* c, int threads);
+void gemm_blocked(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b, T* c,
+                  int threads);
 
 // With the micro-kernel chosen for a level (gemm_microkernel, microkernel.hpp).
 template <class T>
@@ -76,8 +77,8 @@ void gemm_packed(const MicroKernel<T>& uk, const CacheSizes& caches, std::size_t
 // `accumulate` C += A B instead of C = A B: the rank-k updates of outer.hpp at larger k.
 template <class T>
 void gemm_packed_strided(const MicroKernel<T>& uk, const CacheSizes& caches, std::size_t m, std::size_t n,
-                         std::size_t k, const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c,
-                         std::size_t ldc, bool accumulate, int threads);
+                         std::size_t k, const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc,
+                         bool accumulate, int threads);
 
 // The block sizes gemm_packed uses with this micro-kernel and these caches.
 template <class T>

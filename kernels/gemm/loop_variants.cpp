@@ -48,8 +48,8 @@ void gemm_reordered(std::size_t m, std::size_t n, std::size_t k, const T* a, con
 }
 
 template <class T>
-void gemm_blocked(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b,
-                  T* c, int threads) {
+void gemm_blocked(const CacheSizes& caches, std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b, T* c,
+                  int threads) {
   const LoopBlocking blk = loop_blocking(caches, sizeof(T));
   over_rows(m, threads, [=](Range rows) {
     for (std::size_t i = rows.begin; i < rows.end; ++i) std::fill(c + i * n, c + i * n + n, T(0));
@@ -71,11 +71,10 @@ void gemm_blocked(const CacheSizes& caches, std::size_t m, std::size_t n, std::s
   });
 }
 
-#define CPUROOF_GEMM_LOOPS_INSTANTIATE(T)                                                                        \
-  template void gemm_naive<T>(std::size_t, std::size_t, std::size_t, const T*, const T*, T*, int);              \
-  template void gemm_reordered<T>(std::size_t, std::size_t, std::size_t, const T*, const T*, T*, int);          \
-  template void gemm_blocked<T>(const CacheSizes&, std::size_t, std::size_t, std::size_t, const T*, const T*, T*, \
-                                int);
+#define CPUROOF_GEMM_LOOPS_INSTANTIATE(T)                                                              \
+  template void gemm_naive<T>(std::size_t, std::size_t, std::size_t, const T*, const T*, T*, int);     \
+  template void gemm_reordered<T>(std::size_t, std::size_t, std::size_t, const T*, const T*, T*, int); \
+  template void gemm_blocked<T>(const CacheSizes&, std::size_t, std::size_t, std::size_t, const T*, const T*, T*, int);
 CPUROOF_GEMM_LOOPS_INSTANTIATE(float)
 CPUROOF_GEMM_LOOPS_INSTANTIATE(double)
 #undef CPUROOF_GEMM_LOOPS_INSTANTIATE

@@ -25,17 +25,17 @@ void macro_kernel(const MicroKernel<T>& uk, std::size_t mc, std::size_t kc, cons
         ct[r * ldc + s] = accumulate ? ct[r * ldc + s] + tile[r * nr + s] : tile[r * nr + s];
   };
   if (kc <= kRowsOuterMaxKc) {
-    for (std::size_t i = 0; i < mc; i += mr)                     // A micro-panels
+    for (std::size_t i = 0; i < mc; i += mr)                             // A micro-panels
       for (std::size_t j = j_begin; j < j_end; j += nr) one_tile(i, j);  // B micro-panels
     return;
   }
-  for (std::size_t j = j_begin; j < j_end; j += nr)  // loop 2: B micro-panels
+  for (std::size_t j = j_begin; j < j_end; j += nr)           // loop 2: B micro-panels
     for (std::size_t i = 0; i < mc; i += mr) one_tile(i, j);  // loop 1: A micro-panels
 }
 
 template void macro_kernel<float>(const MicroKernel<float>&, std::size_t, std::size_t, const float*, const float*,
                                   std::size_t, std::size_t, float*, std::size_t, bool);
-template void macro_kernel<double>(const MicroKernel<double>&, std::size_t, std::size_t, const double*,
-                                   const double*, std::size_t, std::size_t, double*, std::size_t, bool);
+template void macro_kernel<double>(const MicroKernel<double>&, std::size_t, std::size_t, const double*, const double*,
+                                   std::size_t, std::size_t, double*, std::size_t, bool);
 
 }  // namespace cpuroof

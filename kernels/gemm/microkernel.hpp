@@ -50,8 +50,10 @@ struct MicroKernel {
 inline constexpr std::size_t kMaxMicroTile = 8 * 48;
 
 struct GemmMicroKernelFamily {
-  template <class T> using Kernels = MicroKernel<T>;
-  template <Isa L, class T> static Kernels<T> at();
+  template <class T>
+  using Kernels = MicroKernel<T>;
+  template <Isa L, class T>
+  static Kernels<T> at();
 };
 
 // The micro-kernel for `isa`, chosen once (the packed GEMM and rankk take it, never an Isa); throws

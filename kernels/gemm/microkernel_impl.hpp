@@ -77,7 +77,7 @@ inline constexpr int kNvDefault = 3;
 template <class S>
 constexpr int kNv = kNvDefault;
 template <class S>
-  requires requires { S::gemm_b_vectors; }
+requires requires { S::gemm_b_vectors; }
 constexpr int kNv<S> = S::gemm_b_vectors;
 template <class S>
 constexpr int kMr = (S::registers - kNv<S> - 1) / kNv<S> / 2 * 2;
@@ -85,7 +85,8 @@ constexpr int kMr = (S::registers - kNv<S> - 1) / kNv<S> / 2 * 2;
 template <class S>
 MicroKernel<typename S::value_type> make() {
   static_assert(kMr<S> * kNv<S> * S::lanes <= static_cast<int>(kMaxMicroTile), "tile exceeds the edge buffer");
-  return {static_cast<std::size_t>(kMr<S>), static_cast<std::size_t>(kNv<S> * S::lanes), &microkernel<S, kMr<S>, kNv<S>>};
+  return {static_cast<std::size_t>(kMr<S>), static_cast<std::size_t>(kNv<S> * S::lanes),
+          &microkernel<S, kMr<S>, kNv<S>>};
 }
 
 }  // namespace cpuroof::gemm_impl

@@ -41,10 +41,18 @@ void pack_a(std::size_t mc, std::size_t kc, const T* a, std::size_t lda, std::si
     const std::size_t rows = std::min(mr, mc - i);
     const T* src = a + i * lda;
     switch (mr) {  // the micro-kernels' MR values (microkernel_<isa>.cpp)
-      case 4: pack_a_panel<T, 4>(rows, kc, src, lda, dst); break;
-      case 6: pack_a_panel<T, 6>(rows, kc, src, lda, dst); break;
-      case 8: pack_a_panel<T, 8>(rows, kc, src, lda, dst); break;
-      default: pack_a_panel_any(rows, mr, kc, src, lda, dst); break;
+      case 4:
+        pack_a_panel<T, 4>(rows, kc, src, lda, dst);
+        break;
+      case 6:
+        pack_a_panel<T, 6>(rows, kc, src, lda, dst);
+        break;
+      case 8:
+        pack_a_panel<T, 8>(rows, kc, src, lda, dst);
+        break;
+      default:
+        pack_a_panel_any(rows, mr, kc, src, lda, dst);
+        break;
     }
   }
 }
@@ -58,12 +66,24 @@ void pack_b(std::size_t kc, std::size_t nc, const T* b, std::size_t ldb, std::si
     T* out = dst + q * nr * kc;
     const T* src = b + j0;
     switch (cols == nr ? nr : 0) {  // the micro-kernels' NR values (microkernel_<isa>.cpp)
-      case 3: pack_b_panel<T, 3>(kc, src, ldb, out); break;
-      case 12: pack_b_panel<T, 12>(kc, src, ldb, out); break;
-      case 24: pack_b_panel<T, 24>(kc, src, ldb, out); break;
-      case 32: pack_b_panel<T, 32>(kc, src, ldb, out); break;
-      case 48: pack_b_panel<T, 48>(kc, src, ldb, out); break;
-      case 64: pack_b_panel<T, 64>(kc, src, ldb, out); break;
+      case 3:
+        pack_b_panel<T, 3>(kc, src, ldb, out);
+        break;
+      case 12:
+        pack_b_panel<T, 12>(kc, src, ldb, out);
+        break;
+      case 24:
+        pack_b_panel<T, 24>(kc, src, ldb, out);
+        break;
+      case 32:
+        pack_b_panel<T, 32>(kc, src, ldb, out);
+        break;
+      case 48:
+        pack_b_panel<T, 48>(kc, src, ldb, out);
+        break;
+      case 64:
+        pack_b_panel<T, 64>(kc, src, ldb, out);
+        break;
       default:
         for (std::size_t p = 0; p < kc; ++p) {
           std::copy_n(src + p * ldb, cols, out + p * nr);
@@ -75,8 +95,8 @@ void pack_b(std::size_t kc, std::size_t nc, const T* b, std::size_t ldb, std::si
 
 template void pack_a<float>(std::size_t, std::size_t, const float*, std::size_t, std::size_t, float*);
 template void pack_a<double>(std::size_t, std::size_t, const double*, std::size_t, std::size_t, double*);
-template void pack_b<float>(std::size_t, std::size_t, const float*, std::size_t, std::size_t, std::size_t,
-                            std::size_t, float*);
+template void pack_b<float>(std::size_t, std::size_t, const float*, std::size_t, std::size_t, std::size_t, std::size_t,
+                            float*);
 template void pack_b<double>(std::size_t, std::size_t, const double*, std::size_t, std::size_t, std::size_t,
                              std::size_t, double*);
 

@@ -14,7 +14,7 @@ struct Avx512<double> {
   using value_type = double;
   using V = __m512d;
   static constexpr int lanes = 8;
-  static constexpr int registers = 32;  // architectural vector registers
+  static constexpr int registers = 32;      // architectural vector registers
   static constexpr int gemm_b_vectors = 4;  // the GEMM micro-kernel's NV (gemm/microkernel_impl.hpp)
   static constexpr std::size_t bytes = 64;
   static V load(const double* p) { return _mm512_loadu_pd(p); }
@@ -42,7 +42,7 @@ struct Avx512<float> {
   using value_type = float;
   using V = __m512;
   static constexpr int lanes = 16;
-  static constexpr int registers = 32;  // architectural vector registers
+  static constexpr int registers = 32;      // architectural vector registers
   static constexpr int gemm_b_vectors = 4;  // the GEMM micro-kernel's NV (gemm/microkernel_impl.hpp)
   static constexpr std::size_t bytes = 64;
   static V load(const float* p) { return _mm512_loadu_ps(p); }

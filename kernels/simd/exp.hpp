@@ -19,9 +19,9 @@ struct ExpConstants;
 template <>
 struct ExpConstants<float> {
   static constexpr int degree = 7;
-  static constexpr float lo = -87.0f, hi = 88.0f;  // 2^k stays in [2^-126, 2^127]
-  static constexpr float ln2_hi = 0.693359375f;    // 9 significant bits: k * ln2_hi is exact
-  static constexpr float ln2_lo = -2.12194440e-4f; // ln2 - ln2_hi
+  static constexpr float lo = -87.0f, hi = 88.0f;   // 2^k stays in [2^-126, 2^127]
+  static constexpr float ln2_hi = 0.693359375f;     // 9 significant bits: k * ln2_hi is exact
+  static constexpr float ln2_lo = -2.12194440e-4f;  // ln2 - ln2_hi
 };
 
 template <>

@@ -30,7 +30,8 @@ std::optional<std::string> cgroup_path(std::string_view proc_self_cgroup, std::s
 namespace {
 
 // `mount`/`path` and each ancestor up to `mount` that exists, own folder first.
-void add_upwards(std::vector<CgroupDir>& out, const std::filesystem::path& mount, const std::string& path, int version) {
+void add_upwards(std::vector<CgroupDir>& out, const std::filesystem::path& mount, const std::string& path,
+                 int version) {
   std::filesystem::path rel = std::filesystem::path(path).relative_path();
   std::error_code ec;
   while (true) {

@@ -15,10 +15,11 @@ struct Hwcap {
   unsigned long bit;
 };
 constexpr Hwcap kHwcaps[] = {
-    {"fp", AT_HWCAP, HWCAP_FP},           {"asimd", AT_HWCAP, HWCAP_ASIMD},     {"fphp", AT_HWCAP, HWCAP_FPHP},
-    {"asimdhp", AT_HWCAP, HWCAP_ASIMDHP}, {"asimddp", AT_HWCAP, HWCAP_ASIMDDP}, {"sve", AT_HWCAP, HWCAP_SVE},
-    {"sve2", AT_HWCAP2, HWCAP2_SVE2},     {"i8mm", AT_HWCAP2, HWCAP2_I8MM},     {"bf16", AT_HWCAP2, HWCAP2_BF16},
-    {"svebf16", AT_HWCAP2, HWCAP2_SVEBF16},
+    {"fp", AT_HWCAP, HWCAP_FP},           {"asimd", AT_HWCAP, HWCAP_ASIMD},
+    {"fphp", AT_HWCAP, HWCAP_FPHP},       {"asimdhp", AT_HWCAP, HWCAP_ASIMDHP},
+    {"asimddp", AT_HWCAP, HWCAP_ASIMDDP}, {"sve", AT_HWCAP, HWCAP_SVE},
+    {"sve2", AT_HWCAP2, HWCAP2_SVE2},     {"i8mm", AT_HWCAP2, HWCAP2_I8MM},
+    {"bf16", AT_HWCAP2, HWCAP2_BF16},     {"svebf16", AT_HWCAP2, HWCAP2_SVEBF16},
 };
 
 // Every name the interface knows has its bit here.

@@ -56,14 +56,16 @@ void add_cgroups(std::vector<MemoryCap>& out) {
     if (!limit) continue;
     const auto usage_text = read_text(d.path + "/" + usage_file);
     const auto usage = usage_text ? parse_unsigned(*usage_text) : std::nullopt;
-    out.push_back({"cgroup v" + std::to_string(d.version) + " " + limit_file + " (" + d.path + ")", *limit,
-                   usage.value_or(0)});
+    out.push_back(
+        {"cgroup v" + std::to_string(d.version) + " " + limit_file + " (" + d.path + ")", *limit, usage.value_or(0)});
   }
 }
 
 }  // namespace
 
-std::optional<std::size_t> parse_meminfo_available(std::string_view meminfo) { return kib_line(meminfo, "MemAvailable"); }
+std::optional<std::size_t> parse_meminfo_available(std::string_view meminfo) {
+  return kib_line(meminfo, "MemAvailable");
+}
 
 std::optional<std::size_t> parse_status_bytes(std::string_view status, std::string_view key) {
   return kib_line(status, key);

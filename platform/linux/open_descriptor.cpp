@@ -7,8 +7,7 @@
 namespace cpuroof::platform {
 
 bool names_open_descriptor(const std::string& path) {
-  static const std::regex names(
-      "/dev/(stdout|stderr|fd/[0-9]+)|/proc/(self|thread-self|[0-9]+)/fd/[0-9]+");
+  static const std::regex names("/dev/(stdout|stderr|fd/[0-9]+)|/proc/(self|thread-self|[0-9]+)/fd/[0-9]+");
   return std::regex_match(path, names);
 }
 

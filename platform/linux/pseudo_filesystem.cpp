@@ -19,8 +19,10 @@ bool is_pseudo_filesystem(const std::filesystem::path& dir) {
     case CGROUP_SUPER_MAGIC:
     case CGROUP2_SUPER_MAGIC:
     case BPF_FS_MAGIC:
-    case PSTOREFS_MAGIC: return true;
-    default: return false;
+    case PSTOREFS_MAGIC:
+      return true;
+    default:
+      return false;
   }
 }
 

@@ -38,7 +38,10 @@ std::string clock_source() {
 int online_cpus() { return static_cast<int>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN))); }
 
 std::size_t os_cache_bytes(int level) {
-  const int name = level == 1 ? _SC_LEVEL1_DCACHE_SIZE : level == 2 ? _SC_LEVEL2_CACHE_SIZE : level == 3 ? _SC_LEVEL3_CACHE_SIZE : -1;
+  const int name = level == 1   ? _SC_LEVEL1_DCACHE_SIZE
+                   : level == 2 ? _SC_LEVEL2_CACHE_SIZE
+                   : level == 3 ? _SC_LEVEL3_CACHE_SIZE
+                                : -1;
   const long bytes = name < 0 ? 0 : sysconf(name);
   return bytes > 0 ? static_cast<std::size_t>(bytes) : 0;
 }

@@ -34,7 +34,8 @@ int run(const char* dtype, dim_t n, int threads, int reps) {
   const dim_t i = n / 3, j = n / 2 + 1;
   long double want = 0;
   for (dim_t p = 0; p < n; ++p) want += static_cast<long double>(a[i * n + p]) * b[p * n + j];
-  if (std::fabs(static_cast<double>(want) - c[i * n + j]) > 4.0 * n * (sizeof(T) == 8 ? 1.1e-16 : 6e-8) * std::fabs(static_cast<double>(want))) {
+  if (std::fabs(static_cast<double>(want) - c[i * n + j]) >
+      4.0 * n * (sizeof(T) == 8 ? 1.1e-16 : 6e-8) * std::fabs(static_cast<double>(want))) {
     std::fprintf(stderr, "gemm_blis: %s n=%ld: wrong result at C[%ld][%ld]\n", dtype, long(n), long(i), long(j));
     return 1;
   }

@@ -9,11 +9,20 @@ using namespace cpuroof::analysis;
 
 namespace {
 // meta.json's raw fields of an Arm run, as bench/machine_info.cpp writes them.
-std::map<std::string, std::string> arm_host(const std::string& implementer, const std::string& part, const std::string& kinds) {
-  return {{"cpu_vendor", ""},          {"cpu_arch", "aarch64"},   {"cpu_implementer", implementer},
-          {"cpu_part", part},          {"cpu_variant", "0x0"},    {"cpu_revision", "1"},
-          {"cpu_core_kinds", kinds},   {"cores", "72"},           {"hardware_threads", "72"},
-          {"isa_flags", "asimd sve sve2"}, {"virtualization", "unknown"}, {"cache_l3_bytes_hwloc", "119537664"}};
+std::map<std::string, std::string> arm_host(const std::string& implementer, const std::string& part,
+                                            const std::string& kinds) {
+  return {{"cpu_vendor", ""},
+          {"cpu_arch", "aarch64"},
+          {"cpu_implementer", implementer},
+          {"cpu_part", part},
+          {"cpu_variant", "0x0"},
+          {"cpu_revision", "1"},
+          {"cpu_core_kinds", kinds},
+          {"cores", "72"},
+          {"hardware_threads", "72"},
+          {"isa_flags", "asimd sve sve2"},
+          {"virtualization", "unknown"},
+          {"cache_l3_bytes_hwloc", "119537664"}};
 }
 }  // namespace
 
@@ -45,7 +54,8 @@ TEST(ArmIdentity, ServerFromMidr) {
   EXPECT_TRUE(grace.cpuid_vendor.empty());
   EXPECT_EQ(grace.isa_level, "sve");
   EXPECT_EQ(machine_folder_name(grace), "arm-neoverse-v2-72c");
-  EXPECT_NE(identity_line(grace).find("Arm Neoverse V2, 72 cores (SMT 1), sve"), std::string::npos) << identity_line(grace);
+  EXPECT_NE(identity_line(grace).find("Arm Neoverse V2, 72 cores (SMT 1), sve"), std::string::npos)
+      << identity_line(grace);
   // Another core, same everything else: another id.
   EXPECT_NE(machine_identity(arm_host("0x41", "0xd40", "0x41:0xd40")).id, grace.id);
 }

@@ -159,7 +159,8 @@ TEST(Compare, TablesAreTidy) {
   EXPECT_EQ(roofs.rows.size(), 2 * c.roofs.size());
   const std::string csv = roofs.to_string();
   EXPECT_TRUE(has(csv, "2,bandwidth,DRAM,f64,avx2,read,2,B,b,,,,100.8,")) << csv;
-  EXPECT_TRUE(has(compare_points_table(c).to_string(), "2,gemm/square/hand/f64/n:512/threads:1/real_time,gemm,square,hand,f64,1,B,b,50,6.25,"));
+  EXPECT_TRUE(has(compare_points_table(c).to_string(),
+                  "2,gemm/square/hand/f64/n:512/threads:1/real_time,gemm,square,hand,f64,1,B,b,50,6.25,"));
   const std::string md = render_compare_markdown(c);
   EXPECT_TRUE(has(md, "| DRAM read | 2 | GB/s | 50.4 (avx2) | 101 (avx2) |")) << md;
   EXPECT_TRUE(has(md, "2.00 (significant)")) << md;
@@ -293,7 +294,8 @@ TEST(CompareMachines, CommonComputeRoofsMatchAndOthersSayWhy) {
     }
 
   const CsvTable roofs = compare_roofs_table(c);
-  for (const char* col : {"clock_ghz", "flop_per_cycle_per_core", "bytes_per_cycle_per_core", "missing_reason", "match"})
+  for (const char* col :
+       {"clock_ghz", "flop_per_cycle_per_core", "bytes_per_cycle_per_core", "missing_reason", "match"})
     EXPECT_NO_THROW((void)roofs.column(col)) << col;
   const std::string md = render_compare_markdown(c);
   EXPECT_TRUE(has(md, "| A GHz | B GHz | per cycle | A per cycle | B per cycle |")) << md.substr(0, 3000);
@@ -380,14 +382,13 @@ std::vector<std::string> lines_starting(const std::string& gp, const std::string
   std::vector<std::string> out;
   std::istringstream in(gp);
   for (std::string line; std::getline(in, line);)
-    if (line.find_first_not_of(' ') != std::string::npos && line.compare(line.find_first_not_of(' '), prefix.size(), prefix) == 0)
+    if (line.find_first_not_of(' ') != std::string::npos &&
+        line.compare(line.find_first_not_of(' '), prefix.size(), prefix) == 0)
       out.push_back(line);
   return out;
 }
 // Entries in the key: titled plot items (panel titles are not).
-int key_entries(const std::string& gp) {
-  return count_of(gp, " title '") - count_of(gp, "set title '");
-}
+int key_entries(const std::string& gp) { return count_of(gp, " title '") - count_of(gp, "set title '"); }
 std::string colour_in(const std::string& line) {
   const auto at = line.find("rgb '#");
   return at == std::string::npos ? "" : line.substr(at + 5, 7);
@@ -410,8 +411,7 @@ TEST(ComparePlot, KeyListsRunsStylesAndFamiliesOnly) {
   EXPECT_EQ(plot.panels.size(), 2u);
   EXPECT_TRUE(has(gp, "set title 'compared at 2 threads'")) << gp;
   // Points per run and panel, shaped by family.
-  EXPECT_TRUE(has(gp, "'compare-points-B-t2.dat' using 1:2:3 with points pointtype variable"))
-      << gp;
+  EXPECT_TRUE(has(gp, "'compare-points-B-t2.dat' using 1:2:3 with points pointtype variable")) << gp;
 }
 
 TEST(ComparePlot, EveryRoofInItsRunsColourAndLabelledOnThePlot) {
@@ -434,8 +434,8 @@ TEST(ComparePlot, EveryRoofInItsRunsColourAndLabelledOnThePlot) {
     }
   }
   EXPECT_EQ(labels, 2 * 2 * (2 + 4));
-  for (const char* part : {"'Zen 5 L1 ", "'Zen 3 L1 ", "'Zen 5 DRAM ", "'Zen 3 L3 ",
-                           "'Zen 5 f64 avx512 ", "'Zen 3 f64 avx2 ", "'Zen 3 f32 avx2 "})
+  for (const char* part : {"'Zen 5 L1 ", "'Zen 3 L1 ", "'Zen 5 DRAM ", "'Zen 3 L3 ", "'Zen 5 f64 avx512 ",
+                           "'Zen 3 f64 avx2 ", "'Zen 3 f32 avx2 "})
     EXPECT_TRUE(has(gp, part)) << part << "\n" << gp;
   // f32 dashed, f64 and bandwidth solid.
   EXPECT_EQ(count_of(gp, "dashtype (8,5) linecolor"), 2 * 2 + 1) << gp;  // + the f32 key entry
@@ -541,8 +541,9 @@ TEST(CompareMachines, AnInt8RoofIsInOpsNotFlops) {
     run.roofline.roofs.push_back(i8);
   }
   const std::string md = render_compare_markdown(compare_results(runs));
-  EXPECT_TRUE(has(md, "| i8 avx2 dot | " )) << md.substr(0, 2000);
-  for (std::size_t at = md.find("| i8 avx2 dot | "); at != std::string::npos; at = md.find("| i8 avx2 dot | ", at + 1)) {
+  EXPECT_TRUE(has(md, "| i8 avx2 dot | ")) << md.substr(0, 2000);
+  for (std::size_t at = md.find("| i8 avx2 dot | "); at != std::string::npos;
+       at = md.find("| i8 avx2 dot | ", at + 1)) {
     const std::string line = md.substr(at, md.find('\n', at) - at);
     EXPECT_TRUE(has(line, "| GOP/s |") && has(line, "| OP/cycle |")) << line;
   }

@@ -95,7 +95,8 @@ TEST(CoreKindAnalysis, UnpinnedPointsTakeTheKindTheirThreadsRunOn) {
   EXPECT_EQ(r.unpinned_kind(2), "all");
   const auto points = place_points(run, r);
   auto point = [&](const std::string& benchmark) {
-    const auto it = std::find_if(points.begin(), points.end(), [&](const KernelPoint& p) { return p.benchmark == benchmark; });
+    const auto it =
+        std::find_if(points.begin(), points.end(), [&](const KernelPoint& p) { return p.benchmark == benchmark; });
     EXPECT_NE(it, points.end()) << benchmark;
     return it == points.end() ? KernelPoint{} : *it;
   };
@@ -135,7 +136,8 @@ TEST(CoreKindAnalysis, TablesCarryTheKindAndReadBack) {
   ASSERT_NE(e1, nullptr);
   EXPECT_NEAR(e1->value, 50, 1);
   EXPECT_EQ(back.points.size(), points.rows.size());
-  EXPECT_TRUE(std::all_of(back.points.begin(), back.points.end(), [](const KernelPoint& p) { return !p.core_kind.empty(); }));
+  EXPECT_TRUE(
+      std::all_of(back.points.begin(), back.points.end(), [](const KernelPoint& p) { return !p.core_kind.empty(); }));
 }
 
 TEST(CoreKindAnalysis, PlotHasAPanelPerKindTitledWithIt) {
@@ -146,14 +148,16 @@ TEST(CoreKindAnalysis, PlotHasAPanelPerKindTitledWithIt) {
   const RooflinePlot plot = roofline_plot_model(rs, {});
   std::vector<std::string> titles, files;
   for (const auto& p : plot.panels) titles.push_back(p.title), files.push_back(p.point_file);
-  EXPECT_EQ(titles, (std::vector<std::string>{"Hybrid CPU: 1 thread, P-cores", "Hybrid CPU: 1 thread, E-cores",
-                                              "Hybrid CPU: 2 threads, E-cores", "Hybrid CPU: 2 threads, every kind of core"}));
+  EXPECT_EQ(titles,
+            (std::vector<std::string>{"Hybrid CPU: 1 thread, P-cores", "Hybrid CPU: 1 thread, E-cores",
+                                      "Hybrid CPU: 2 threads, E-cores", "Hybrid CPU: 2 threads, every kind of core"}));
   EXPECT_EQ(files.front(), "roofline-points-t1-P.dat");
   // Each panel's compute roof is its own kind's: 100, 50, 100 and 300 GFLOP/s, labelled so.
   const std::vector<double> peaks = {100, 50, 100, 300};
   for (std::size_t i = 0; i < plot.panels.size(); ++i) {
     const auto& labels = plot.panels[i].labels;
-    const auto peak = std::find_if(labels.begin(), labels.end(), [](const PlotLabel& l) { return l.text.rfind("f64 avx2 ", 0) == 0; });
+    const auto peak = std::find_if(labels.begin(), labels.end(),
+                                   [](const PlotLabel& l) { return l.text.rfind("f64 avx2 ", 0) == 0; });
     ASSERT_NE(peak, labels.end()) << plot.panels[i].title;
     EXPECT_NEAR(std::stod(peak->text.substr(9)), peaks[i], 0.02 * peaks[i]) << peak->text;
   }

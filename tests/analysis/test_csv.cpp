@@ -52,9 +52,8 @@ std::string csv_error_of(const std::string& text) {
 
 TEST(Csv, ByteOrderMarkCrLfAndTrailingBlankLinesAreRead) {
   const CsvTable plain = parse_csv("name,x\na,1\nb,2\n", "t.csv");
-  for (const std::string text :
-       {"\xEF\xBB\xBFname,x\na,1\nb,2\n", "name,x\r\na,1\r\nb,2\r\n", "name,x\na,1\nb,2\n\n\n",
-        "name,x\r\na,1\r\nb,2\r\n\r\n", "name,x\na,1\nb,2"}) {
+  for (const std::string text : {"\xEF\xBB\xBFname,x\na,1\nb,2\n", "name,x\r\na,1\r\nb,2\r\n", "name,x\na,1\nb,2\n\n\n",
+                                 "name,x\r\na,1\r\nb,2\r\n\r\n", "name,x\na,1\nb,2"}) {
     const CsvTable t = parse_csv(text, "t.csv");
     EXPECT_EQ(t.header, plain.header) << text;
     EXPECT_EQ(t.rows, plain.rows) << text;
@@ -62,8 +61,7 @@ TEST(Csv, ByteOrderMarkCrLfAndTrailingBlankLinesAreRead) {
 }
 
 TEST(Csv, RefusesWhatItCannotReadAsATable) {
-  EXPECT_EQ(csv_error_of("name,x\na,1\n\nb,2\n"),
-            "t.csv: row 3 is blank (blank lines may only end the file)");
+  EXPECT_EQ(csv_error_of("name,x\na,1\n\nb,2\n"), "t.csv: row 3 is blank (blank lines may only end the file)");
   EXPECT_EQ(csv_error_of("name,x,name\na,1,2\n"), "t.csv: column 'name' appears twice in the header");
   EXPECT_EQ(csv_error_of("a,b\n1,2,3,4\n"), "t.csv: row 2 has more than 2 fields");
   EXPECT_EQ(csv_error_of("a,b\n1,2\n3\n"), "t.csv: row 3 has 1 fields (expected 2)");
@@ -74,9 +72,7 @@ TEST(Csv, RefusesWhatItCannotReadAsATable) {
   EXPECT_EQ(csv_error_of("a,b\n1,\"" + std::string(100000, 'x') + "\"\n"),
             "t.csv: row 2 has a field longer than 64 KiB, more than cpuroof reads");
   // A header of a million commas is refused at the column limit, not held.
-  EXPECT_EQ(csv_error_of(std::string(1000000, ',') + "\n")
-                .find("t.csv: the header has more than 4096 columns"),
-            0u);
+  EXPECT_EQ(csv_error_of(std::string(1000000, ',') + "\n").find("t.csv: the header has more than 4096 columns"), 0u);
 }
 
 TEST(Csv, ReaderGivesRowsWithTheirNumbers) {

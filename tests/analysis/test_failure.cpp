@@ -57,8 +57,8 @@ TEST(Failure, TheEnvironmentsFailureIsExitOneWithItsOwnMessage) {
   const EnvironmentError full("out/roofs.csv: write failed (No space left on device)");
   EXPECT_EQ(status_of(full, line), 1);
   EXPECT_EQ(line, "cpuroof: error: out/roofs.csv: write failed (No space left on device)\n");
-  const std::filesystem::filesystem_error fs_error(
-      "cannot create", "out/x", std::make_error_code(std::errc::read_only_file_system));
+  const std::filesystem::filesystem_error fs_error("cannot create", "out/x",
+                                                   std::make_error_code(std::errc::read_only_file_system));
   EXPECT_EQ(status_of(fs_error, line), 1);
   EXPECT_NE(line.find("out/x"), std::string::npos) << line;
 }

@@ -86,9 +86,18 @@ TEST_F(FitTest, RecoversKnownRoofsAndLevels) {
   // Boundaries within a quarter octave of the synthetic ones.
   for (const auto& l : r.levels) {
     double want = 0, got = 0;
-    if (l.name == "L1" && l.threads == 1) { want = 48.0 * 1024; got = l.ws_high_bytes; }
-    if (l.name == "L2" && l.threads == 2) { want = 2.0 * 1024 * 1024; got = l.ws_high_bytes; }
-    if (l.name == "DRAM") { want = 32.0 * 1024 * 1024; got = l.ws_low_bytes; }
+    if (l.name == "L1" && l.threads == 1) {
+      want = 48.0 * 1024;
+      got = l.ws_high_bytes;
+    }
+    if (l.name == "L2" && l.threads == 2) {
+      want = 2.0 * 1024 * 1024;
+      got = l.ws_high_bytes;
+    }
+    if (l.name == "DRAM") {
+      want = 32.0 * 1024 * 1024;
+      got = l.ws_low_bytes;
+    }
     if (want > 0) {
       EXPECT_NEAR(std::log2(got / want), 0, 0.25) << l.name << " " << l.threads;
     }
@@ -195,28 +204,30 @@ TEST(FitTables, TinyRunGivesExactRows) {
   const Roofline r = derive_roofline(run);
   const std::string roofs = roofs_table(r).to_string();
   const std::string points = points_table(place_points(run, r)).to_string();
-  for (const char* row : {
-           // No cpuid fields in the fixture: no theoretical roofs; one thread count: saturated at 1.
-           "2,compute,,f64,FLOP,avx2,fma,1,true,64,64,64,,,,2,32,,,,,false,,,,,peak/fma/hand/f64/isa:avx2/threads:1/real_time\n",
-           // Boundaries sit at the geometric middle of the two sweep points around a step.
-           "2,bandwidth,L1,f64,,avx2,read,1,true,,,,200,200,200,2,,100,,,,false,,1,,46341,"
-           "stream/sum/hand/f64/ws:4096/threads:1/real_time\n",
-           // The roof comes from the level's core, half an octave inside its boundaries: 65536 sits
-           // on that edge (within rounding), 131072 inside it.
-           "2,bandwidth,L2,f64,,avx2,read,1,true,,,,100,100,100,2,,50,,,,false,,1,46341,1482910,"
-           "stream/sum/hand/f64/ws:131072/threads:1/real_time\n",
-           // DRAM's roof comes from the sweep's largest working set, 128 MiB.
-           "2,bandwidth,DRAM,f64,,avx2,read,1,true,,,,20,20,20,2,,10,,,,false,,1,1482910,,"
-           "stream/sum/hand/f64/ws:134217728/threads:1/real_time\n"})
+  for (const char* row : {// No cpuid fields in the fixture: no theoretical roofs; one thread count: saturated at 1.
+                          "2,compute,,f64,FLOP,avx2,fma,1,true,64,64,64,,,,2,32,,,,,false,,,,,peak/fma/hand/f64/"
+                          "isa:avx2/threads:1/real_time\n",
+                          // Boundaries sit at the geometric middle of the two sweep points around a step.
+                          "2,bandwidth,L1,f64,,avx2,read,1,true,,,,200,200,200,2,,100,,,,false,,1,,46341,"
+                          "stream/sum/hand/f64/ws:4096/threads:1/real_time\n",
+                          // The roof comes from the level's core, half an octave inside its boundaries: 65536 sits
+                          // on that edge (within rounding), 131072 inside it.
+                          "2,bandwidth,L2,f64,,avx2,read,1,true,,,,100,100,100,2,,50,,,,false,,1,46341,1482910,"
+                          "stream/sum/hand/f64/ws:131072/threads:1/real_time\n",
+                          // DRAM's roof comes from the sweep's largest working set, 128 MiB.
+                          "2,bandwidth,DRAM,f64,,avx2,read,1,true,,,,20,20,20,2,,10,,,,false,,1,1482910,,"
+                          "stream/sum/hand/f64/ws:134217728/threads:1/real_time\n"})
     EXPECT_NE(roofs.find(row), std::string::npos) << row << "\nin\n" << roofs;
   EXPECT_EQ(std::count(roofs.begin(), roofs.end(), '\n'), 5);
-  for (const char* row : {
-           "2,dot/plain/hand/f64/n:1000/threads:1/real_time,dot,plain,hand,f64,FLOP,avx2,read,1000,1,16000,L1,1,1000,0,10,10,10,"
-           "80,80,80,0.125,64,200,25,0.4,memory,false\n",
-           "2,gemm/square/hand/f64/n:64/threads:1/real_time,gemm,square,hand,f64,FLOP,,,64,1,98304,L2,1,100000,0,32,32,32,2,2,2,"
-           "16,64,100,64,0.5,compute,false\n",
-           "2,peak/fma/hand/f64/isa:avx2/threads:1/real_time,peak,fma,hand,f64,FLOP,avx2,,,1,0,registers,1,10000,0,64,64,64,0,"
-           "0,0,,64,,64,1,compute,false\n"})
+  for (const char* row : {"2,dot/plain/hand/f64/n:1000/threads:1/"
+                          "real_time,dot,plain,hand,f64,FLOP,avx2,read,1000,1,16000,L1,1,1000,0,10,10,10,"
+                          "80,80,80,0.125,64,200,25,0.4,memory,false\n",
+                          "2,gemm/square/hand/f64/n:64/threads:1/"
+                          "real_time,gemm,square,hand,f64,FLOP,,,64,1,98304,L2,1,100000,0,32,32,32,2,2,2,"
+                          "16,64,100,64,0.5,compute,false\n",
+                          "2,peak/fma/hand/f64/isa:avx2/threads:1/"
+                          "real_time,peak,fma,hand,f64,FLOP,avx2,,,1,0,registers,1,10000,0,64,64,64,0,"
+                          "0,0,,64,,64,1,compute,false\n"})
     EXPECT_NE(points.find(row), std::string::npos) << row << "\nin\n" << points;
 }
 

@@ -9,8 +9,8 @@
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;
-using cpuroof::testing::SyntheticCost;
 using cpuroof::testing::synthetic_measurement;
+using cpuroof::testing::SyntheticCost;
 
 namespace {
 
@@ -21,11 +21,20 @@ Roofline roofline_1t() {
   r.levels.push_back({"L1", 1, 0, 65536, 400, ""});
   r.levels.push_back({"DRAM", 1, 65536, 0, 20, ""});
   Roof c;
-  c.kind = "compute"; c.dtype = "f32"; c.isa = "avx2"; c.variant = "fma"; c.threads = 1; c.value = 10;
+  c.kind = "compute";
+  c.dtype = "f32";
+  c.isa = "avx2";
+  c.variant = "fma";
+  c.threads = 1;
+  c.value = 10;
   r.roofs.push_back(c);
   for (const char* access : {"copy", "add"}) {
     Roof b;
-    b.kind = "bandwidth"; b.level = "DRAM"; b.variant = access; b.threads = 1; b.value = 20;
+    b.kind = "bandwidth";
+    b.level = "DRAM";
+    b.variant = access;
+    b.threads = 1;
+    b.value = 20;
     r.roofs.push_back(b);
   }
   return r;

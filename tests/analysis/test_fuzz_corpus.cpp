@@ -69,8 +69,7 @@ TEST(FuzzCorpus, EveryPlaceInputLoadsOrIsRefused) {
 TEST(FuzzCorpus, EveryGnuplotTextInputKeepsItsInvariants) {
   const fs::path corpus = CPUROOF_FUZZ_GNUPLOT_TEXT_CORPUS;
   ASSERT_TRUE(fs::is_directory(corpus)) << corpus;
-  const Replay r = replay(
-      corpus, [](std::string_view text) { cpuroof::testing::fuzz_gnuplot_text_pipeline(text); });
+  const Replay r = replay(corpus, [](std::string_view text) { cpuroof::testing::fuzz_gnuplot_text_pipeline(text); });
   EXPECT_GT(r.inputs, 3);
   EXPECT_EQ(r.refused, 0);
 }
@@ -78,8 +77,7 @@ TEST(FuzzCorpus, EveryGnuplotTextInputKeepsItsInvariants) {
 TEST(FuzzCorpus, EveryMarkdownInputKeepsItsInvariants) {
   const fs::path corpus = CPUROOF_FUZZ_MARKDOWN_CORPUS;
   ASSERT_TRUE(fs::is_directory(corpus)) << corpus;
-  const Replay r =
-      replay(corpus, [](std::string_view text) { cpuroof::testing::fuzz_markdown_pipeline(text); });
+  const Replay r = replay(corpus, [](std::string_view text) { cpuroof::testing::fuzz_markdown_pipeline(text); });
   EXPECT_GT(r.inputs, 3);
   EXPECT_EQ(r.refused, 0);
 }

@@ -75,14 +75,13 @@ TEST(GnuplotText, FileNamePartStaysInItsFolder) {
   EXPECT_EQ(file_name_part("P"), "P");
   EXPECT_EQ(file_name_part("E-cores_2.x+"), "E-cores_2.x+");
   for (const std::string& s :
-       {std::string("../../x"), std::string("."), std::string(".."), std::string("a/b"),
-        std::string(""), std::string("`touch x`"), std::string(300, 'k'), std::string("\xff\n")}) {
+       {std::string("../../x"), std::string("."), std::string(".."), std::string("a/b"), std::string(""),
+        std::string("`touch x`"), std::string(300, 'k'), std::string("\xff\n")}) {
     const std::string part = file_name_part(s);
     EXPECT_FALSE(part.empty()) << s;
     EXPECT_LE(part.size(), kFileNamePartChars) << s;
     EXPECT_NE(part.front(), '.') << s;
-    EXPECT_EQ(part.find_first_not_of(
-                  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-"),
+    EXPECT_EQ(part.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-"),
               std::string::npos)
         << s;
   }
@@ -95,8 +94,7 @@ TEST(GnuplotText, FileNamePartStaysInItsFolder) {
 // gnuplot itself reads each literal back as the text it was made from, and runs nothing.
 TEST(GnuplotText, GnuplotPrintsEachLiteralAndRunsNothing) {
   if (!gnuplot_installed()) GTEST_SKIP() << "gnuplot is not installed";
-  const fs::path dir =
-      fs::path(::testing::TempDir()) / ("cpuroof-gnuplot-text-" + std::to_string(::getpid()));
+  const fs::path dir = fs::path(::testing::TempDir()) / ("cpuroof-gnuplot-text-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   const std::string marker = (dir / "PWNED").string();
@@ -112,9 +110,8 @@ TEST(GnuplotText, GnuplotPrintsEachLiteralAndRunsNothing) {
   printed << in.rdbuf();
   std::string expected;
   for (const auto& s : strings) expected += svg_text(s) + "\n";
-  EXPECT_TRUE(printed.str() == expected)
-      << "gnuplot printed something else: compare " << (dir / "out.txt")
-      << " with the strings' printable lines";
+  EXPECT_TRUE(printed.str() == expected) << "gnuplot printed something else: compare " << (dir / "out.txt")
+                                         << " with the strings' printable lines";
   EXPECT_FALSE(fs::exists(marker));
   if (!HasFailure()) fs::remove_all(dir);
 }

@@ -54,8 +54,7 @@ Inflated gunzip(const std::string& data, std::uintmax_t limit = kMaxInputBytes) 
 std::string gunzip_error_of(const std::string& data) { return gunzip(data).error; }
 
 std::string temp_path(const std::string& name) {
-  return (fs::temp_directory_path() / ("cpuroof-gzip-" + std::to_string(::getpid()) + "-" + name))
-      .string();
+  return (fs::temp_directory_path() / ("cpuroof-gzip-" + std::to_string(::getpid()) + "-" + name)).string();
 }
 
 // The error of loading `data` from a file.
@@ -141,8 +140,7 @@ TEST(Gzip, RefusesAStreamThatInflatesPastTheLimit) {
 
 TEST(Gzip, RefusesABombByItsRatioAsItIsRead) {
   // 32 MiB of JSON whitespace from about 32 KiB: stopped once 16 MiB came from under 1% of that.
-  const std::string gz =
-      compress("{\"context\": {}, \"benchmarks\": [" + std::string(32u << 20, ' ') + "]}");
+  const std::string gz = compress("{\"context\": {}, \"benchmarks\": [" + std::string(32u << 20, ' ') + "]}");
   const Inflated out = gunzip(gz);
   EXPECT_EQ(out.error.find("expands more than 100 times"), 0u) << out.error;
   EXPECT_LE(out.text.size(), kGzipRatioFreeBytes + (64u << 10));

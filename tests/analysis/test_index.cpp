@@ -35,7 +35,9 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-std::size_t roof_rows(const fs::path& folder) { return parse_csv(slurp(folder / "roofs.csv"), "roofs.csv").rows.size(); }
+std::size_t roof_rows(const fs::path& folder) {
+  return parse_csv(slurp(folder / "roofs.csv"), "roofs.csv").rows.size();
+}
 
 std::string cell(const CsvTable& t, const std::vector<std::string>& row, const std::string& col) {
   return row[t.column(col)];
@@ -106,8 +108,8 @@ TEST_F(Index, OneRowPerRoofPerRunAndTwoMachines) {
   EXPECT_EQ(ids.size(), 2u);
   EXPECT_EQ(arches, (std::set<std::string>{"Zen 3", "Zen 5"}));
   EXPECT_EQ(names, (std::set<std::string>{"amd-zen3-2c", "amd-zen5-2c"}));
-  EXPECT_EQ(log.str(), "wrote " + (dir_ / "fleet.csv").string() + ": 3 runs, 2 machines, " + std::to_string(expected) +
-                           " rows\n");
+  EXPECT_EQ(log.str(),
+            "wrote " + (dir_ / "fleet.csv").string() + ": 3 runs, 2 machines, " + std::to_string(expected) + " rows\n");
   // Sorted by machine name: every Zen 3 row before every Zen 5 row.
   EXPECT_EQ(cell(t, t.rows.front(), "machine_name"), "amd-zen3-2c");
   EXPECT_EQ(cell(t, t.rows.back(), "machine_name"), "amd-zen5-2c");
@@ -139,8 +141,10 @@ TEST_F(Index, ValuesRoundTrip) {
       ASSERT_EQ(cell(t, out, col), cell(roofs, in, col)) << "row " << i << " " << col;
     for (const std::string col : {"gflop_per_s", "gb_per_s", "gb_per_s_ci_high", "clock_ghz", "ws_high_bytes"}) {
       const std::string a = cell(roofs, in, col), b = cell(t, out, col);
-      if (a.empty()) EXPECT_EQ(b, "");
-      else EXPECT_EQ(std::stod(a), std::stod(b)) << "row " << i << " " << col << ": " << a << " vs " << b;
+      if (a.empty())
+        EXPECT_EQ(b, "");
+      else
+        EXPECT_EQ(std::stod(a), std::stod(b)) << "row " << i << " " << col << ": " << a << " vs " << b;
     }
     const bool compute = cell(roofs, in, "kind") == "compute";
     EXPECT_EQ(std::stod(cell(t, out, "value")), std::stod(cell(roofs, in, compute ? "gflop_per_s" : "gb_per_s")));
@@ -307,12 +311,10 @@ TEST_F(IndexFleet, DamagedRunsAreSkippedWithAWarningEach) {
   const CsvTable t = index_warned({runs.string()});
   EXPECT_EQ(t.rows.size(), roof_rows(kFixtures / "zen5-full"));
   EXPECT_EQ(lines(warnings.str()), 2u) << warnings.str();
-  EXPECT_TRUE(
-      has(warnings.str(), "cpuroof: warning: " + (runs / "bad-meta" / "meta.json").string() +
-                              ": malformed JSON at byte"))
-      << warnings.str();
   EXPECT_TRUE(has(warnings.str(),
-                  "half: has meta.json but no roofs.csv (not a complete result folder); skipped"))
+                  "cpuroof: warning: " + (runs / "bad-meta" / "meta.json").string() + ": malformed JSON at byte"))
+      << warnings.str();
+  EXPECT_TRUE(has(warnings.str(), "half: has meta.json but no roofs.csv (not a complete result folder); skipped"))
       << warnings.str();
   EXPECT_TRUE(has(log.str(), ": 1 run, 1 machine, ")) << log.str();
   EXPECT_TRUE(has(log.str(), "; 2 folders skipped (warnings above)")) << log.str();
@@ -332,8 +334,7 @@ TEST_F(IndexFleet, AnUnreadableFolderIsSkippedUnlessNamed) {
   fs::create_directories(runs / "locked" / "inside");
   fs::permissions(runs / "locked", fs::perms::none);
   const CsvTable t = index_warned({runs.string()});
-  EXPECT_TRUE(has(warnings.str(), (runs / "locked").string() + ": cannot read folder"))
-      << warnings.str();
+  EXPECT_TRUE(has(warnings.str(), (runs / "locked").string() + ": cannot read folder")) << warnings.str();
   EXPECT_TRUE(has(log.str(), "; 1 folder skipped")) << log.str();
   EXPECT_TRUE(has(refusal({(runs / "locked").string()}), "locked: cannot read folder"));
   fs::permissions(runs / "locked", fs::perms::owner_all);
@@ -349,8 +350,7 @@ TEST_F(IndexFleet, SymbolicLinksBelowADirAreNotFollowed) {
   EXPECT_EQ(t.rows.size(), roof_rows(kFixtures / "zen5-full"));
   EXPECT_EQ(warnings.str(), "");
   // Named as a DIR, a link is followed.
-  EXPECT_EQ(index({(runs / "link").string()}, "linked.csv").rows.size(),
-            roof_rows(kFixtures / "zen3-full"));
+  EXPECT_EQ(index({(runs / "link").string()}, "linked.csv").rows.size(), roof_rows(kFixtures / "zen3-full"));
 }
 
 TEST_F(IndexFleet, KernelViewsAreNotSearched) {

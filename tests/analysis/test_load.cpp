@@ -78,8 +78,10 @@ TEST(Load, UnknownFieldsAndAggregatesAreIgnored) {
 
 TEST(Load, FailedBenchmarksAreListedNotLoaded) {
   json doc = one_benchmark(good_counters());
-  doc["benchmarks"].push_back({{"name", "stream/copy/hand/f64/ws:1/threads:1"}, {"run_type", "iteration"},
-                               {"error_occurred", true}, {"error_message", "verification failed at index 3"}});
+  doc["benchmarks"].push_back({{"name", "stream/copy/hand/f64/ws:1/threads:1"},
+                               {"run_type", "iteration"},
+                               {"error_occurred", true},
+                               {"error_message", "verification failed at index 3"}});
   const RawRun run = load_raw_text(doc.dump(), "raw.json");
   ASSERT_EQ(run.failed.size(), 1u);
   EXPECT_NE(run.failed[0].message.find("verification"), std::string::npos);
@@ -87,7 +89,9 @@ TEST(Load, FailedBenchmarksAreListedNotLoaded) {
 
 TEST(LoadBadInput, EmptyFile) { expect_error("", "empty"); }
 TEST(LoadBadInput, WhitespaceOnly) { expect_error("  \n", "empty"); }
-TEST(LoadBadInput, TruncatedJson) { expect_error(one_benchmark(good_counters()).dump().substr(0, 120), "truncated JSON"); }
+TEST(LoadBadInput, TruncatedJson) {
+  expect_error(one_benchmark(good_counters()).dump().substr(0, 120), "truncated JSON");
+}
 TEST(LoadBadInput, MalformedJson) { expect_error("{\"context\": {}, \"benchmarks\": [,]}", "malformed"); }
 TEST(LoadBadInput, NotAnObject) { expect_error("[1, 2]", "expected a Google Benchmark JSON object"); }
 TEST(LoadBadInput, NotGoogleBenchmark) { expect_error("{\"results\": []}", "not Google Benchmark JSON"); }
@@ -297,7 +301,8 @@ TEST(LoadCatalog, MalformedIsBadInputNamingTheField) {
                "(expected a number > 0)");
   c = cpuroof::testing::synthetic_kernel_catalog();
   c["families"][1]["vectors_in_flight"] = 2.5;
-  expect_error(with_catalog(c).dump(), "families[1] 'intensity': field 'vectors_in_flight' is 2.5 (expected an integer >= 1)");
+  expect_error(with_catalog(c).dump(),
+               "families[1] 'intensity': field 'vectors_in_flight' is 2.5 (expected an integer >= 1)");
   c = cpuroof::testing::synthetic_kernel_catalog();
   c["families"][0]["kernels"][1]["name"] = "sum";
   expect_error(with_catalog(c).dump(), "families[0] 'stream': kernel 'sum' appears twice");
@@ -373,7 +378,8 @@ TEST(LoadStream, TruncatedFileIsRefusedAsItsText) {
     load_raw_file(path);
     ADD_FAILURE() << "loaded half a file";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(path + ": malformed or truncated JSON at byte "), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find(path + ": malformed or truncated JSON at byte "), std::string::npos)
+        << e.what();
   }
   std::filesystem::remove(path);
 }
@@ -394,9 +400,7 @@ TEST(LoadStream, WhitespaceOnlyFileIsEmpty) {
 // recursive dump or copy can overflow the stack.
 namespace {
 
-std::string nested(std::size_t depth) {
-  return std::string(depth, '[') + "1" + std::string(depth, ']');
-}
+std::string nested(std::size_t depth) { return std::string(depth, '[') + "1" + std::string(depth, ']'); }
 
 // The run with `value` (JSON text) as context.deep; one_benchmark's dump has an empty context.
 std::string with_deep_context(const std::string& value) {
@@ -422,20 +426,16 @@ TEST(LoadLimits, DeepNestingIsRefusedWhileParsing) {
     load_raw_file(path);
     ADD_FAILURE() << "loaded a value nested 100,000 deep";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"),
-              std::string::npos)
-        << e.what();
+    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"), std::string::npos) << e.what();
   }
   std::filesystem::remove(path);
 }
 
 TEST(LoadLimits, DeepJsonInContextStringsNamesTheField) {
-  expect_error(with_catalog(json(nested(100000))).dump(),
-               "raw.json: context.cpuroof_kernels: JSON nested deeper");
+  expect_error(with_catalog(json(nested(100000))).dump(), "raw.json: context.cpuroof_kernels: JSON nested deeper");
   json doc = one_benchmark(good_counters());
   doc["context"]["cpuroof_core_kinds"] = nested(100000);
-  expect_error(doc.dump(),
-               "raw.json: context.cpuroof_core_kinds: JSON nested deeper than 64 levels");
+  expect_error(doc.dump(), "raw.json: context.cpuroof_core_kinds: JSON nested deeper than 64 levels");
   doc["context"]["cpuroof_core_kinds"] = "[{\"name\": \"P\"";
   expect_error(doc.dump(), "raw.json: context.cpuroof_core_kinds: malformed JSON at byte");
 }
@@ -455,9 +455,7 @@ TEST(LoadLimits, DeepMetaJsonIsRefused) {
     read_metadata(path);
     ADD_FAILURE() << "read a value nested 100,000 deep";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"),
-              std::string::npos)
-        << e.what();
+    EXPECT_NE(std::string(e.what()).find(path + ": JSON nested deeper than 64 levels"), std::string::npos) << e.what();
   }
   std::filesystem::remove(path);
 }
@@ -476,23 +474,19 @@ TEST(LoadLimits, NumberBeyondADoubleIsOneShortLine) {
 TEST(LoadBadInput, CountersTheTablesAndPlotCannotHold) {
   json c = good_counters();
   c["omp_threads"] = 1e7;
-  expect_error(one_benchmark(c).dump(),
-               "counter 'omp_threads' is 10000000.0 (expected a whole number of threads");
+  expect_error(one_benchmark(c).dump(), "counter 'omp_threads' is 10000000.0 (expected a whole number of threads");
   c["omp_threads"] = 1.5;
   expect_error(one_benchmark(c).dump(), "counter 'omp_threads' is 1.5");
   c = good_counters();
   c["clock_hz"] = 1e-300;
-  expect_error(one_benchmark(c).dump(),
-               "counter 'clock_hz' is 1e-300 (expected a clock of at least 1 MHz)");
+  expect_error(one_benchmark(c).dump(), "counter 'clock_hz' is 1e-300 (expected a clock of at least 1 MHz)");
   c["clock_hz"] = 0;  // a peak repetition without a clock sample
   EXPECT_NO_THROW(load_raw_text(one_benchmark(c).dump(), "raw.json"));
   // Rates and intensities whose ratios would overflow the plot's coordinates.
   c = good_counters();
   c["bytes"] = 1e-300;
-  expect_error(one_benchmark(c).dump(),
-               "counter 'bytes' is 1e-300 (expected 0 or a rate from 1 to 1e18 per second)");
+  expect_error(one_benchmark(c).dump(), "counter 'bytes' is 1e-300 (expected 0 or a rate from 1 to 1e18 per second)");
   c = good_counters();
   c["ai"] = 5e-324;
-  expect_error(one_benchmark(c).dump(),
-               "counter 'ai' is 5e-324 (expected 0 or an intensity from 1e-9 to 1e9");
+  expect_error(one_benchmark(c).dump(), "counter 'ai' is 5e-324 (expected 0 or an intensity from 1e-9 to 1e9");
 }

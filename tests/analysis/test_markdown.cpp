@@ -11,10 +11,8 @@ using namespace cpuroof::analysis;
 
 TEST(Markdown, PlainNamesStayReadable) {
   EXPECT_EQ(markdown_text("gemm/square/hand/f64/n:64"), "gemm/square/hand/f64/n:64");
-  EXPECT_EQ(markdown_text("triad_nt L1 read_nt 1.5 -3.5 x-y (E)"),
-            "triad_nt L1 read_nt 1.5 -3.5 x-y (E)");
-  EXPECT_EQ(markdown_text("AMD Zen 5, 2 cores (SMT 1), avx512"),
-            "AMD Zen 5, 2 cores (SMT 1), avx512");
+  EXPECT_EQ(markdown_text("triad_nt L1 read_nt 1.5 -3.5 x-y (E)"), "triad_nt L1 read_nt 1.5 -3.5 x-y (E)");
+  EXPECT_EQ(markdown_text("AMD Zen 5, 2 cores (SMT 1), avx512"), "AMD Zen 5, 2 cores (SMT 1), avx512");
 }
 
 TEST(Markdown, MarkupIsEscaped) {

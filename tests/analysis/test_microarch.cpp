@@ -30,7 +30,7 @@ TEST(Microarch, Zen4HalvesAvx512AndZen5DoesNot) {
   // Low-precision rows: dot products on the two FMA pipes at full width; OP for i8, FLOP for bf16.
   EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "avx512_vnni", "i8"), 256);  // 2 x 64 u8 x s8 x 2
   EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "avx_vnni", "i8"), 128);
-  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "avx2", "i8"), 64);          // two multiplies per step
+  EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "avx2", "i8"), 64);  // two multiplies per step
   EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "dot", "avx512_bf16", "bf16"), 128);
   EXPECT_DOUBLE_EQ(ops_per_cycle(*zen5, "fma", "avx512_fp16", "f16"), 128);
   EXPECT_DOUBLE_EQ(ops_per_cycle(*zen4, "dot", "avx512_vnni", "i8"), 128);  // 256-bit pipes: two passes
@@ -49,9 +49,10 @@ TEST(Microarch, IntelAddsShareTheFmaPipes) {
 }
 
 TEST(Microarch, EveryModelSaysWhereItsFiguresComeFrom) {
-  for (const auto& m : {core_model("AuthenticAMD", 0x1a, 0x02), core_model("AuthenticAMD", 0x1a, 0x24), core_model("AuthenticAMD", 0x17, 0x01),
-                        core_model("GenuineIntel", 6, 0x55), core_model("GenuineIntel", 6, 0x9a, "IntelAtom"),
-                        arm_core_model(0x41, 0xd4f), arm_core_model(0x61, 0x023)}) {
+  for (const auto& m :
+       {core_model("AuthenticAMD", 0x1a, 0x02), core_model("AuthenticAMD", 0x1a, 0x24),
+        core_model("AuthenticAMD", 0x17, 0x01), core_model("GenuineIntel", 6, 0x55),
+        core_model("GenuineIntel", 6, 0x9a, "IntelAtom"), arm_core_model(0x41, 0xd4f), arm_core_model(0x61, 0x023)}) {
     ASSERT_TRUE(m);
     EXPECT_FALSE(m->source.empty()) << m->name;
   }
@@ -110,7 +111,7 @@ TEST(Microarch, ArmCoresNeonAndSve) {
   EXPECT_EQ(v1->sve_bits, 256);
   EXPECT_DOUBLE_EQ(flop_per_cycle(*v1, "fma", "sve", 8), flop_per_cycle(*v1, "fma", "neon", 8));
   EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*v1, "sve", 2, 1), 0);  // ports not modelled: no L1 limit
-  const auto n1 = arm_core_model(0x41, 0xd0c);  // Neoverse N1: 2 x 128-bit, no SVE
+  const auto n1 = arm_core_model(0x41, 0xd0c);                     // Neoverse N1: 2 x 128-bit, no SVE
   ASSERT_TRUE(n1);
   EXPECT_DOUBLE_EQ(flop_per_cycle(*n1, "fma", "neon", 8), 8);
   EXPECT_DOUBLE_EQ(flop_per_cycle(*n1, "fma", "sve", 8), 0);
@@ -175,7 +176,9 @@ TEST(Microarch, UnknownCoreReportSaysTheoreticalUnknown) {
   EXPECT_TRUE(unknown.core_model.empty());
   const std::vector<KernelPoint> no_points;
   const std::map<std::string, std::string> meta;
-  EXPECT_NE(render_report({unknown_run, unknown, no_points, meta, fit_families(unknown_run, unknown)}).find("Theoretical: unknown"), std::string::npos);
+  EXPECT_NE(render_report({unknown_run, unknown, no_points, meta, fit_families(unknown_run, unknown)})
+                .find("Theoretical: unknown"),
+            std::string::npos);
   doc["context"]["cpuroof_cpu_vendor"] = "AuthenticAMD";
   doc["context"]["cpuroof_cpu_family"] = "25";
   doc["context"]["cpuroof_cpu_model_number"] = "1";
@@ -224,21 +227,28 @@ TEST(Microarch, RunGetsTheoreticalRoofsAndFlagsImpossibleOnes) {
 namespace {
 std::map<std::string, std::string> host(const std::string& family, const std::string& model) {
   // Two VMs whose cpuinfo model string is the same ("AMD EPYC"), as on the reference hosts.
-  return {{"cpu_vendor", "AuthenticAMD"}, {"cpu_model", "AMD EPYC"}, {"cpu_family", family},
-          {"cpu_model_number", model},    {"cpu_stepping", "1"},      {"cores", "2"},
-          {"hardware_threads", "2"},      {"virtualization", "KVMKVMKVM"},
-          {"isa_flags", family == "26" ? "sse4.2 avx avx2 fma avx512f avx512vl avx512bw avx512dq" : "sse4.2 avx avx2 fma"},
-          {"cache_l3_bytes_hwloc", "33554432"}, {"measured_clock_ghz_1t", "4.245"}};
+  return {
+      {"cpu_vendor", "AuthenticAMD"},
+      {"cpu_model", "AMD EPYC"},
+      {"cpu_family", family},
+      {"cpu_model_number", model},
+      {"cpu_stepping", "1"},
+      {"cores", "2"},
+      {"hardware_threads", "2"},
+      {"virtualization", "KVMKVMKVM"},
+      {"isa_flags", family == "26" ? "sse4.2 avx avx2 fma avx512f avx512vl avx512bw avx512dq" : "sse4.2 avx avx2 fma"},
+      {"cache_l3_bytes_hwloc", "33554432"},
+      {"measured_clock_ghz_1t", "4.245"}};
 }
 }  // namespace
 
 TEST(Identity, MicroarchFromFamilyAndModel) {
-  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x01), "Zen 3");   // Milan
-  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x21), "Zen 3");   // Vermeer
-  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x11), "Zen 4");   // Genoa
-  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0xa0), "Zen 4");   // Bergamo
-  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x1a, 0x02), "Zen 5");   // Turin
-  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x17, 0x31), "Zen 2");   // Rome
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x01), "Zen 3");  // Milan
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x21), "Zen 3");  // Vermeer
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0x11), "Zen 4");  // Genoa
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x19, 0xa0), "Zen 4");  // Bergamo
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x1a, 0x02), "Zen 5");  // Turin
+  EXPECT_EQ(cpuroof::microarch_name("AuthenticAMD", 0x17, 0x31), "Zen 2");  // Rome
   EXPECT_EQ(cpuroof::microarch_name("GenuineIntel", 6, 0x8f), "Sapphire Rapids");
   EXPECT_EQ(cpuroof::microarch_name("GenuineIntel", 6, 0x55, 7), "Cascade Lake");
   // Not in the table: unknown, not the nearest known core.
@@ -275,7 +285,8 @@ TEST(Identity, OneModelStringTwoFamiliesTwoFolders) {
   // An unknown core still gets a folder of its own, named by cpuid family and model.
   EXPECT_EQ(machine_folder_name(machine_identity(host("27", "5"))), "amd-family1b-model5-2c");
   const std::string line = identity_line(zen5);
-  EXPECT_NE(line.find("AMD Zen 5, 2 cores (SMT 1), avx512, 4.25 GHz, L3 32 MiB per domain, VM (KVM), id "), std::string::npos)
+  EXPECT_NE(line.find("AMD Zen 5, 2 cores (SMT 1), avx512, 4.25 GHz, L3 32 MiB per domain, VM (KVM), id "),
+            std::string::npos)
       << line;
 }
 
@@ -297,10 +308,10 @@ TEST(Microarch, L1PortLimitIsSetByTheBusierPortGroup) {
   const auto zen3 = core_model("AuthenticAMD", 0x19, 0x01);
   ASSERT_TRUE(zen5 && zen3);
   // Zen 5, AVX-512: 2 x 64 B loads and 1 x 64 B store per cycle.
-  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 1, 0), 128);      // read
-  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 0, 1), 64);       // write
-  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 1, 1), 128);      // copy, update
-  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 2, 1), 192);      // add, triad
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 1, 0), 128);        // read
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 0, 1), 64);         // write
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 1, 1), 128);        // copy, update
+  EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 2, 1), 192);        // add, triad
   EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx512", 3, 1), 256 / 1.5);  // triad4: loads bind
   EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen5, "avx2", 2, 1), 96);
   EXPECT_DOUBLE_EQ(l1_port_bytes_per_cycle(*zen3, "avx2", 2, 1), 96);

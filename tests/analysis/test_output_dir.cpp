@@ -20,9 +20,7 @@ using namespace cpuroof::analysis;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 class OutputDir : public ::testing::Test {
  protected:
@@ -49,9 +47,8 @@ TEST_F(OutputDir, TrailingSeparatorsAndDotsNameTheFolderItself) {
 
 TEST_F(OutputDir, NamesOfExistingFoldersAreRefusedAtOnce) {
   fs::create_directories(dir_ / "x");
-  for (const std::string& given : {in_dir("x"), in_dir("x/"), in_dir("x/.."), in_dir("x/../"),
-                                  std::string("."), std::string("./"), std::string(".."),
-                                  std::string("/"), std::string("//.")}) {
+  for (const std::string& given : {in_dir("x"), in_dir("x/"), in_dir("x/.."), in_dir("x/../"), std::string("."),
+                                   std::string("./"), std::string(".."), std::string("/"), std::string("//.")}) {
     try {
       new_output_path(given);
       ADD_FAILURE() << given << " was accepted";
@@ -109,9 +106,7 @@ TEST_F(OutputDir, AnOutputNotMadeLeavesNoFolderAboveIt) {
   }  // not committed
   EXPECT_TRUE(empty());
   fs::create_directories(dir_ / "a");
-  {
-    StagedDir staged(new_output_path(in_dir("a/b/run")));
-  }
+  { StagedDir staged(new_output_path(in_dir("a/b/run"))); }
   EXPECT_TRUE(fs::exists(dir_ / "a"));  // there before: kept
   EXPECT_FALSE(fs::exists(dir_ / "a" / "b"));
 }

@@ -27,7 +27,8 @@ namespace {
 Roofline hand_roofline() {
   Roofline r;
   Roof peak;
-  peak.kind = "compute", peak.dtype = "f64", peak.isa = "avx2", peak.variant = "fma", peak.threads = 1, peak.value = 100;
+  peak.kind = "compute", peak.dtype = "f64", peak.isa = "avx2", peak.variant = "fma", peak.threads = 1,
+  peak.value = 100;
   Roof l1;
   l1.kind = "bandwidth", l1.level = "L1", l1.dtype = "f64", l1.variant = "read", l1.threads = 1, l1.value = 400;
   Roof dram = l1;
@@ -93,8 +94,8 @@ TEST(Place, RefusesWhatTheRoofsCannotJudge) {
 }
 
 TEST(Place, AnIsaTheRoofsLackIsAnErrorNamingThoseTheyHave) {
-  auto w = parse_placed_work(
-      "name,flops,bytes,seconds,isa\nk,1e6,1e6,1e-3,avx2\nj,1e6,1e6,1e-3,avx9\n", "in.csv", "f64");
+  auto w =
+      parse_placed_work("name,flops,bytes,seconds,isa\nk,1e6,1e6,1e-3,avx2\nj,1e6,1e6,1e-3,avx9\n", "in.csv", "f64");
   try {
     place_work(w, hand_roofline(), "hand");
     ADD_FAILURE() << "placed work against an ISA the roofs lack";
@@ -124,8 +125,7 @@ TEST(Place, ARepeatedNameIsNamedWhereItRepeats) {
 TEST(Place, ManyPiecesOfWorkKeepTheirOrderInTheTable) {
   // Rows matched to points by position (placed_csv), one shape for all in the plot's key past 8.
   std::vector<PlacedWork> many;
-  for (int i = 0; i < 20000; ++i)
-    many.push_back(work("w" + std::to_string(i), 1e6 + i, 1e6, 1e-3, 1024));
+  for (int i = 0; i < 20000; ++i) many.push_back(work("w" + std::to_string(i), 1e6 + i, 1e6, 1e-3, 1024));
   const auto points = place_work(many, hand_roofline(), "hand");
   ASSERT_EQ(points.size(), many.size());
   const CsvTable t = parse_csv(placed_csv(points, {"hand", "a", "", "b"}), "placed.csv");
@@ -133,8 +133,7 @@ TEST(Place, ManyPiecesOfWorkKeepTheirOrderInTheTable) {
   for (std::size_t i = 0; i < many.size(); i += 997) {
     EXPECT_EQ(t.rows[i][t.column("benchmark")], many[i].name);
     EXPECT_EQ(t.rows[i][t.column("impl")], kPlacedFamily);
-    EXPECT_EQ(t.rows[i][t.column("gflop_per_s")],
-              csv_number((1e6 + static_cast<double>(i)) / 1e-3 / 1e9));
+    EXPECT_EQ(t.rows[i][t.column("gflop_per_s")], csv_number((1e6 + static_cast<double>(i)) / 1e-3 / 1e9));
   }
   EXPECT_EQ(place_work({work("few", 1, 1, 1)}, hand_roofline(), "hand").at(0).impl, "few");
   // The report's table stops at 1000 rows and says how many more the table has.
@@ -203,15 +202,14 @@ TEST(PlaceInput, RefusesBadInput) {
                  "in.csv: benchmarks[0]: 'run_type' is number, not a string");
   expect_refusal("{\"benchmarks\": [" + std::string(100000, '[') + std::string(100000, ']') + "]}",
                  "in.csv: JSON nested deeper than 64 levels");
-  expect_refusal("name,flops,bytes,seconds,flops\nk,1,1,1,2\n",
-                 "column 'flops' appears twice in the header");
+  expect_refusal("name,flops,bytes,seconds,flops\nk,1,1,1,2\n", "column 'flops' appears twice in the header");
   expect_refusal("name,flops,bytes,seconds\nk,1,1,1\n\nj,1,1,1\n", "row 3 is blank");
 }
 
 TEST(PlaceInput, SpreadsheetCsvReadsAsThePlainOne) {
   // A byte order mark, \r\n line ends, blanks before a number and blank lines at the end.
-  const auto w = parse_placed_work(
-      "\xEF\xBB\xBFname,flops,bytes,seconds\r\nk, 2e6,+4e6,0.002\r\n\r\n\r\n", "k.csv", "f64");
+  const auto w =
+      parse_placed_work("\xEF\xBB\xBFname,flops,bytes,seconds\r\nk, 2e6,+4e6,0.002\r\n\r\n\r\n", "k.csv", "f64");
   ASSERT_EQ(w.size(), 1u);
   EXPECT_EQ(w[0].name, "k");
   EXPECT_DOUBLE_EQ(w[0].flop_per_s, 1e9);

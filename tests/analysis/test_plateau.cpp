@@ -113,9 +113,7 @@ TEST(Plateau, FlatCurveIsOneLevel) {
   EXPECT_TRUE(fit.boundaries.empty());
 }
 
-TEST(Plateau, RejectsNonPositive) {
-  EXPECT_THROW(detect_plateaus({{4096, 0}}), std::invalid_argument);
-}
+TEST(Plateau, RejectsNonPositive) { EXPECT_THROW(detect_plateaus({{4096, 0}}), std::invalid_argument); }
 
 TEST(Plateau, OverheadRampBeforeThePeakIsNoLevel) {
   // Tiny working sets run slower (fork/join and call overhead): a rising ramp, then the real levels.

@@ -83,11 +83,11 @@ TEST(PlotScript, HasLogAxesRoofsPointsAndRidge) {
   const auto files = roofline_plot(synthetic_result(), {});
   ASSERT_EQ(files.front().name, "roofline.gp");
   const std::string& gp = files.front().content;
-  for (const char* part : {"set logscale xy", "arithmetic intensity (FLOP/byte)",
-                           "performance (GFLOP/s)", "set terminal svg", "pngcairo", "set multiplot",
-                           "'L2 read 403 GB/s'", "'DRAM read 25.2 GB/s'", "'f64 avx2 101 GFLOP/s'",
-                           "'f64 ridge (DRAM): 4.00 FLOP/B'", "set label 7 \"\" at 4,100.8 point",
-                           "title 'hand'", "title 'gemm'", "'roofline-points-t2.dat' index"})
+  for (const char* part :
+       {"set logscale xy", "arithmetic intensity (FLOP/byte)", "performance (GFLOP/s)", "set terminal svg", "pngcairo",
+        "set multiplot", "'L2 read 403 GB/s'", "'DRAM read 25.2 GB/s'", "'f64 avx2 101 GFLOP/s'",
+        "'f64 ridge (DRAM): 4.00 FLOP/B'", "set label 7 \"\" at 4,100.8 point", "title 'hand'", "title 'gemm'",
+        "'roofline-points-t2.dat' index"})
     EXPECT_TRUE(has(gp, part)) << part << "\n" << gp;
   const PlotFile* t1 = file_named(files, "roofline-points-t1.dat");
   ASSERT_NE(t1, nullptr);
@@ -112,8 +112,7 @@ TEST(PlotScript, AFamilyKeepsItsColourAcrossPanels) {
   EXPECT_FALSE(has(roofline_plot(rs, {}).front().content,
                    "title 'aa'"));  // a check, not a kernel: off by default
   std::vector<std::string> gemm_colours;
-  for (std::size_t at = gp.find("title 'gemm'"); at != std::string::npos;
-       at = gp.find("title 'gemm'", at + 1)) {
+  for (std::size_t at = gp.find("title 'gemm'"); at != std::string::npos; at = gp.find("title 'gemm'", at + 1)) {
     const std::size_t rgb = gp.rfind("linecolor rgb ", at);
     gemm_colours.push_back(gp.substr(rgb, at - rgb));
   }
@@ -132,8 +131,7 @@ TEST(PlotScript, KeyNamesADozenImplementations) {
   }
   const std::string gp = roofline_plot(rs, at_threads(gemm.threads)).front().content;
   std::size_t entries = 0;
-  for (std::size_t at = gp.find(" title "); at != std::string::npos; at = gp.find(" title ", at + 1))
-    ++entries;
+  for (std::size_t at = gp.find(" title "); at != std::string::npos; at = gp.find(" title ", at + 1)) ++entries;
   EXPECT_LE(entries, 20u);
   EXPECT_TRUE(has(gp, "title 'and 4989 more implementations'")) << gp.substr(gp.size() - 2000);
 }
@@ -215,8 +213,7 @@ TEST_F(PlotCommand, FailingGnuplotKeepsScriptAndSaysSo) {
     run_plot(options((dir_ / "plot").string(), "/bin/false"), log);
     ADD_FAILURE() << "a failed render is not an error";
   } catch (const EnvironmentError& e) {  // exit 1
-    EXPECT_TRUE(has(e.what(), "the plot did not render: gnuplot failed (exit status 1)"))
-        << e.what();
+    EXPECT_TRUE(has(e.what(), "the plot did not render: gnuplot failed (exit status 1)")) << e.what();
   }
   EXPECT_TRUE(fs::exists(dir_ / "plot" / "roofline.gp"));
   EXPECT_FALSE(fs::exists(dir_ / "plot" / "roofline.svg"));

@@ -8,8 +8,7 @@
 using namespace cpuroof::analysis;
 
 TEST(Printable, PlainTextAndUtf8StayAsTheyAre) {
-  EXPECT_EQ(printable_line("AMD Ryzen 9 9950X 16-Core Processor"),
-            "AMD Ryzen 9 9950X 16-Core Processor");
+  EXPECT_EQ(printable_line("AMD Ryzen 9 9950X 16-Core Processor"), "AMD Ryzen 9 9950X 16-Core Processor");
   EXPECT_EQ(printable_line("Zen 5 · 4.25 GHz — µs ✔ 中文 😀"), "Zen 5 · 4.25 GHz — µs ✔ 中文 😀");
   EXPECT_EQ(printable_line(""), "");
   EXPECT_EQ(printable_line("\xEF\xBF\xBD"), "\xEF\xBF\xBD");  // U+FFFD itself
@@ -33,7 +32,9 @@ TEST(Printable, ControlCharactersBecomeSpaces) {
 
 TEST(Printable, InvalidUtf8BecomesReplacementCharacters) {
   const std::string r = "\xEF\xBF\xBD";
-  EXPECT_EQ(printable_line("a\xFF" "b"), "a" + r + "b");
+  EXPECT_EQ(printable_line("a\xFF"
+                           "b"),
+            "a" + r + "b");
   EXPECT_EQ(printable_line("\xC3"), r);                          // truncated
   EXPECT_EQ(printable_line("\xC0\xAF"), r + r);                  // overlong '/'
   EXPECT_EQ(printable_line("\xED\xA0\x80"), r + r + r);          // a surrogate

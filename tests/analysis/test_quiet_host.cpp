@@ -114,7 +114,8 @@ TEST(QuietHost, FitWritesTheRowAndWarns) {
   o.render.use_path = false;
   std::ostringstream out;
   ASSERT_EQ(run_fit(o, out), 0);
-  EXPECT_NE(out.str().find("⚠ warning: host load: other processes kept 0.50 CPUs busy"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("⚠ warning: host load: other processes kept 0.50 CPUs busy"), std::string::npos)
+      << out.str();
   std::ifstream csv((dir / "out" / "checks.csv").string());
   const std::string text((std::istreambuf_iterator<char>(csv)), std::istreambuf_iterator<char>());
   EXPECT_NE(text.find("2,host_load,0.5,,,false,"), std::string::npos) << text;

@@ -23,9 +23,13 @@ struct Fixture {
   std::vector<KernelPoint> points;
   std::map<std::string, std::string> meta;
   explicit Fixture(const nlohmann::json& doc)
-      : run(load_raw_text(doc.dump(), "raw.json")), roofline(derive_roofline(run)),
-        points(place_points(run, roofline)), meta(run_metadata(run)) {}
-  [[nodiscard]] std::string report() const { return render_report({run, roofline, points, meta, fit_families(run, roofline)}); }
+      : run(load_raw_text(doc.dump(), "raw.json")),
+        roofline(derive_roofline(run)),
+        points(place_points(run, roofline)),
+        meta(run_metadata(run)) {}
+  [[nodiscard]] std::string report() const {
+    return render_report({run, roofline, points, meta, fit_families(run, roofline)});
+  }
 };
 
 }  // namespace
@@ -55,7 +59,8 @@ TEST(Report, RunWithoutKernelCatalogRenders) {
   EXPECT_TRUE(has(md, "The sweep runs `sweep`. Swept over F = 1 … 2048 flop per element: its intensity I")) << md;
   EXPECT_TRUE(has(md, "for the `copy` access kind")) << md;  // from the benchmarks' labels
   EXPECT_TRUE(has(md, "## Fusion")) << md;
-  for (const char* chain : {"| relu_chain | 1 |", "| silu_mul | 1 |", "| rmsnorm | 1 |"}) EXPECT_TRUE(has(md, chain)) << chain;
+  for (const char* chain : {"| relu_chain | 1 |", "| silu_mul | 1 |", "| rmsnorm | 1 |"})
+    EXPECT_TRUE(has(md, chain)) << chain;
   for (const char* absent : {"vectors in flight", "moves 8n", "eager passes `", "polynomial exp", "read twice"})
     EXPECT_FALSE(has(md, absent)) << absent;
 }
@@ -81,8 +86,10 @@ TEST(Report, NotesWhereCacheSizesDisagree) {
 
 TEST(Report, ListsFailedBenchmarks) {
   nlohmann::json doc = cpuroof::testing::tiny_run();
-  doc["benchmarks"].push_back({{"name", "gemv/plain/hand/f64/n:7/threads:1"}, {"run_type", "iteration"},
-                               {"error_occurred", true}, {"error_message", "verification failed at 3"}});
+  doc["benchmarks"].push_back({{"name", "gemv/plain/hand/f64/n:7/threads:1"},
+                               {"run_type", "iteration"},
+                               {"error_occurred", true},
+                               {"error_message", "verification failed at 3"}});
   const std::string md = Fixture(doc).report();
   EXPECT_TRUE(has(md, "## Failed benchmarks"));
   EXPECT_TRUE(has(md, "| `gemv/plain/hand/f64/n:7/threads:1` | verification failed at 3 |"));

@@ -35,7 +35,8 @@ TEST(ResultSet, TablesRoundTrip) {
   ASSERT_EQ(back.points.size(), points.size());
   EXPECT_EQ(back.points.back().bound, points.back().bound);
   EXPECT_NEAR(back.points.back().efficiency, points.back().efficiency, 1e-5);
-  for (std::size_t i = 0; i < points.size(); ++i) EXPECT_EQ(back.points[i].shape, points[i].shape) << points[i].benchmark;
+  for (std::size_t i = 0; i < points.size(); ++i)
+    EXPECT_EQ(back.points[i].shape, points[i].shape) << points[i].benchmark;
   // Levels come back from the bandwidth roofs' working-set ranges.
   EXPECT_EQ(back.roofline.level_of(6e6, 1), "L3");
 }
@@ -58,10 +59,12 @@ TEST(ResultSet, ShapeColumnsAndVersionOneTables) {
   }
   for (auto& row : roofs.rows) row[0] = "1";
   const ResultSet back = result_from_tables(roofs, v1, "old");
-  const auto gemm = std::find_if(back.points.begin(), back.points.end(), [](const KernelPoint& p) { return p.family == "gemm"; });
+  const auto gemm =
+      std::find_if(back.points.begin(), back.points.end(), [](const KernelPoint& p) { return p.family == "gemm"; });
   ASSERT_NE(gemm, back.points.end());
   EXPECT_EQ(gemm->shape, (std::map<std::string, std::string>{{"n", "64"}}));
-  const auto peak = std::find_if(back.points.begin(), back.points.end(), [](const KernelPoint& p) { return p.family == "peak"; });
+  const auto peak =
+      std::find_if(back.points.begin(), back.points.end(), [](const KernelPoint& p) { return p.family == "peak"; });
   ASSERT_NE(peak, back.points.end());
   EXPECT_TRUE(peak->shape.empty());  // isa and threads have their own columns
 }

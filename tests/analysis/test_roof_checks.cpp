@@ -41,9 +41,9 @@ DramCase dram_case(const std::vector<DramPoint>& points) {
   DramCase d;
   for (const auto& [mib, rate, lucky] : points) {
     const double t = 1e9 / rate;  // ns for 1e9 bytes
-    d.run.measurements.push_back(synthetic_measurement("stream", "sum", "f64", {{"ws", std::to_string(mib)}, {"threads", "1"}}, {},
-                                                       {0, 1e9, 0}, {t, t * 1.002, lucky ? t / 1.15 : t * 0.998, t * 1.001, t * 0.999},
-                                                       1, mib * MiB));
+    d.run.measurements.push_back(
+        synthetic_measurement("stream", "sum", "f64", {{"ws", std::to_string(mib)}, {"threads", "1"}}, {}, {0, 1e9, 0},
+                              {t, t * 1.002, lucky ? t / 1.15 : t * 0.998, t * 1.001, t * 0.999}, 1, mib * MiB));
   }
   Roof r;
   r.kind = "bandwidth";

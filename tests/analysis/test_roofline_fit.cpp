@@ -38,9 +38,9 @@ std::vector<SweepPoint> noisy_sweep(double peak, double bw, std::uint64_t seed) 
 TEST(RooflineFit, RecoversKnownRoofsThroughNoiseAndOutliers) {
   for (std::uint64_t seed : {1u, 2u, 3u}) {
     auto pts = noisy_sweep(kPeak, kBandwidth, seed);
-    for (double& v : pts[2].gflop_per_s) v *= 0.5;   // a whole point far below (memory side)
-    for (double& v : pts[9].gflop_per_s) v *= 0.6;   // and one on the compute side
-    pts[5].gflop_per_s[0] *= 0.1;                    // one wild repetition inside a point
+    for (double& v : pts[2].gflop_per_s) v *= 0.5;  // a whole point far below (memory side)
+    for (double& v : pts[9].gflop_per_s) v *= 0.6;  // and one on the compute side
+    pts[5].gflop_per_s[0] *= 0.1;                   // one wild repetition inside a point
     const RooflineFit f = fit_roofline(pts);
     ASSERT_TRUE(f.ok) << f.why;
     EXPECT_NEAR(f.peak_gflop_per_s, kPeak, 0.02 * kPeak) << seed;
@@ -104,9 +104,18 @@ SectionFixture section_fixture(double measured_peak, double measured_bw) {
   s.roofline.levels.push_back({"L1", 1, 0, 65536, 400, ""});
   s.roofline.levels.push_back({"DRAM", 1, 65536, 0, 30, ""});
   Roof c;
-  c.kind = "compute"; c.dtype = "f64"; c.isa = "avx2"; c.variant = "fma"; c.threads = 1; c.value = measured_peak;
+  c.kind = "compute";
+  c.dtype = "f64";
+  c.isa = "avx2";
+  c.variant = "fma";
+  c.threads = 1;
+  c.value = measured_peak;
   Roof b;
-  b.kind = "bandwidth"; b.level = "DRAM"; b.variant = "copy"; b.threads = 1; b.value = measured_bw;
+  b.kind = "bandwidth";
+  b.level = "DRAM";
+  b.variant = "copy";
+  b.threads = 1;
+  b.value = measured_bw;
   s.roofline.roofs = {c, b};
   return s;
 }
@@ -151,10 +160,11 @@ TEST(IntensitySection, StatesTheKernelFactsOfTheRunsCatalog) {
   EXPECT_EQ(sweeps[0].access, "copy");  // the bench labels only the ISA
   const std::string md = render_intensity_section(run, fit_intensity_sweeps(run, derive_roofline(run)));
   // The catalogue's description is input text, escaped as Markdown (brackets would start a link).
-  EXPECT_NE(md.find("The sweep runs `sweep`: y\\[i\\] = f_F(x\\[i\\]): F/2 synthetic FMAs per element. Swept over F = 1 … "
-                    "1024 flop per element, with 12 vectors in flight; per element it reads 1 array and writes 1: "
-                    "I = F / (2 · element size)."),
-            std::string::npos)
+  EXPECT_NE(
+      md.find("The sweep runs `sweep`: y\\[i\\] = f_F(x\\[i\\]): F/2 synthetic FMAs per element. Swept over F = 1 … "
+              "1024 flop per element, with 12 vectors in flight; per element it reads 1 array and writes 1: "
+              "I = F / (2 · element size)."),
+      std::string::npos)
       << md;
   EXPECT_NE(md.find("for the `copy` access kind"), std::string::npos) << md;
 }
@@ -180,8 +190,6 @@ TEST(IntensitySection, WithoutACatalogStatesOnlyWhatTheRunSays) {
     EXPECT_EQ(md.find(absent), std::string::npos) << absent << " in " << md;
 }
 
-TEST(IntensitySection, EmptyWithoutSweeps) {
-  EXPECT_EQ(render_intensity_section(RawRun{}, {}), "");
-}
+TEST(IntensitySection, EmptyWithoutSweeps) { EXPECT_EQ(render_intensity_section(RawRun{}, {}), ""); }
 
 }  // namespace

@@ -10,8 +10,8 @@ using namespace cpuroof::bench;
 TEST(MemoryBudget, LeastLimitBinds) {
   EXPECT_EQ(headroom(1000, 300), 700u);
   EXPECT_EQ(headroom(1000, 2000), 0u);
-  const MemoryBudget b = least_of({{"MemAvailable", 16ull << 30}, {"cgroup v2 memory.max (/x)", 1ull << 30},
-                                   {"RLIMIT_AS", 2ull << 30}});
+  const MemoryBudget b =
+      least_of({{"MemAvailable", 16ull << 30}, {"cgroup v2 memory.max (/x)", 1ull << 30}, {"RLIMIT_AS", 2ull << 30}});
   EXPECT_EQ(b.bytes, 1ull << 30);
   EXPECT_EQ(b.source, "cgroup v2 memory.max (/x)");
   EXPECT_EQ(b.describe(), "MemAvailable: 17179869184; cgroup v2 memory.max (/x): 1073741824; RLIMIT_AS: 2147483648");

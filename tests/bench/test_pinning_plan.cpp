@@ -30,7 +30,8 @@ std::vector<std::string> text(const std::vector<Placement>& ps) {
 
 // The peak family's name for a placement (bench_peak.cpp builds it the same way).
 std::string peak_name(const Placement& at) {
-  return bench_name("peak", "fma12", "hand", "f64", with_kind({{"isa", "avx2"}, {"threads", std::to_string(at.threads)}}, at));
+  return bench_name("peak", "fma12", "hand", "f64",
+                    with_kind({{"isa", "avx2"}, {"threads", std::to_string(at.threads)}}, at));
 }
 
 }  // namespace

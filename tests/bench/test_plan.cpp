@@ -83,7 +83,8 @@ TEST(Plan, TheMemoryBudgetShrinksTheLargestSizesAndSaysSo) {
   EXPECT_EQ(tight.case_max_bytes, 100ul << 20);
   EXPECT_EQ(tight.memory_note, "largest working set 50 MiB instead of 512 MiB");
   // Never below the smallest working set, however little memory there is.
-  EXPECT_EQ(make_plan(Profile::smoke, 32ul << 20, 1000, 2).ws_max_bytes, make_plan(Profile::smoke, 0, 1000, 2).ws_min_bytes);
+  EXPECT_EQ(make_plan(Profile::smoke, 32ul << 20, 1000, 2).ws_max_bytes,
+            make_plan(Profile::smoke, 0, 1000, 2).ws_min_bytes);
 }
 
 TEST(Plan, ThreadsNeverExceedTheBudget) {

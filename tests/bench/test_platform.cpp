@@ -64,11 +64,13 @@ TEST(PlatformLinux, ThisHost) {
 #endif
   // The widest level its flags allow is the widest the kernels run (the flags name every feature a
   // level's row needs), unless the CPU runs that level at a vector length no unit is built for.
-  const Isa* flagged = std::find_if(std::begin(kAllIsas), std::end(kAllIsas),
-                                    [&](Isa isa) { return isa_name(isa) == id.isa_level; });
+  const Isa* flagged =
+      std::find_if(std::begin(kAllIsas), std::end(kAllIsas), [&](Isa isa) { return isa_name(isa) == id.isa_level; });
   ASSERT_NE(flagged, std::end(kAllIsas)) << id.isa_level;
-  if (cpu_supports(*flagged)) EXPECT_EQ(*flagged, best_isa()) << id.isa_flags;
-  else EXPECT_GT(*flagged, best_isa()) << id.isa_flags;
+  if (cpu_supports(*flagged))
+    EXPECT_EQ(*flagged, best_isa()) << id.isa_flags;
+  else
+    EXPECT_GT(*flagged, best_isa()) << id.isa_flags;
   EXPECT_GE(platform::online_cpus(), 1);
   EXPECT_GT(platform::memory_available_bytes().value_or(0), 0u);
   EXPECT_NE(platform::clock_source(), "unknown");

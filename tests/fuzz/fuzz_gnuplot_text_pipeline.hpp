@@ -42,8 +42,7 @@ inline void check_gnuplot_literal(const std::string& s) {
   require(read_back.find("]]>") == std::string::npos, "no ]]> for an SVG to hold", s);
   require(read_back == svg_text(s), "literal reads back as the text", s);
   std::string text = read_back;
-  for (auto at = text.find(kZeroWidthSpace); at != std::string::npos;
-       at = text.find(kZeroWidthSpace, at))
+  for (auto at = text.find(kZeroWidthSpace); at != std::string::npos; at = text.find(kZeroWidthSpace, at))
     text.erase(at, 3);
   const std::string printable = printable_line(s);
   if (printable.find(kZeroWidthSpace) == std::string::npos)
@@ -59,14 +58,12 @@ inline void fuzz_gnuplot_text_pipeline(std::string_view data) {
     require(comment.empty() || comment.back() != '\\', "comment does not end in a backslash", s);
     const std::string column = gnuplot_data_string(s);
     require(printable(column), "data string is one printable line", s);
-    require(column.size() >= 2 && column.front() == '"' && column.back() == '"' &&
-                column.find('"', 1) == column.size() - 1,
-            "data string is double-quoted with no \" inside", s);
+    require(
+        column.size() >= 2 && column.front() == '"' && column.back() == '"' && column.find('"', 1) == column.size() - 1,
+        "data string is double-quoted with no \" inside", s);
     const std::string part = file_name_part(s);
-    require(!part.empty() && part.size() <= kFileNamePartChars && part.front() != '.',
-            "file name part is short", s);
-    require(part.find_first_not_of(
-                "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-") ==
+    require(!part.empty() && part.size() <= kFileNamePartChars && part.front() != '.', "file name part is short", s);
+    require(part.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-") ==
                 std::string::npos,
             "file name part is letters, digits and ._+-", s);
   }

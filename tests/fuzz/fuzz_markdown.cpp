@@ -9,7 +9,6 @@
 #include "fuzz_markdown_pipeline.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  cpuroof::testing::fuzz_markdown_pipeline(
-      std::string_view(reinterpret_cast<const char*>(data), size));
+  cpuroof::testing::fuzz_markdown_pipeline(std::string_view(reinterpret_cast<const char*>(data), size));
   return 0;
 }

@@ -16,9 +16,7 @@
 
 namespace cpuroof::testing {
 
-inline bool ascii_punctuation(char c) {
-  return c > ' ' && c < 0x7f && !std::isalnum(static_cast<unsigned char>(c));
-}
+inline bool ascii_punctuation(char c) { return c > ' ' && c < 0x7f && !std::isalnum(static_cast<unsigned char>(c)); }
 
 // Text: every markup character backslash-escaped (no HTML, link, image, code, emphasis, math,
 // pipe), no block marker at the start; removing the escapes gives the text back.
@@ -30,31 +28,25 @@ inline void check_markdown_text(const std::string& s) {
   for (std::size_t i = 0; i < md.size(); ++i) {
     const char c = md[i];
     if (c == '\\') {
-      require(i + 1 < md.size() && ascii_punctuation(md[i + 1]), "a backslash escapes punctuation",
-              s);
+      require(i + 1 < md.size() && ascii_punctuation(md[i + 1]), "a backslash escapes punctuation", s);
       plain += md[++i];
       continue;
     }
-    require(std::string_view("`*[]|~$&").find(c) == std::string_view::npos,
-            "markup characters are escaped", s);
+    require(std::string_view("`*[]|~$&").find(c) == std::string_view::npos, "markup characters are escaped", s);
     require(c != '<' || (i + 1 < md.size() && md[i + 1] == ' '), "a < before a space only", s);
     if (c == '_') {
-      const bool inside_word = i > 0 && i + 1 < md.size() &&
-                               std::isalnum(static_cast<unsigned char>(md[i - 1])) &&
+      const bool inside_word = i > 0 && i + 1 < md.size() && std::isalnum(static_cast<unsigned char>(md[i - 1])) &&
                                std::isalnum(static_cast<unsigned char>(md[i + 1]));
       require(inside_word, "an underscore that could start emphasis is escaped", s);
     }
     plain += c;
   }
-  require(md.empty() || (md.front() != ' ' &&
-                         std::string_view("#>=").find(md.front()) == std::string_view::npos),
+  require(md.empty() || (md.front() != ' ' && std::string_view("#>=").find(md.front()) == std::string_view::npos),
           "no heading, quote or blank at the start", s);
-  require(md.rfind("- ", 0) != 0 && md.rfind("+ ", 0) != 0 && md.rfind("--", 0) != 0 && md != "-" &&
-              md != "+",
+  require(md.rfind("- ", 0) != 0 && md.rfind("+ ", 0) != 0 && md.rfind("--", 0) != 0 && md != "-" && md != "+",
           "no list item or rule at the start", s);
   const std::size_t digits = std::min(md.find_first_not_of("0123456789"), md.size());
-  require(digits == 0 || digits > 9 || digits >= md.size() ||
-              (md[digits] != '.' && md[digits] != ')') ||
+  require(digits == 0 || digits > 9 || digits >= md.size() || (md[digits] != '.' && md[digits] != ')') ||
               (digits + 1 < md.size() && md[digits + 1] != ' '),
           "no numbered list item at the start", s);
   std::string expected = printable_line(s);
@@ -98,8 +90,7 @@ inline std::size_t cell_boundaries(const std::string& line) {
 // A table: a line per row, each with exactly the header's cells, whatever the cells hold.
 inline void check_markdown_table(const std::vector<std::string>& fields, std::string_view input) {
   using namespace cpuroof::analysis;
-  const std::vector<std::string> header(fields.begin(),
-                                        fields.begin() + std::min<std::size_t>(2, fields.size()));
+  const std::vector<std::string> header(fields.begin(), fields.begin() + std::min<std::size_t>(2, fields.size()));
   std::vector<std::vector<std::string>> rows;
   for (std::size_t i = header.size(); i < fields.size(); i += 2)
     rows.push_back({fields[i], i + 1 < fields.size() ? fields[i + 1] : ""});
@@ -111,8 +102,7 @@ inline void check_markdown_table(const std::vector<std::string>& fields, std::st
       require(end != std::string::npos, "a table ends its lines", input);
       const std::string line = table.substr(at, end - at);
       require(printable(line), "a table line is printable", input);
-      require(cell_boundaries(line) == header.size() + 1, "every line has the header's cells",
-              input);
+      require(cell_boundaries(line) == header.size() + 1, "every line has the header's cells", input);
       at = end + 1;
     }
     require(lines == rows.size() + 2, "a line per row", input);

@@ -21,8 +21,14 @@ struct Vectors {
   AlignedBuffer<T> xb, yb, zb;
   T *x, *y, *z;
   Vectors(std::size_t n, std::size_t offset) : xb(n + offset), yb(n + offset), zb(n + offset) {
-    x = xb.data() + offset; y = yb.data() + offset; z = zb.data() + offset;
-    for (std::size_t i = 0; i < n; ++i) { x[i] = in_x<T>(i); y[i] = in_y<T>(i); z[i] = T(-1); }
+    x = xb.data() + offset;
+    y = yb.data() + offset;
+    z = zb.data() + offset;
+    for (std::size_t i = 0; i < n; ++i) {
+      x[i] = in_x<T>(i);
+      y[i] = in_y<T>(i);
+      z[i] = T(-1);
+    }
   }
 };
 
@@ -52,12 +58,12 @@ void check(const char* what, Add add, Axpy axpy, Dot dot) {
 template <class T>
 void check_hand(Isa isa, bool one_accumulator) {
   const Blas1Kernels<T> k = blas1_kernels<T>(isa).fns;
-  check<T>(isa_name(isa).data(),
-           [&](const T* x, const T* y, T* z, std::size_t n, int t) { vec_add<T>(k, x, y, z, n, t); },
-           [&](T a, const T* x, T* y, std::size_t n, int t) { axpy<T>(k, a, x, y, n, t); },
-           [&](const T* x, const T* y, std::size_t n, int t) {
-             return one_accumulator ? dot_1acc<T>(k, x, y, n, t) : dot<T>(k, x, y, n, t);
-           });
+  check<T>(
+      isa_name(isa).data(), [&](const T* x, const T* y, T* z, std::size_t n, int t) { vec_add<T>(k, x, y, z, n, t); },
+      [&](T a, const T* x, T* y, std::size_t n, int t) { axpy<T>(k, a, x, y, n, t); },
+      [&](const T* x, const T* y, std::size_t n, int t) {
+        return one_accumulator ? dot_1acc<T>(k, x, y, n, t) : dot<T>(k, x, y, n, t);
+      });
 }
 
 template <class T>

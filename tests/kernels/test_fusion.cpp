@@ -81,8 +81,8 @@ void check_chains(Isa isa) {
           fusion_run<T>(chosen.fns, chain, FusionMode::fused, args, threads);
           // Against plain C++, within the chain's declared tolerance (its row argues it).
           const double tol = fusion_tolerance<T>(chain, cols);
-          SCOPED_TRACE(testing::Message() << isa_name(isa) << " " << chain.name << " rows=" << rows
-                                          << " cols=" << cols << " threads=" << threads);
+          SCOPED_TRACE(testing::Message() << isa_name(isa) << " " << chain.name << " rows=" << rows << " cols=" << cols
+                                          << " threads=" << threads);
           for (std::size_t i = 0; i < n; ++i) {
             // Eager and fused run the same per-element operations in the same order (fusion_impl.hpp):
             // the fused kernel must equal its eager chain exactly.

@@ -48,8 +48,12 @@ std::vector<Variant<T>> variants() {
     const std::string name(kernel.name);
     const bool slow = !kernel.tiled;
     switch (kernel.variant) {
-      case GemmVariant::naive: v.push_back({name, gemm_naive<T>, slow}); break;
-      case GemmVariant::reordered: v.push_back({name, gemm_reordered<T>, slow}); break;
+      case GemmVariant::naive:
+        v.push_back({name, gemm_naive<T>, slow});
+        break;
+      case GemmVariant::reordered:
+        v.push_back({name, gemm_reordered<T>, slow});
+        break;
       case GemmVariant::blocked:
       case GemmVariant::packed:
         for (const CacheSizes& caches : {kTypicalCaches, kTinyCaches}) {
@@ -71,7 +75,8 @@ std::vector<Variant<T>> variants() {
           }
         }
         break;
-      case GemmVariant::library: break;
+      case GemmVariant::library:
+        break;
     }
   }
   return v;
@@ -83,10 +88,10 @@ struct Shape {
 
 // A sample of {1, 7, 63, 64, 65, 257, 1000}^3: each size in each role, ragged against every MR, NR
 // and block size, plus k = 0.
-const std::vector<Shape> kShapes = {
-    {1, 1, 1},      {7, 7, 7},       {1, 1000, 7},   {1000, 1, 7},  {7, 63, 1000}, {63, 64, 65},
-    {65, 257, 63},  {257, 65, 64},   {64, 7, 257},   {257, 257, 257}, {1, 257, 1000}, {1000, 63, 65},
-    {65, 1000, 64}, {1000, 1000, 1}, {64, 64, 1000}, {7, 1, 0},     {63, 65, 0}};
+const std::vector<Shape> kShapes = {{1, 1, 1},      {7, 7, 7},      {1, 1000, 7},   {1000, 1, 7},    {7, 63, 1000},
+                                    {63, 64, 65},   {65, 257, 63},  {257, 65, 64},  {64, 7, 257},    {257, 257, 257},
+                                    {1, 257, 1000}, {1000, 63, 65}, {65, 1000, 64}, {1000, 1000, 1}, {64, 64, 1000},
+                                    {7, 1, 0},      {63, 65, 0}};
 
 bool is_large(const Shape& s) { return s.m * s.n * s.k > 20'000'000; }
 
@@ -236,10 +241,16 @@ TEST(Gemm, BlockSizesFitTheirCaches) {
       EXPECT_EQ(blk.mc % uk.mr, 0u);
       EXPECT_EQ(blk.nc % uk.nr, 0u);
       EXPECT_GE(blk.kc, kMinKc);
-      if (blk.kc > kMinKc) { EXPECT_LE(blk.kc * uk.nr * 8, caches.l1d / 4 * 3); }
-      if (blk.mc > uk.mr) { EXPECT_LE(blk.mc * blk.kc * 8, caches.l2 / 4 * 3); }
+      if (blk.kc > kMinKc) {
+        EXPECT_LE(blk.kc * uk.nr * 8, caches.l1d / 4 * 3);
+      }
+      if (blk.mc > uk.mr) {
+        EXPECT_LE(blk.mc * blk.kc * 8, caches.l2 / 4 * 3);
+      }
       const std::size_t l3 = caches.l3 ? caches.l3 : caches.l2;  // unknown L3: L2 stands in
-      if (blk.nc > uk.nr) { EXPECT_LE(blk.nc * blk.kc * 8, l3 / 2); }
+      if (blk.nc > uk.nr) {
+        EXPECT_LE(blk.nc * blk.kc * 8, l3 / 2);
+      }
     }
   // Hand count: 3/4 of 32 KiB L1d over NR = 12 doubles -> KC = 24576 / 96 = 256; 3/4 of 512 KiB L2,
   // MR = 4 -> MC = 393216 / 2048 = 192; half of 32 MiB L3 -> NC = 16 Mi / 2048 = 8192 -> 8184 (12 | NC).

@@ -69,7 +69,7 @@ TEST(GemmBf16, ErrorBoundGrowsWithK) {
 
 TEST(GemmBf16, ConversionRoundsToNearestEven) {
   EXPECT_EQ(bf16_to_float(bf16_from_float(1.5f)), 1.5f);
-  EXPECT_EQ(bf16_to_float(bf16_from_float(1.0f + 1.0f / 256)), 1.0f);            // tie: down to even
+  EXPECT_EQ(bf16_to_float(bf16_from_float(1.0f + 1.0f / 256)), 1.0f);              // tie: down to even
   EXPECT_EQ(bf16_to_float(bf16_from_float(1.0f + 3.0f / 256)), 1.0f + 1.0f / 64);  // tie: up to even
   EXPECT_EQ(bf16_to_float(bf16_from_float(-2.0f)), -2.0f);
 }

@@ -19,7 +19,7 @@ TEST(GemmI8, ExactAtEveryEdge) {
     EXPECT_THROW(gemm_i8(CacheSizes{32768, 0, 0}, 1, 1, 4, a.data(), b.data(), c.data(), 1), std::invalid_argument);
     GTEST_SKIP() << "this CPU lacks AVX-512 VNNI: the int8 GEMM is refused";
   }
-  const std::size_t sizes[][3] = {{1, 1, 1},     {8, 32, 4},   {9, 33, 5},       {12, 32, 8},
+  const std::size_t sizes[][3] = {{1, 1, 1},     {8, 32, 4},   {9, 33, 5},     {12, 32, 8},
                                   {13, 65, 131}, {64, 64, 64}, {3, 100, 1000}, {150, 700, 301}};
   // Zen 5's L1d and L2, and caches that make KC 256 (the floor), MC 48 and NC 128 (gemm_blocking at 1 byte).
   const CacheSizes caches[] = {{48 * 1024, 1024 * 1024, 32 * 1024 * 1024}, {4096, 16384, 65536}};

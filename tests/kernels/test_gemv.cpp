@@ -31,8 +31,8 @@ void check(const char* what, const GemvCall<T>& gemv_call) {
         for (int threads : kThreadCounts) {
           const GemvOp op = kernel.op;
           const std::size_t m = s[0], n = s[1], lda = n + pad;
-          SCOPED_TRACE(testing::Message() << what << " " << kernel.name << " m=" << m
-                                          << " n=" << n << " lda=" << lda << " threads=" << threads);
+          SCOPED_TRACE(testing::Message() << what << " " << kernel.name << " m=" << m << " n=" << n << " lda=" << lda
+                                          << " threads=" << threads);
           const std::size_t in = op == GemvOp::n ? n : m, out = op == GemvOp::n ? m : n;
           AlignedBuffer<T> a(m * lda), x(in), y(out);
           for (std::size_t i = 0; i < m * lda; ++i) a[i] = in_x<T>(i * 3);
@@ -51,8 +51,8 @@ void check_all_gemv() {
   for (Isa isa : supported_isas()) {
     const Chosen<GemvFns<T>> k = gemv_kernels<T>(isa);
     ASSERT_EQ(k.isa, isa) << "gemv is built at every level";
-    check<T>(isa_name(isa).data(), [k](GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda,
-                                       const T* x, T* y, int t) { gemv<T>(k.fns, op, m, n, a, lda, x, y, t); });
+    check<T>(isa_name(isa).data(), [k](GemvOp op, std::size_t m, std::size_t n, const T* a, std::size_t lda, const T* x,
+                                       T* y, int t) { gemv<T>(k.fns, op, m, n, a, lda, x, y, t); });
   }
   check<T>("openblas", &gemv_openblas<T>);
   check<T>("eigen", &gemv_eigen<T>);

@@ -139,9 +139,10 @@ void check_outer() {
               if (!kernel.rank_k && k != kShortSides[0]) continue;  // rank 1 has no k
               GuardedBuffer<T> a(m * k, g), b(k * n, g);
               running(where(isa, n, g) + " m=" + std::to_string(m) + " k=" + std::to_string(k) + " " +
-                           std::string(kernel.name));
+                      std::string(kernel.name));
               for (int threads : kThreads) {
-                if (!kernel.rank_k) rank1<T>(f, kernel.set, kernel.nt, m, n, x.data(), y.data(), c.data(), n, threads);
+                if (!kernel.rank_k)
+                  rank1<T>(f, kernel.set, kernel.nt, m, n, x.data(), y.data(), c.data(), n, threads);
                 else
                   for (const CacheSizes& caches : kCaches)
                     rankk<T>(f, packed, caches, kernel.set, m, n, k, a.data(), k, b.data(), n, c.data(), n, threads);
@@ -163,7 +164,8 @@ void check_gemm() {
           for (int threads : kThreads) {
             gemm_naive<T>(m, n, k, a.data(), b.data(), c.data(), threads);
             gemm_reordered<T>(m, n, k, a.data(), b.data(), c.data(), threads);
-            for (const CacheSizes& caches : kCaches) gemm_blocked<T>(caches, m, n, k, a.data(), b.data(), c.data(), threads);
+            for (const CacheSizes& caches : kCaches)
+              gemm_blocked<T>(caches, m, n, k, a.data(), b.data(), c.data(), threads);
           }
           for (Isa isa : supported_isas()) {
             running(where(isa, n, g) + " m=" + std::to_string(m) + " k=" + std::to_string(k) + " packed");
@@ -221,8 +223,10 @@ void check_tiny_at() {
       tiny_matmul<N>(a.data(), b.data(), c.data());
     } else {
       GuardedBuffer<T> x(N, g), y(N, g);
-      if constexpr (Op == TinyOp::dot) (void)tiny_dot<N>(x.data(), y.data());
-      else tiny_axpy<N>(T(2), x.data(), y.data());
+      if constexpr (Op == TinyOp::dot)
+        (void)tiny_dot<N>(x.data(), y.data());
+      else
+        tiny_axpy<N>(T(2), x.data(), y.data());
     }
   }
 }
@@ -256,13 +260,34 @@ TEST(GuardedBuffer, OneElementPastEitherEndFaults) {
   EXPECT_DEATH((void)b[-1], "");
 }
 
-TEST_F(GuardPages, Stream) { check_stream<double>(); check_stream<float>(); }
-TEST_F(GuardPages, Blas1) { check_blas1<double>(); check_blas1<float>(); }
-TEST_F(GuardPages, Gemv) { check_gemv<double>(); check_gemv<float>(); }
-TEST_F(GuardPages, Outer) { check_outer<double>(); check_outer<float>(); }
-TEST_F(GuardPages, Gemm) { check_gemm<double>(); check_gemm<float>(); }
-TEST_F(GuardPages, Fusion) { check_fusion<double>(); check_fusion<float>(); }
-TEST_F(GuardPages, Intensity) { check_intensity<double>(); check_intensity<float>(); }
+TEST_F(GuardPages, Stream) {
+  check_stream<double>();
+  check_stream<float>();
+}
+TEST_F(GuardPages, Blas1) {
+  check_blas1<double>();
+  check_blas1<float>();
+}
+TEST_F(GuardPages, Gemv) {
+  check_gemv<double>();
+  check_gemv<float>();
+}
+TEST_F(GuardPages, Outer) {
+  check_outer<double>();
+  check_outer<float>();
+}
+TEST_F(GuardPages, Gemm) {
+  check_gemm<double>();
+  check_gemm<float>();
+}
+TEST_F(GuardPages, Fusion) {
+  check_fusion<double>();
+  check_fusion<float>();
+}
+TEST_F(GuardPages, Intensity) {
+  check_intensity<double>();
+  check_intensity<float>();
+}
 TEST_F(GuardPages, Tiny) {
   check_tiny<double>(std::make_index_sequence<std::size(kTinyKernels)>{});
   check_tiny<float>(std::make_index_sequence<std::size(kTinyKernels)>{});

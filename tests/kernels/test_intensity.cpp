@@ -22,7 +22,10 @@ void check_all_intensity(Isa isa) {
           AlignedBuffer<T> xb(n + offset), yb(n + offset);
           T* x = xb.data() + offset;
           T* y = yb.data() + offset;
-          for (std::size_t i = 0; i < n; ++i) { x[i] = T(-3) + T(i % 23) / T(2); y[i] = T(-99); }
+          for (std::size_t i = 0; i < n; ++i) {
+            x[i] = T(-3) + T(i % 23) / T(2);
+            y[i] = T(-99);
+          }
           intensity_run<T>(chosen.fns, flops, x, y, n, threads, 2);
           SCOPED_TRACE(testing::Message() << isa_name(isa) << " F=" << flops << " n=" << n << " offset=" << offset
                                           << " threads=" << threads);

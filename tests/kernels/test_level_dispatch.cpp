@@ -17,13 +17,19 @@ struct MadeUpKernels {
   Isa built_for;
 };
 struct MadeUpFamily {
-  template <class T> using Kernels = MadeUpKernels<T>;
-  template <Isa L, class T> static Kernels<T> at() { return {L}; }
+  template <class T>
+  using Kernels = MadeUpKernels<T>;
+  template <Isa L, class T>
+  static Kernels<T> at() {
+    return {L};
+  }
 };
 
 // A whole array, not std::array::data(): clang before 16 takes no pointer to a subobject as a template argument.
-template <class Seq> struct AllLevels;
-template <std::size_t... I> struct AllLevels<std::index_sequence<I...>> {
+template <class Seq>
+struct AllLevels;
+template <std::size_t... I>
+struct AllLevels<std::index_sequence<I...>> {
   static constexpr bool value[] = {((void)I, true)...};
 };
 constexpr const bool* kEveryLevel = AllLevels<std::make_index_sequence<kIsaCount>>::value;
@@ -47,7 +53,8 @@ TEST(LevelDispatch, FallsBackToANarrowerLevelAndSaysSo) {
   EXPECT_EQ(chosen.fns.built_for, kAllIsas[0]);
   EXPECT_EQ(chosen.requested, best);
   if (best != kAllIsas[0]) {
-    EXPECT_EQ(chosen.label(), "isa=" + std::string(isa_name(kAllIsas[0])) + " isa_requested=" + std::string(isa_name(best)));
+    EXPECT_EQ(chosen.label(),
+              "isa=" + std::string(isa_name(kAllIsas[0])) + " isa_requested=" + std::string(isa_name(best)));
   }
 }
 

@@ -73,31 +73,39 @@ void check_all_outer() {
       const Chosen<MicroKernel<T>> packed = gemm_microkernel<T>(isa);
       ASSERT_EQ(loops.isa, isa) << "outer is built at every level";
       ASSERT_EQ(packed.isa, isa) << "the micro-kernels are built at every level";
-      check<T>(isa_name(isa).data(),
-               [&loops, &packed, caches](const OuterKernel& kernel, std::size_t m, std::size_t n, std::size_t k,
-                                         const T* a, std::size_t lda, const T* b, std::size_t ldb, T* c,
-                                         std::size_t ldc, int t) {
-                 if (!kernel.rank_k) rank1<T>(loops.fns, kernel.set, kernel.nt, m, n, a, b, c, ldc, t);
-                 else rankk<T>(loops.fns, packed.fns, caches, kernel.set, m, n, k, a, lda, b, ldb, c, ldc, t);
-               },
-               true);
+      check<T>(
+          isa_name(isa).data(),
+          [&loops, &packed, caches](const OuterKernel& kernel, std::size_t m, std::size_t n, std::size_t k, const T* a,
+                                    std::size_t lda, const T* b, std::size_t ldb, T* c, std::size_t ldc, int t) {
+            if (!kernel.rank_k)
+              rank1<T>(loops.fns, kernel.set, kernel.nt, m, n, a, b, c, ldc, t);
+            else
+              rankk<T>(loops.fns, packed.fns, caches, kernel.set, m, n, k, a, lda, b, ldb, c, ldc, t);
+          },
+          true);
     }
   }
   // Both libraries at every row but the non-temporal one, including those the bench does not time.
-  check<T>("openblas",
-           [](const OuterKernel& kernel, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda,
-              const T* b, std::size_t ldb, T* c, std::size_t ldc, int t) {
-             if (!kernel.rank_k) rank1_openblas<T>(kernel.set, m, n, a, b, c, ldc, t);
-             else rankk_openblas<T>(kernel.set, m, n, k, a, lda, b, ldb, c, ldc, t);
-           },
-           false);
-  check<T>("eigen",
-           [](const OuterKernel& kernel, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda,
-              const T* b, std::size_t ldb, T* c, std::size_t ldc, int t) {
-             if (!kernel.rank_k) rank1_eigen<T>(kernel.set, m, n, a, b, c, ldc, t);
-             else rankk_eigen<T>(kernel.set, m, n, k, a, lda, b, ldb, c, ldc, t);
-           },
-           false);
+  check<T>(
+      "openblas",
+      [](const OuterKernel& kernel, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda,
+         const T* b, std::size_t ldb, T* c, std::size_t ldc, int t) {
+        if (!kernel.rank_k)
+          rank1_openblas<T>(kernel.set, m, n, a, b, c, ldc, t);
+        else
+          rankk_openblas<T>(kernel.set, m, n, k, a, lda, b, ldb, c, ldc, t);
+      },
+      false);
+  check<T>(
+      "eigen",
+      [](const OuterKernel& kernel, std::size_t m, std::size_t n, std::size_t k, const T* a, std::size_t lda,
+         const T* b, std::size_t ldb, T* c, std::size_t ldc, int t) {
+        if (!kernel.rank_k)
+          rank1_eigen<T>(kernel.set, m, n, a, b, c, ldc, t);
+        else
+          rankk_eigen<T>(kernel.set, m, n, k, a, lda, b, ldb, c, ldc, t);
+      },
+      false);
 }
 
 }  // namespace

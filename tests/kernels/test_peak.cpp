@@ -89,7 +89,8 @@ TEST(Peak, MixShapeFromTheCoreModel) {
   EXPECT_NEAR(mix_fraction(PeakShape{12, 2, 0}, zen5_fma, zen5_add), 26.0 / 6 / 6, 1e-12);
   // Zen 5's 4-cycle FMA latency takes 5.4 cycles a trip: fma12+add2 is pipe-bound at 6.
   EXPECT_NEAR(mix_trip_cycles(PeakShape{10, 4, 0}, zen5_fma, zen5_add), 5.4, 1e-12);
-  EXPECT_GT(mix_fraction(PeakShape{10, 4, 0}, zen5_fma, zen5_add), mix_fraction(PeakShape{12, 2, 0}, zen5_fma, zen5_add));
+  EXPECT_GT(mix_fraction(PeakShape{10, 4, 0}, zen5_fma, zen5_add),
+            mix_fraction(PeakShape{12, 2, 0}, zen5_fma, zen5_add));
   for (const MixCore& c : kMixCores) {
     const PeakKernel* row = peak_kernel(mix_shape(c.fma, c.add, c.registers));
     ASSERT_NE(row, nullptr) << c.name;

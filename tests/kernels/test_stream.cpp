@@ -25,16 +25,22 @@ void check_all_stream(Isa isa) {
             if (nt && !kind.has_nt()) continue;
             const StreamLoop<T> loop = stream_loop<T>(isa, kind, nt);
             AlignedBuffer<T> xb(n + offset), yb(n + offset), zb(n + offset), db(n + offset);
-            T* x = xb.data() + offset; T* y = yb.data() + offset; T* z = zb.data() + offset; T* d = db.data() + offset;
+            T* x = xb.data() + offset;
+            T* y = yb.data() + offset;
+            T* z = zb.data() + offset;
+            T* d = db.data() + offset;
             for (std::size_t i = 0; i < n; ++i) {
-              x[i] = T(1) + T(i % 11) / 4; y[i] = T(3) - T(i % 5) / 8; z[i] = T(0.5) + T(i % 7) / 8; d[i] = T(i % 3);
+              x[i] = T(1) + T(i % 11) / 4;
+              y[i] = T(3) - T(i % 5) / 8;
+              z[i] = T(0.5) + T(i % 7) / 8;
+              d[i] = T(i % 3);
             }
             const std::vector<T> before(d, d + n);
             const T s = T(0.5), t = T(1.25);
             const StreamArgs<T> args{d, x, y, z, s, t, n};
             const T got = stream_run<T>(loop, args, threads, 1);
-            SCOPED_TRACE(testing::Message() << isa_name(isa) << " " << kind.name << (nt ? "_nt" : "")
-                                            << " n=" << n << " offset=" << offset << " threads=" << threads);
+            SCOPED_TRACE(testing::Message() << isa_name(isa) << " " << kind.name << (nt ? "_nt" : "") << " n=" << n
+                                            << " offset=" << offset << " threads=" << threads);
             auto element = [&](std::size_t i) { return StreamElement{x[i], y[i], z[i], before[i], s, t}; };
             if (kind.reduction()) {
               double want = 0;
@@ -77,8 +83,7 @@ TEST(Stream, ManyPassesGiveTheSameResult) {
   for (std::size_t m : {1ul, 7ul, 1003ul})
     for (int passes : {1, 4}) {
       const StreamArgs<double> sum_args{nullptr, ones.data(), nullptr, nullptr, 0.0, 0.0, m};
-      EXPECT_DOUBLE_EQ(stream_run<double>(sum, sum_args, 2, passes), static_cast<double>(m))
-          << m << " " << passes;
+      EXPECT_DOUBLE_EQ(stream_run<double>(sum, sum_args, 2, passes), static_cast<double>(m)) << m << " " << passes;
     }
 }
 

@@ -19,7 +19,10 @@ namespace {
 template <int N, class T>
 void check_matmul() {
   std::vector<T> a(N * N), b(N * N);
-  for (int i = 0; i < N * N; ++i) { a[i] = in_x<T>(i); b[i] = in_y<T>(i * 7); }
+  for (int i = 0; i < N * N; ++i) {
+    a[i] = in_x<T>(i);
+    b[i] = in_y<T>(i * 7);
+  }
   std::vector<double> want(N * N, 0.0);
   for (int i = 0; i < N; ++i)
     for (int j = 0; j < N; ++j)
@@ -38,7 +41,10 @@ void check_matmul() {
 template <int N, class T>
 void check_dot() {
   std::vector<T> x(N), y(N);
-  for (int i = 0; i < N; ++i) { x[i] = in_x<T>(i); y[i] = in_y<T>(i); }
+  for (int i = 0; i < N; ++i) {
+    x[i] = in_x<T>(i);
+    y[i] = in_y<T>(i);
+  }
   double want = 0;
   for (int i = 0; i < N; ++i) want += double(x[i]) * y[i];
   const double tol = sum_rtol<T>(N) * want;
@@ -50,7 +56,10 @@ void check_dot() {
 template <int N, class T>
 void check_axpy() {
   std::vector<T> x(N), y(N);
-  for (int i = 0; i < N; ++i) { x[i] = in_x<T>(i); y[i] = in_y<T>(i); }
+  for (int i = 0; i < N; ++i) {
+    x[i] = in_x<T>(i);
+    y[i] = in_y<T>(i);
+  }
   for (int via = 0; via < 3; ++via) {
     std::vector<T> z = y;
     if (via == 0) tiny_axpy<N>(T(0.75), x.data(), z.data());
@@ -65,9 +74,12 @@ void check_axpy() {
 
 template <TinyOp Op, int N, class T>
 void check_op() {
-  if constexpr (Op == TinyOp::matmul) check_matmul<N, T>();
-  else if constexpr (Op == TinyOp::dot) check_dot<N, T>();
-  else check_axpy<N, T>();
+  if constexpr (Op == TinyOp::matmul)
+    check_matmul<N, T>();
+  else if constexpr (Op == TinyOp::dot)
+    check_dot<N, T>();
+  else
+    check_axpy<N, T>();
 }
 
 // Row K of kTinyKernels at every size of its row, then at awkward sizes: 1, 7 (no vector fits a
@@ -78,8 +90,10 @@ void check_row(std::index_sequence<I...>) {
   (check_op<op, kTinyKernels[K].sizes[I], T>(), ...);
   check_op<op, 1, T>();
   check_op<op, 7, T>();
-  if constexpr (op == TinyOp::matmul) check_op<op, 2, T>();
-  else check_op<op, 63, T>();
+  if constexpr (op == TinyOp::matmul)
+    check_op<op, 2, T>();
+  else
+    check_op<op, 63, T>();
 }
 
 template <class T, std::size_t... K>

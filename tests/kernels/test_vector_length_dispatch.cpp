@@ -17,15 +17,25 @@ struct LengthKernels {
   int built_for_bits;
 };
 struct LengthFamily {
-  template <class T> using Kernels = LengthKernels<T>;
+  template <class T>
+  using Kernels = LengthKernels<T>;
 };
 
 }  // namespace
 
 namespace cpuroof {
-template <> auto at_vector_bits<LengthFamily, kAllIsas[0], 128, double>() -> LengthKernels<double> { return {128}; }
-template <> auto at_vector_bits<LengthFamily, kAllIsas[0], 256, double>() -> LengthKernels<double> { return {256}; }
-template <> auto at_vector_bits<LengthFamily, kAllIsas[0], 512, double>() -> LengthKernels<double> { return {512}; }
+template <>
+auto at_vector_bits<LengthFamily, kAllIsas[0], 128, double>() -> LengthKernels<double> {
+  return {128};
+}
+template <>
+auto at_vector_bits<LengthFamily, kAllIsas[0], 256, double>() -> LengthKernels<double> {
+  return {256};
+}
+template <>
+auto at_vector_bits<LengthFamily, kAllIsas[0], 512, double>() -> LengthKernels<double> {
+  return {512};
+}
 }  // namespace cpuroof
 
 TEST(VectorLengthDispatch, RunsTheUnitBuiltForTheLength) {
@@ -58,8 +68,10 @@ TEST(VectorLengthDispatch, TheRealMicroKernelMatchesTheCpusLength) {
       }
       continue;
     }
-    EXPECT_EQ(gemm_microkernel<double>(isa).fns.nr, static_cast<std::size_t>(gemm_impl::kNvDefault * bits / 64)) << isa_name(isa);
-    EXPECT_EQ(gemm_microkernel<float>(isa).fns.nr, static_cast<std::size_t>(gemm_impl::kNvDefault * bits / 32)) << isa_name(isa);
+    EXPECT_EQ(gemm_microkernel<double>(isa).fns.nr, static_cast<std::size_t>(gemm_impl::kNvDefault * bits / 64))
+        << isa_name(isa);
+    EXPECT_EQ(gemm_microkernel<float>(isa).fns.nr, static_cast<std::size_t>(gemm_impl::kNvDefault * bits / 32))
+        << isa_name(isa);
   }
   if (levels == 0) GTEST_SKIP() << "this CPU has no level built at several vector lengths";
 }
