@@ -21,11 +21,11 @@ struct MachineIdentity {
   std::vector<std::pair<int, int>> arm_kinds;  // Arm: (implementer, part) of each kind of core
   int physical_cores = 0;                      // 0 when not recorded
   int smt = 0;                                 // hardware threads per core; 0 when not recorded
-  std::string isa_level;           // widest ISA level the CPU runs (machine/isa_table.hpp); "unknown"
-  double clock_ghz = 0;            // measured at one thread (0 when not measured)
-  double l3_bytes_per_domain = 0;  // one L3 instance (0 when none)
-  std::string host;                // "bare metal" or "VM (<hypervisor>)"; "unknown"
-  std::string id;                  // 8 hex digits: hash of every field above but the clock (it moves between runs)
+  std::string isa_level;                       // widest ISA level the CPU runs (machine/isa_table.hpp); "unknown"
+  double clock_ghz = 0;                        // measured at one thread (0 when not measured)
+  double l3_bytes_per_domain = 0;              // one L3 instance (0 when none)
+  std::string host;                            // "bare metal" or "VM (<hypervisor>)"; "unknown"
+  std::string id;  // 8 hex digits: hash of every field above but the clock (it moves between runs)
 };
 
 MachineIdentity machine_identity(const std::map<std::string, std::string>& meta);
