@@ -136,7 +136,7 @@ std::string ridge_lines(const Roofline& roofline, const Columns& columns) {
     std::set<std::string> names;
     for (const auto& [t, rp] : by_threads) names.insert(rp->level);
     const std::string level = names.size() == 1 ? *names.begin() : "slowest level";
-    out += columns.row(fmt::format("  ridge {} / {}, FLOP/B", dtype, level), [&](int t) {
+    out += columns.row(fmt::format("  ridge {} / {}, FLOP/B", dtype, level), [&, &by_threads = by_threads](int t) {
       const auto it = by_threads.find(t);
       return it == by_threads.end() ? "-" : fmt::format("{:.2f}", it->second->ai_flop_per_byte);
     });
