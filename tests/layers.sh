@@ -20,12 +20,12 @@ layers=(machine platform kernels bench analysis)
 search_dirs=(kernels bench bench/families analysis platform machine include .)
 # The OS outside platform/: headers of one OS, calls whose meaning differs between OSes, its files.
 os_headers='sys/auxv\.h|sys/sysinfo\.h|sys/sysctl\.h|sys/prctl\.h|asm/[^>]*|linux/[^>]*|mach/[^>]*|mach-o/[^>]*|libproc\.h|sched\.h'
-os_calls='\b(getauxval|madvise|sched_[gs]etaffinity|sysctlbyname|host_statistics64|ru_maxrss|pthread_set_qos_class_self_np|renameat2|getdents64|O_PATH|SIGSTKFLT|SIGPWR|SIGPOLL)\b'
+os_calls='(^|[^A-Za-z0-9_])(getauxval|madvise|sched_[gs]etaffinity|sysctlbyname|host_statistics64|ru_maxrss|pthread_set_qos_class_self_np|renameat2|getdents64|O_PATH|SIGSTKFLT|SIGPWR|SIGPOLL)([^A-Za-z0-9_]|$)'
 os_paths='"/(proc|sys)/'
 
 # owner_of ROOT DIR INCLUDE: sets `owner` to the layer (top folder) holding the header a quoted
 # include names, looked up as the compiler does; empty when it is not in the tree (generated, or not
-# the project's). No subshell: it runs for every include of the tree.
+# the project's). Builtins only: it runs for every include of the tree.
 owner_of() {
   local root=$1 dir=$2 include=$3 candidate
   owner=""
@@ -33,10 +33,10 @@ owner_of() {
     [ "${candidate:0:1}" = / ] || candidate=$root/$candidate
     [ -f "$candidate" ] || continue
     candidate=${candidate#"$root"/}
-    while [[ $candidate == *"/../"* || $candidate == ../* ]]; do  # a/b/../c -> a/c
-      [[ $candidate == ../* ]] && return
-      candidate=$(sed -E 's#[^/]+/\.\./##' <<<"$candidate")
+    while [[ $candidate =~ ^(.*/)?[^/]+/\.\./(.*)$ ]]; do  # a/b/../c -> a/c
+      candidate=${BASH_REMATCH[1]}${BASH_REMATCH[2]}
     done
+    [[ $candidate == ../* ]] && return
     [[ $candidate == ./* ]] && candidate=${candidate#./}
     owner=${candidate%%/*}
     return
@@ -44,34 +44,40 @@ owner_of() {
 }
 
 # check ROOT [FILE...]: prints one line per breach in the tree (or in the FILEs of it named, relative
-# to ROOT); exit 1 when there is any.
+# to ROOT); exit 1 when there is any. One awk over every file: a line is an include of the project's
+# ("I <file> <header>") or names the OS outside a comment ("O <file> <line number>: <line>").
 check() {
-  local root=$1 breaches=0 layer file line include target owner
+  local root=$1 breaches=0 kind rel rest layer include owner
   shift
-  for layer in "${layers[@]}"; do
-    [ -d "$root/$layer" ] || continue
-    while IFS= read -r file; do
-      if [ $# -gt 0 ]; then
-        case " $* " in *" ${file#"$root"/} "*) ;; *) continue ;; esac
-      fi
-      local rel=${file#"$root"/}
-      while IFS= read -r line; do
-        include=${line#*\"}
-        include=${include%%\"*}
-        owner_of "$root" "${file%/*}" "$include"
-        case " $layer ${may_use[$layer]} include " in
-          *" $owner "*) ;;
-          *) [ -n "$owner" ] && { echo "$rel: includes \"$include\" ($owner/): $layer/ may use only ${may_use[$layer]:-itself}"; breaches=$((breaches + 1)); } ;;
-        esac
-      done < <(grep -E '^\s*#\s*include\s*"' "$file")
-      [ "$layer" = platform ] && continue
-      while IFS= read -r line; do
-        echo "$rel: $line: only platform/ may name the OS"
-        breaches=$((breaches + 1))
-      done < <(grep -nE "^\s*#\s*include\s*<($os_headers)>" "$file"
-               sed 's|//.*$||' "$file" | grep -nE "$os_calls|$os_paths")
-    done < <(find "$root/$layer" -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.inc' \) | sort)
-  done
+  local files=()
+  if [ $# -gt 0 ]; then
+    files=("${@/#/$root/}")
+  else
+    for layer in "${layers[@]}"; do
+      [ -d "$root/$layer" ] || continue
+      while IFS= read -r rel; do files+=("$rel"); done < <(find "$root/$layer" -type f \
+        \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.inc' \) | sort)
+    done
+  fi
+  while IFS=' ' read -r kind rel rest; do
+    layer=${rel%%/*}
+    if [ "$kind" = I ]; then
+      owner_of "$root" "$root/${rel%/*}" "$rest"
+      case " $layer ${may_use[$layer]} include " in
+        *" $owner "*) ;;
+        *) [ -n "$owner" ] && { echo "$rel: includes \"$rest\" ($owner/): $layer/ may use only ${may_use[$layer]:-itself}"; breaches=$((breaches + 1)); } ;;
+      esac
+    elif [ "$layer" != platform ]; then
+      echo "$rel: $rest: only platform/ may name the OS"
+      breaches=$((breaches + 1))
+    fi
+  done < <(awk -v root="$root/" -v headers="^[ \t]*#[ \t]*include[ \t]*<($os_headers)>" \
+             -v calls="$os_calls|$os_paths" '
+    { rel = substr(FILENAME, length(root) + 1) }
+    /^[ \t]*#[ \t]*include[ \t]*"/ { split($0, q, "\""); print "I", rel, q[2]; next }
+    $0 ~ headers { print "O", rel, FNR ": " $0; next }
+    { code = $0; sub("//.*$", "", code); if (code ~ calls) print "O", rel, FNR ": " $0 }
+  ' "${files[@]}")
   [ "$breaches" -eq 0 ]
 }
 
@@ -87,16 +93,13 @@ root=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
-copy() {
-  rm -rf "$work/tree"
-  mkdir -p "$work/tree"
-  for d in "${layers[@]}" include; do [ -d "$root/$d" ] && cp -r "$root/$d" "$work/tree/"; done
-}
-copy
+mkdir -p "$work/tree"
+for d in "${layers[@]}" include; do [ -d "$root/$d" ] && cp -r "$root/$d" "$work/tree/"; done
 check "$work/tree" >/dev/null || { echo "FAIL: the tree itself breaks a layer:"; check "$work/tree"; exit 1; }
-# breach FILE LINE: LINE appended to FILE (relative to the tree) must fail the check, naming FILE.
+# breach FILE LINE: LINE appended to FILE (relative to the tree) must fail the check, naming FILE;
+# the file is put back afterwards.
 breach() {
-  copy
+  cp "$work/tree/$1" "$work/saved"
   echo "$2" >>"$work/tree/$1"
   local out
   if out=$(check "$work/tree" "$1"); then
@@ -106,6 +109,7 @@ breach() {
     echo "FAIL: '$2' in $1 failed without naming it: $out"
     failures=$((failures + 1))
   fi
+  mv "$work/saved" "$work/tree/$1"
 }
 breach bench/harness.cpp '#include "report/report.hpp"'           # bench -> analysis
 breach analysis/io/load.cpp '#include "harness.hpp"'               # analysis -> bench
