@@ -27,8 +27,10 @@ struct Leaf7Bit {
 constexpr Leaf7Bit kLeaf7Bits[] = {
     {"avx512vnni", 0, 'c', 11}, {"avx512fp16", 0, 'd', 23}, {"avxvnni", 1, 'a', 4}, {"avx512bf16", 1, 'a', 5}};
 
-// Evaluated at compile time: an extension naming a feature this table lacks does not build.
-consteval Leaf7Bit leaf7_bit(std::string_view name) {
+// Evaluated at compile time (CPUROOF_CPU_HAS_EXTENSION's constexpr variable): an extension naming a
+// feature this table lacks does not build. Not consteval: clang 14 returned such a call's `bit` as 0,
+// and every extension read as absent.
+constexpr Leaf7Bit leaf7_bit(std::string_view name) {
   for (const Leaf7Bit& b : kLeaf7Bits)
     if (b.name == name) return b;
   throw "cpuroof: no CPUID bit for this feature name";
@@ -45,7 +47,11 @@ bool leaf7_has(Leaf7Bit b) {
 
 }  // namespace
 }  // namespace cpuroof
-#define CPUROOF_CPU_HAS_EXTENSION(feature) leaf7_has(leaf7_bit(feature))
+#define CPUROOF_CPU_HAS_EXTENSION(feature)       \
+  [] {                                           \
+    constexpr Leaf7Bit bit = leaf7_bit(feature); \
+    return leaf7_has(bit);                       \
+  }()
 #elif defined(__aarch64__)
 #include <string_view>
 
