@@ -231,12 +231,13 @@ rows=$(( $(wc -l <"$out/index.csv") - 1 ))
 [ "$rows" -eq "$roofs" ] || fail "index.csv has $rows rows, roofs.csv $roofs roofs"
 index="index.csv checked ($rows rows)"
 
-# scancel while the node measures (every stream sweep, seconds): TERM reaches the batch script,
-# srun and measure.sh with the bench, and measure.sh removes its staging folder before it dies.
+# scancel while the node measures (every stream sweep, each timed for 0.05 s: half a minute, never
+# done before the cancel a second after measuring starts): TERM reaches the batch script, srun and
+# measure.sh with the bench, and measure.sh removes its staging folder before it dies.
 cancelled=$work/submit/cancelled
 (cd "$work/submit" && timeout 30 sbatch --nodes=1 --time=5 --output="$work/cancelled.out" \
   "$repo/scripts/slurm/cpuroof.sbatch" --build "$build" cancelled smoke -- \
-  --cpuroof_families=stream >"$work/sbatch-cancelled.out" 2>&1) ||
+  --cpuroof_families=stream --benchmark_min_time=0.05 >"$work/sbatch-cancelled.out" 2>&1) ||
   fail "sbatch of the job to cancel: $(cat "$work/sbatch-cancelled.out")"
 job=$(sed -n 's/^Submitted batch job \([0-9]*\).*/\1/p' "$work/sbatch-cancelled.out")
 [ -n "$job" ] || fail "sbatch did not submit the job to cancel: $(cat "$work/sbatch-cancelled.out")"
