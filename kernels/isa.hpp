@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "isa_built.hpp"
 #include "machine/isa_table.hpp"
 
 namespace cpuroof {

@@ -80,9 +80,11 @@ inline constexpr LowpInstruction kLowpInstructions[] = {
 LowpLoops lowp_loops_neon_dotprod();
 LowpLoops lowp_loops_neon_bf16();
 LowpLoops lowp_loops_neon_fp16();
+#if defined(CPUROOF_ISA_BUILT_sve)
 LowpLoops lowp_loops_sve_dotprod();
 LowpLoops lowp_loops_sve_bf16();
 LowpLoops lowp_loops_sve_fp16();
+#endif
 
 // The SVE rows are built once for every vector length (sizeless types, no -msve-vector-bits): their
 // lanes, reference and cost follow the CPU's length at run time.
@@ -93,6 +95,7 @@ inline constexpr LowpInstruction kLowpInstructions[] = {
      2, LowpRecurrence::bf16_dot, lowp_loops_neon_bf16, "FEAT_BF16: 8 bf16 products per instruction"},
     {"neon_fp16", "f16", "fma", "fmla v.8h", Isa::neon, IsaExtension::neon_fp16, 16, 2, LowpRecurrence::f16_count,
      lowp_loops_neon_fp16, "FEAT_FP16: 8 half-precision FMAs per instruction"},
+#if defined(CPUROOF_ISA_BUILT_sve)  // not on macOS (cmake/IsaLevels.cmake)
     // SVE's sdot and its half-precision FMLA are base SVE; its bfdot needs FEAT_BF16 too (SVEBF16).
     {"sve_dotprod", "i8", "dot", "sdot z.s, z.b, z.b (s8 x s8 -> s32)", Isa::sve, IsaExtension::none, 0, 2,
      LowpRecurrence::int8_dot, lowp_loops_sve_dotprod, "SVE: vector-length/8 byte products per instruction"},
@@ -101,6 +104,7 @@ inline constexpr LowpInstruction kLowpInstructions[] = {
      "SVE with FEAT_BF16: vector-length/16 bf16 products per instruction"},
     {"sve_fp16", "f16", "fma", "fmla z.h, p/m, z.h, z.h", Isa::sve, IsaExtension::none, 0, 2, LowpRecurrence::f16_count,
      lowp_loops_sve_fp16, "SVE: vector-length/16 half-precision FMAs per instruction"},
+#endif
 };
 #else
 inline constexpr std::array<LowpInstruction, 0> kLowpInstructions{};
