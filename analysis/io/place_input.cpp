@@ -1,10 +1,14 @@
 #include "io/place_input.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <optional>
+#include <version>
 #include <nlohmann/json.hpp>
 
 #include "io/csv.hpp"
@@ -175,10 +179,22 @@ double csv_field(const std::string& s, const Where& where, const std::string& co
   std::size_t start = s.find_first_not_of(" \t");
   if (start != std::string::npos && s[start] == '+' && s.compare(start, 2, "+-") != 0) ++start;
   double v = 0;
+  const char* first = s.data() + std::min(start, s.size());
   const char* end = s.data() + s.size();
-  const auto [ptr, ec] = std::from_chars(s.data() + std::min(start, s.size()), end, v);
-  if (s.empty() || ec != std::errc() || ptr != end || !std::isfinite(v))
-    fail(where(), "'" + column + "' is '" + s + "', not a finite number");
+#if defined(__cpp_lib_to_chars)
+  const auto [ptr, ec] = std::from_chars(first, end, v);
+  const bool parsed = ec == std::errc() && ptr == end;
+#else
+  // libc++ before LLVM 20 (macOS's) has no floating-point std::from_chars: strtod, held to its syntax
+  // (no leading blank or '+', no hexadecimal, an underflow to zero refused).
+  char* ptr = nullptr;
+  errno = 0;
+  v = std::strtod(first, &ptr);
+  const bool from_chars_syntax = first != end && *first != '+' && !std::isspace(static_cast<unsigned char>(*first)) &&
+                                 std::find_if(first, end, [](char c) { return c == 'x' || c == 'X'; }) == end;
+  const bool parsed = from_chars_syntax && ptr == end && !(errno == ERANGE && v == 0);  // denormals are in range
+#endif
+  if (s.empty() || !parsed || !std::isfinite(v)) fail(where(), "'" + column + "' is '" + s + "', not a finite number");
   return v;
 }
 
