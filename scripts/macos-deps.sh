@@ -35,6 +35,9 @@ stage cli11 /usr/include/CLI
 stage eigen3 /usr/include/eigen3/Eigen /usr/include/eigen3/unsupported
 stage gtest /usr/include/gtest /usr/include/gmock
 stage hwloc /usr/include/hwloc /usr/include/hwloc.h
+# hwloc's autogen/config.h is per build as well: Debian's says Linux, which a macOS build's does not.
+cp -L /usr/include/"$multiarch"/hwloc/autogen/config.h "$dir/include/hwloc/hwloc/autogen/"
+sed -i 's/^#define HWLOC_LINUX_SYS 1$/#undef HWLOC_LINUX_SYS/' "$dir/include/hwloc/hwloc/autogen/config.h"
 # zlib is part of macOS's SDK, its header in the SDK's include folder that every target reads.
 cp -L /usr/include/zlib.h /usr/include/zconf.h "$dir/include/"
 stage openblas /usr/include/"$multiarch"/openblas-openmp/cblas.h /usr/include/"$multiarch"/openblas-openmp/openblas_config.h
