@@ -11,6 +11,8 @@
 #   scripts/install-deps.sh --fuzz    and clang, its OpenMP runtime, libFuzzer and the sanitizers (scripts/fuzz.sh)
 #   scripts/install-deps.sh --arm64   and the aarch64 cross compilers, qemu-user and mmdebstrap, for the
 #                                     cross build and its sysroot (scripts/test.sh --arm64)
+#   scripts/install-deps.sh --macos   and npm, which fetches zig, and LLVM's omp.h, for the macOS compile
+#                                     check (scripts/test.sh --macos)
 set -euo pipefail
 table="$(dirname "$0")/../cmake/packages.txt"
 
@@ -21,7 +23,8 @@ for arg in "$@"; do
     --slurm) groups+=(slurm) ;;
     --fuzz) groups+=(fuzz) ;;
     --arm64) groups+=(arm64) ;;
-    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm, --fuzz or --arm64)" >&2; exit 2 ;;
+    --macos) groups+=(macos) ;;
+    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm, --fuzz, --arm64 or --macos)" >&2; exit 2 ;;
   esac
 done
 

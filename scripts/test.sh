@@ -8,6 +8,9 @@
 #   scripts/test.sh --arm64      and then the aarch64 cross build's tests under qemu-aarch64 (build/arm64,
 #                                sysroot from scripts/arm64-sysroot.sh; CI uses it): every test with SVE
 #                                registers of 128 bits, then the kernel tests and the smoke run at 512
+#   scripts/test.sh --macos      fetch zig first (scripts/macos-toolchain.sh), so that the macOS compile
+#                                check (ctest macos_compile, scripts/macos-check.sh) runs rather than
+#                                skipping: every source compiled for arm64 macOS, never run (CI uses it)
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 cd "$repo_root"
@@ -15,6 +18,7 @@ cd "$repo_root"
 sanitize=0
 clang=0
 arm64=0
+macos=0
 deps=()
 for arg in "$@"; do
   case "$arg" in
@@ -22,8 +26,9 @@ for arg in "$@"; do
     --clang) clang=1; deps+=(--clang) ;;
     --slurm) deps+=(--slurm) ;;
     --arm64) arm64=1; deps+=(--arm64) ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
-    *) echo "test.sh: unknown option '$arg' (expected --sanitize, --clang, --slurm or --arm64)" >&2; exit 2 ;;
+    --macos) macos=1; deps+=(--macos) ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    *) echo "test.sh: unknown option '$arg' (expected --sanitize, --clang, --slurm, --arm64 or --macos)" >&2; exit 2 ;;
   esac
 done
 
@@ -39,6 +44,9 @@ run_ctest() {
 }
 
 scripts/install-deps.sh ${deps[@]+"${deps[@]}"}
+if [ "$macos" -eq 1 ]; then
+  scripts/macos-toolchain.sh >/dev/null
+fi
 build_preset release
 run_ctest build/release --preset release
 if [ "$sanitize" -eq 1 ]; then
