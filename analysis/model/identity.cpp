@@ -92,7 +92,10 @@ std::string host_of(const std::string& virt) {
       break;
     }
   }
-  return "VM (" + name + ")";
+  // bhyve's is "bhyve bhyve ": the space that pads it to 12 bytes is not part of the name.
+  const std::size_t first = name.find_first_not_of(' ');
+  name = first == std::string::npos ? "" : name.substr(first, name.find_last_not_of(' ') - first + 1);
+  return name.empty() ? "VM" : "VM (" + name + ")";
 }
 
 std::string vendor_of(const std::string& v) {

@@ -290,6 +290,17 @@ TEST(Identity, OneModelStringTwoFamiliesTwoFolders) {
       << line;
 }
 
+TEST(Identity, HypervisorNamedOnceWithoutItsPadding) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"KVMKVMKVM", "VM (KVM)"}, {"bhyve bhyve ", "VM (bhyve)"}, {"Microsoft Hv", "VM (Microsoft Hv)"},
+      {"            ", "VM"},    {"none", "bare metal"},         {"", "unknown"}};
+  for (const auto& [virt, host_name] : cases) {
+    auto meta = host("26", "2");
+    meta["virtualization"] = virt;
+    EXPECT_EQ(machine_identity(meta).host, host_name) << "'" << virt << "'";
+  }
+}
+
 TEST(Identity, MetadataFields) {
   auto meta = host("26", "2");
   meta["hardware_threads"] = "4";
