@@ -290,6 +290,21 @@ TEST(Identity, OneModelStringTwoFamiliesTwoFolders) {
       << line;
 }
 
+TEST(Identity, TheMeasuredL3FirstAndHwlocsOnlyWhereItDisagrees) {
+  auto meta = host("26", "2");  // hwloc: 32 MiB
+  const std::string id = machine_identity(meta).id;
+  meta["measured_L3_boundary_bytes_1t"] = std::to_string(26 << 20);
+  EXPECT_NE(identity_line(machine_identity(meta)).find(", L3 26 MiB found, VM"), std::string::npos)
+      << identity_line(machine_identity(meta));
+  meta["cache_l3_bytes_hwloc"] = std::to_string(508 << 20);  // what one VM's hwloc said
+  EXPECT_NE(identity_line(machine_identity(meta)).find(", L3 26 MiB found (hwloc: 508 MiB per domain), VM"),
+            std::string::npos)
+      << identity_line(machine_identity(meta));
+  // The id is the machine's, not the fit's: what the sweeps found does not move it.
+  meta["cache_l3_bytes_hwloc"] = std::to_string(32 << 20);
+  EXPECT_EQ(machine_identity(meta).id, id);
+}
+
 TEST(Identity, HypervisorNamedOnceWithoutItsPadding) {
   const std::pair<const char*, const char*> cases[] = {
       {"KVMKVMKVM", "VM (KVM)"}, {"bhyve bhyve ", "VM (bhyve)"}, {"Microsoft Hv", "VM (Microsoft Hv)"},
