@@ -47,15 +47,15 @@ void remove_contents(int dir, int depth) {
         if (at + sizeof(BulkEntry) > sizeof buffer) break;
         BulkEntry entry;
         std::memcpy(&entry, buffer + at, sizeof entry);
-        const std::size_t name_at =
-            at + offsetof(BulkEntry, name) + static_cast<std::size_t>(entry.name.attr_dataoffset);
         const std::size_t next = at + entry.length;
-        if (entry.length < sizeof(BulkEntry) || next > sizeof buffer || name_at + entry.name.attr_length > next ||
-            entry.name.attr_length == 0)
-          break;
+        if (entry.length < sizeof(BulkEntry) || next > sizeof buffer) break;  // not the layout asked for
+        const std::size_t reference_at = at + offsetof(BulkEntry, name);
+        const std::size_t name_at = reference_at + static_cast<std::uint32_t>(entry.name.attr_dataoffset);
+        const bool named = (entry.returned.commonattr & ATTR_CMN_NAME) != 0 && entry.name.attr_dataoffset > 0 &&
+                           entry.name.attr_length > 0 && name_at + entry.name.attr_length <= next;
         at = next;
         const char* name = buffer + name_at;
-        if (name[entry.name.attr_length - 1] != '\0') continue;
+        if (!named || name[entry.name.attr_length - 1] != '\0') continue;  // a name the kernel did not give
         if (::unlinkat(dir, name, 0) == 0) {
           removed = true;
           continue;

@@ -18,7 +18,7 @@ bool holds_text(std::string_view name) {
   return name.rfind("hw.perflevel", 0) == 0 && name.size() > 5 && name.substr(name.size() - 5) == ".name";
 }
 
-std::optional<std::string> read(std::string_view name) {
+std::optional<std::string> read_sysctl(std::string_view name) {
   const std::string key(name);
   std::size_t size = 0;
   if (::sysctlbyname(key.c_str(), nullptr, &size, nullptr, 0) != 0 || size > 4096) return std::nullopt;
@@ -40,6 +40,6 @@ std::optional<std::string> read(std::string_view name) {
 
 }  // namespace
 
-SysctlLookup os_sysctl() { return read; }
+SysctlLookup os_sysctl() { return read_sysctl; }
 
 }  // namespace cpuroof::platform
