@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "io/load.hpp"
+#include "machine/apple_core_names.hpp"
 #include "model/microarch.hpp"
 #include "report/report.hpp"
 #include "model/roofline.hpp"
@@ -118,6 +119,22 @@ TEST(Microarch, ArmCoresNeonAndSve) {
   EXPECT_DOUBLE_EQ(flop_per_cycle(*arm_core_model(0x61, 0x033), "fma", "neon", 4), 32);  // M2 Avalanche
   EXPECT_FALSE(arm_core_model(0x41, 0xd99));
   EXPECT_FALSE(arm_core_model(0xc0, 0xac3));  // AmpereOne: named, not modelled
+}
+
+// macOS names Apple's cores from the chip and perf level (machine/apple_core_names.hpp), not a MIDR:
+// M1 and M2 meet their MIDR parts' models; M3 and M4 have none yet, and nothing is guessed for them.
+TEST(Microarch, AppleCoresByTheNamesMacosGives) {
+  const auto p = arm_core_model_named(cpuroof::apple_core_name("Apple M1 Pro", 0));
+  const auto e = arm_core_model_named(cpuroof::apple_core_name("Apple M2", 1));
+  ASSERT_TRUE(p && e);
+  EXPECT_EQ(p->name, arm_core_model(0x61, 0x029)->name);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*p, "fma", "neon", 8), 16);  // 4 x 128-bit FMA pipes
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*e, "fma", "neon", 8), 8);   // 2 pipes
+  for (int level : {0, 1}) {
+    EXPECT_FALSE(arm_core_model_named(cpuroof::apple_core_name("Apple M4 Pro", level))) << level;
+    EXPECT_FALSE(arm_core_model_named(cpuroof::apple_core_name("Apple M3", level))) << level;
+  }
+  EXPECT_FALSE(arm_core_model_named("unknown"));
 }
 
 // The Arm low-precision rows (kernels/peak_lowp.hpp): sdot, bfdot and f16 fmla on every FMA pipe where
