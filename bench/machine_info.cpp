@@ -1,6 +1,5 @@
 #include "machine_info.hpp"
 
-#include <cblas.h>
 #include <dlfcn.h>
 #include <hwloc.h>
 #include <omp.h>
@@ -13,6 +12,7 @@
 
 #include "machine/arm_core_names.hpp"
 #include "machine/microarch_names.hpp"
+#include "blas.hpp"
 #include "eigen.hpp"
 #include "git_commit.hpp"
 #include "isa.hpp"
@@ -90,7 +90,7 @@ void add_cpu_identity(MachineInfo& info, const CpuIdentity& cpu) {
 
 }  // namespace
 
-std::string openblas_core_type() { return openblas_get_corename(); }
+std::string openblas_core_type() { return blas_core_name(); }
 
 std::string openblas_library_file() {
   Dl_info dl{};
@@ -140,7 +140,8 @@ MachineInfo collect_machine_info() {
   f.emplace_back("google_benchmark_version", CPUROOF_BENCHMARK_VERSION);
   f.emplace_back("eigen_version", std::to_string(EIGEN_WORLD_VERSION) + "." + std::to_string(EIGEN_MAJOR_VERSION) +
                                       "." + std::to_string(EIGEN_MINOR_VERSION));
-  f.emplace_back("openblas_config", openblas_get_config());
+  f.emplace_back("blas", kBlasName);
+  f.emplace_back("openblas_config", blas_config());
   f.emplace_back("openblas_core_type", openblas_core_type());
   f.emplace_back("openblas_library", openblas_library_file());
   f.emplace_back("omp_max_threads", std::to_string(omp_get_max_threads()));

@@ -2,6 +2,7 @@
 # naming each system's packages for it (cmake/packages.txt). scripts/install-deps.sh installs them
 # on Debian and names them elsewhere.
 include(PackageNames)
+include(Homebrew)
 
 set(_cpuroof_missing_what "")
 set(_cpuroof_missing_keys "")

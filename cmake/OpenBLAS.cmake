@@ -3,7 +3,8 @@
 #   1. CPUROOF_OPENBLAS, an install prefix or the library file (when set, nothing else is tried);
 #   2. CPUROOF_OPENBLAS_DIR, Debian's OpenMP build (libopenblas0-openmp);
 #   3. pkg-config, the modules of CPUROOF_OPENBLAS_PC_MODULES in order;
-#   4. CMake's FindBLAS (BLA_VENDOR OpenBLAS).
+#   4. CMake's FindBLAS (BLA_VENDOR OpenBLAS);
+#   5. on macOS only, none of those found: Apple's Accelerate (its CBLAS, not OpenBLAS).
 # Defines the target cpuroof_openblas and sets CPUROOF_OPENBLAS_FOUND, CPUROOF_OPENBLAS_LIBRARY and
 # CPUROOF_OPENBLAS_INCLUDE_DIR; a missing OpenBLAS is left for Dependencies.cmake to report.
 include(FindPackageMessage)
@@ -141,6 +142,21 @@ function(_cpuroof_find_openblas)
 endfunction()
 
 _cpuroof_find_openblas()
+# macOS without an OpenBLAS (none asked for by name): Apple's Accelerate, its CBLAS under the same
+# target; kernels/blas.hpp switches on CPUROOF_BLAS_ACCELERATE and the run records which BLAS
+# (meta.json's blas). Configured on macOS only, never on a Mac here.
+if(NOT CPUROOF_OPENBLAS_FOUND AND APPLE AND NOT CPUROOF_OPENBLAS)
+  find_library(CPUROOF_ACCELERATE Accelerate)
+  if(CPUROOF_ACCELERATE)
+    add_library(cpuroof_openblas INTERFACE)
+    target_link_libraries(cpuroof_openblas INTERFACE "${CPUROOF_ACCELERATE}")
+    target_compile_definitions(cpuroof_openblas INTERFACE CPUROOF_BLAS_ACCELERATE ACCELERATE_NEW_LAPACK)
+    set(CPUROOF_OPENBLAS_FOUND TRUE)
+    set(CPUROOF_OPENBLAS_LIBRARY "${CPUROOF_ACCELERATE}")
+    message(STATUS "BLAS: Apple's Accelerate (${CPUROOF_ACCELERATE}): no OpenBLAS found (brew install openblas)")
+    return()
+  endif()
+endif()
 if(CPUROOF_OPENBLAS_FOUND)
   add_library(cpuroof_openblas INTERFACE)
   target_include_directories(cpuroof_openblas SYSTEM INTERFACE "${CPUROOF_OPENBLAS_INCLUDE_DIR}")

@@ -1,7 +1,6 @@
 #include "reference_blas.hpp"
 
-#include <cblas.h>
-
+#include "blas.hpp"
 #include "eigen.hpp"
 #include <type_traits>
 
@@ -28,7 +27,7 @@ int as_int(std::size_t v) { return static_cast<int>(v); }
 
 void set_library_threads(int threads) {
   // Asked each time, not cached: other code may have changed them since.
-  if (openblas_get_num_threads() != threads) openblas_set_num_threads(threads);
+  if (blas_threads() != threads) blas_set_threads(threads);
   if (Eigen::nbThreads() != threads) Eigen::setNbThreads(threads);
 }
 

@@ -1,7 +1,6 @@
 #include "reference_gemm.hpp"
 
-#include <cblas.h>
-
+#include "blas.hpp"
 #include "eigen.hpp"
 #include <algorithm>
 #include <stdexcept>
@@ -10,7 +9,7 @@ namespace cpuroof {
 
 template <class T>
 void gemm_openblas(std::size_t m, std::size_t n, std::size_t k, const T* a, const T* b, T* c, int threads) {
-  openblas_set_num_threads(threads);
+  blas_set_threads(threads);
   const auto M = static_cast<blasint>(m), N = static_cast<blasint>(n), K = static_cast<blasint>(k);
   // BLAS rejects leading dimensions below 1, even for empty matrices.
   const blasint lda = std::max<blasint>(1, K), ldb = std::max<blasint>(1, N);
@@ -33,7 +32,7 @@ void gemm_eigen(std::size_t m, std::size_t n, std::size_t k, const T* a, const T
 bool gemm_bf16_openblas_available() { return true; }
 void gemm_bf16_openblas(std::size_t m, std::size_t n, std::size_t k, const std::uint16_t* a, const std::uint16_t* b,
                         float* c, int threads) {
-  openblas_set_num_threads(threads);
+  blas_set_threads(threads);
   const auto M = static_cast<blasint>(m), N = static_cast<blasint>(n), K = static_cast<blasint>(k);
   const blasint lda = std::max<blasint>(1, K), ldb = std::max<blasint>(1, N);
   cblas_sbgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, 1.0f, reinterpret_cast<const bfloat16*>(a), lda,
@@ -47,7 +46,7 @@ void gemm_bf16_openblas(std::size_t, std::size_t, std::size_t, const std::uint16
 }
 #endif
 
-std::string openblas_core_name() { return openblas_get_corename(); }
+std::string openblas_core_name() { return blas_core_name(); }
 
 template void gemm_openblas<float>(std::size_t, std::size_t, std::size_t, const float*, const float*, float*, int);
 template void gemm_openblas<double>(std::size_t, std::size_t, std::size_t, const double*, const double*, double*, int);

@@ -4,8 +4,7 @@
 // are template arguments too, so both inline variants compete on equal terms. And the plain triple
 // loop a user would write first, left to the compiler's auto-vectoriser: the baseline that says what
 // the hand kernel's register tiling buys.
-#include <cblas.h>
-
+#include "blas.hpp"
 #include "eigen.hpp"
 #include <type_traits>
 

@@ -1,6 +1,6 @@
 #pragma once
 // The only code that calls the OS, behind this one interface: what the bench, the kernels and the
-// analysis ask of it. Each OS is a folder implementing it (platform/linux/ today), chosen by
+// analysis ask of it. Each OS is a folder implementing it (platform/linux/, platform/macos/), chosen by
 // CMAKE_SYSTEM_NAME in platform/CMakeLists.txt: another OS is one new folder and its CMake lines.
 // The answers are the OS's facts (limits, usage, times, names); what to make of them (budgets,
 // headroom, context fields) is the caller's.
@@ -67,10 +67,17 @@ void advise_huge_pages(const void* data, std::size_t bytes);
 std::string describe_huge_pages();
 
 // The CPUs the process was started on (its affinity mask, before an OpenMP runtime pinned its
-// initial thread); empty when the OS does not say.
+// initial thread); empty when the OS does not say (macOS has no affinity mask).
 std::vector<int> startup_cpus();
 // The CPUs this process's CPU-time quota buys (the least over its cgroup levels); nullopt when none.
 std::optional<double> cpu_quota();
+
+// The kind of core a thread asks for where the OS places threads by kind rather than by CPU number.
+enum class CoreKindPreference { performance, efficiency };
+// Asks the OS to run the calling thread on cores of `kind` (macOS: its QoS class, a preference the
+// scheduler may override when those cores are busy): whether the OS took the request; false where
+// the OS has no such request (Linux: the bench pins threads to CPUs instead).
+bool prefer_core_kind(CoreKindPreference kind);
 
 // Seconds summed over a set of CPUs since boot.
 struct CpuTimes {

@@ -13,10 +13,14 @@
 #                                     cross build and its sysroot (scripts/test.sh --arm64)
 #   scripts/install-deps.sh --macos   and npm, which fetches zig, and LLVM's omp.h, for the macOS compile
 #                                     check (scripts/test.sh --macos)
+#   scripts/install-deps.sh --print   only print the install command (of what is missing, on Debian)
+# On macOS (uname -s: Darwin) it runs Homebrew's line for the build group: Apple's clang with
+# Homebrew's libomp, which configure then finds itself (cmake/Dependencies.cmake).
 set -euo pipefail
 table="$(dirname "$0")/../cmake/packages.txt"
 
 groups=(build)
+print_only=0
 for arg in "$@"; do
   case "$arg" in
     --clang) groups+=(clang) ;;
@@ -24,7 +28,8 @@ for arg in "$@"; do
     --fuzz) groups+=(fuzz) ;;
     --arm64) groups+=(arm64) ;;
     --macos) groups+=(macos) ;;
-    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm, --fuzz, --arm64 or --macos)" >&2; exit 2 ;;
+    --print) print_only=1 ;;
+    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm, --fuzz, --arm64, --macos or --print)" >&2; exit 2 ;;
   esac
 done
 
@@ -45,6 +50,19 @@ packages_for() {
   done <"$table"
   echo "${names[*]}"
 }
+
+# macOS: the table's Homebrew column (OpenMP there is libomp, for Apple's clang).
+if [ "$(uname -s)" = Darwin ]; then
+  brew_line="brew install $(packages_for 7)"
+  echo "install-deps (macOS): $brew_line"
+  [ "$print_only" -eq 1 ] && exit 0
+  if ! command -v brew >/dev/null 2>&1; then
+    echo "install-deps: Homebrew's brew is not on PATH: install Homebrew (brew.sh), then run the line above" >&2
+    exit 1
+  fi
+  $brew_line
+  exit 0
+fi
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
   echo "install-deps: no dpkg/apt-get here: this script installs only on Debian-like systems." >&2
@@ -74,6 +92,10 @@ done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "install-deps: missing: ${missing[*]}"
+if [ "$print_only" -eq 1 ]; then
+  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}"
+  exit 0
+fi
 if [ "$(id -u)" -ne 0 ]; then
   echo "install-deps: not root. Run this, then try again:" >&2
   echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2

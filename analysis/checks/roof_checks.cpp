@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/stats.hpp"
 #include "model/units.hpp"
 
 namespace cpuroof::analysis {
@@ -42,6 +43,63 @@ void add_physical_limit(const Roofline& roofline, std::vector<Check>& out) {
       100 * worst_ratio,
       c.pass ? "every figure within what the core can do"
              : "a figure above what the core can do is a measurement error (cost, clock or bytes counted)");
+  out.push_back(c);
+}
+
+// How much of a compute roof's "% of theoretical" is the clock estimate: the theoretical figure is
+// threads x clock x FLOP per cycle, with the clock taken from the samples the roof's own repetitions
+// carry (roofline.cpp, own_clock_hz), so the estimate's interval moves the percentage by as much.
+// A roof short of its model by less than that may be the clock; by more, it is the kernel.
+void add_clock_share(const RawRun& run, const Roofline& roofline, std::vector<Check>& out) {
+  struct Share {
+    const Roof* roof;
+    double clock_half_width;  // of the clock estimate, relative
+    double shortfall;         // 1 - value / theoretical
+  };
+  std::vector<Share> shares;
+  for (const Roof& r : roofline.roofs) {
+    if (r.kind != "compute" || r.theoretical <= 0) continue;
+    const auto m = std::find_if(run.measurements.begin(), run.measurements.end(),
+                                [&](const Measurement& x) { return x.name == r.source; });
+    if (m == run.measurements.end()) continue;
+    std::vector<double> clocks;
+    for (const auto& rep : m->reps)
+      if (const auto it = rep.counters.find("clock_hz"); it != rep.counters.end() && it->second > 0)
+        clocks.push_back(it->second);
+    if (clocks.size() < 2 || clocks.size() != m->reps.size()) continue;
+    const double estimate = quantile(clocks, kRoofQuantile);
+    const Interval ci = bootstrap_quantile_ci(clocks, kRoofQuantile);
+    if (!(estimate > 0)) continue;
+    shares.push_back({&r, (ci.high - ci.low) / 2 / estimate, 1 - r.value / r.theoretical});
+  }
+  if (shares.empty()) return;
+  std::vector<double> widths;
+  for (const Share& s : shares) widths.push_back(s.clock_half_width);
+  const double median_width = quantile(widths, 0.5);
+  const Share& widest = *std::max_element(shares.begin(), shares.end(), [](const Share& a, const Share& b) {
+    return a.clock_half_width < b.clock_half_width;
+  });
+  const Share* furthest = nullptr;  // the largest shortfall beyond its clock's interval
+  int within = 0;
+  for (const Share& s : shares) {
+    if (s.shortfall <= s.clock_half_width) {
+      ++within;
+    } else if (!furthest || s.shortfall - s.clock_half_width > furthest->shortfall - furthest->clock_half_width) {
+      furthest = &s;
+    }
+  }
+  Check c;
+  c.name = "clock_share";
+  c.value = median_width;
+  c.ci = {median_width, median_width};
+  c.detail = fmt::format(
+      "clock share of % of theoretical: each compute roof's clock comes from its own repetitions' samples, "
+      "known to ±{:.1f}% (median over {} roofs; widest ±{:.1f}%, {}); {} of {} roofs are within that of "
+      "their model, where the gap may be the clock estimate{}",
+      100 * median_width, shares.size(), 100 * widest.clock_half_width, roof_label(*widest.roof), within, shares.size(),
+      furthest ? fmt::format("; the furthest beyond it, {} at {:.0f}% of its model, is short by the kernel",
+                             roof_label(*furthest->roof), 100 * (1 - furthest->shortfall))
+               : "");
   out.push_back(c);
 }
 
@@ -125,6 +183,7 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
 std::vector<Check> roof_checks(const RawRun& run, const Roofline& roofline) {
   std::vector<Check> out;
   add_physical_limit(roofline, out);
+  add_clock_share(run, roofline, out);
   add_dram_reach(run, roofline, out);
   return out;
 }

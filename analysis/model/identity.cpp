@@ -92,7 +92,10 @@ std::string host_of(const std::string& virt) {
       break;
     }
   }
-  return "VM (" + name + ")";
+  // bhyve's is "bhyve bhyve ": the space that pads it to 12 bytes is not part of the name.
+  const std::size_t first = name.find_first_not_of(' ');
+  name = first == std::string::npos ? "" : name.substr(first, name.find_last_not_of(' ') - first + 1);
+  return name.empty() ? "VM" : "VM (" + name + ")";
 }
 
 std::string vendor_of(const std::string& v) {
@@ -125,9 +128,12 @@ std::string slug(const std::string& s) {
   return out;
 }
 
+// Three significant figures (a sweep's boundary is no more precise), whole units from 100 on.
 std::string mib(double bytes) {
-  if (bytes >= 1024.0 * 1024) return fmt::format("{:g} MiB", bytes / (1024.0 * 1024));
-  return fmt::format("{:g} KiB", bytes / 1024.0);
+  const bool whole_mib = bytes >= 1024.0 * 1024;
+  const double v = bytes / (whole_mib ? 1024.0 * 1024 : 1024.0);
+  const char* unit = whole_mib ? "MiB" : "KiB";
+  return v >= 100 ? fmt::format("{:.0f} {}", v, unit) : fmt::format("{:.3g} {}", v, unit);
 }
 
 }  // namespace
@@ -153,6 +159,7 @@ MachineIdentity machine_identity(const std::map<std::string, std::string>& meta)
   m.isa_level = isa_level_of(meta);
   m.clock_ghz = to_double(get(meta, "measured_clock_ghz_1t"));
   m.l3_bytes_per_domain = to_double(get(meta, "cache_l3_bytes_hwloc"));
+  m.l3_found_bytes = to_double(get(meta, "measured_L3_boundary_bytes_1t"));
   m.host = host_of(get(meta, "virtualization"));
   const std::string key =
       fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{:.0f}|{}|{}", raw_vendor, get(meta, "cpu_model"), m.family, m.model,
@@ -188,7 +195,16 @@ std::string identity_line(const MachineIdentity& m) {
   if (m.smt > 0) out += fmt::format(" (SMT {})", m.smt);
   out += ", " + m.isa_level;
   if (m.clock_ghz > 0) out += fmt::format(", {:.2f} GHz", m.clock_ghz);
-  if (m.l3_bytes_per_domain > 0) out += ", L3 " + mib(m.l3_bytes_per_domain) + " per domain";
+  // The measured end of L3 first; hwloc's size beside it where the two disagree by more than a sweep's
+  // boundary does (it lands within a third of the size on the hosts measured; a VM may report
+  // hundreds of MiB).
+  const double found = m.l3_found_bytes, os = m.l3_bytes_per_domain;
+  if (found > 0) {
+    out += ", L3 " + mib(found) + " found";
+    if (os > 0 && (os > 1.5 * found || found > 1.5 * os)) out += " (hwloc: " + mib(os) + " per domain)";
+  } else if (os > 0) {
+    out += ", L3 " + mib(os) + " per domain";
+  }
   out += ", " + m.host + ", id " + m.id;
   return out;
 }

@@ -23,7 +23,8 @@ struct MachineIdentity {
   int smt = 0;                                 // hardware threads per core; 0 when not recorded
   std::string isa_level;                       // widest ISA level the CPU runs (machine/isa_table.hpp); "unknown"
   double clock_ghz = 0;                        // measured at one thread (0 when not measured)
-  double l3_bytes_per_domain = 0;              // one L3 instance (0 when none)
+  double l3_bytes_per_domain = 0;              // one L3 instance as hwloc reports it (0 when none)
+  double l3_found_bytes = 0;                   // where the fitted sweeps found L3 end, one thread (0: not fitted)
   std::string host;                            // "bare metal" or "VM (<hypervisor>)"; "unknown"
   std::string id;  // 8 hex digits: hash of every field above but the clock (it moves between runs)
 };

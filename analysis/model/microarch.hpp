@@ -38,6 +38,9 @@ std::optional<CoreModel> core_model(const std::string& vendor, int family, int m
 
 // Arm, from MIDR's implementer and part (as /proc/cpuinfo shows them).
 std::optional<CoreModel> arm_core_model(int implementer, int part);
+// Arm, from the core's name as machine/arm_core_names.hpp or, on macOS, machine/apple_core_names.hpp
+// gives it ("Apple M1 Firestorm"); nullopt for a core without a model.
+std::optional<CoreModel> arm_core_model_named(const std::string& name);
 
 // The machine's core model, for x86 and Arm alike: the hook for per-kind roofs. `core_kind` is
 // hwloc's CoreType on x86 (above) or, on Arm, one kind's "implementer:part" as meta.json's

@@ -146,6 +146,7 @@ std::string render_machine_section(const ReportContext& c) {
       {"kernel", "kernel"},
       {"compiler", "compiler"},
       {"compiler_flags", "compiler flags"},
+      {"blas", "BLAS"},
       {"openblas_core_type", "OpenBLAS core type"},
       {"openblas_config", "OpenBLAS build"},
       {"eigen_version", "Eigen"},

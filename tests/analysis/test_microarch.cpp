@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "io/load.hpp"
+#include "machine/apple_core_names.hpp"
 #include "model/microarch.hpp"
 #include "report/report.hpp"
 #include "model/roofline.hpp"
@@ -118,6 +119,22 @@ TEST(Microarch, ArmCoresNeonAndSve) {
   EXPECT_DOUBLE_EQ(flop_per_cycle(*arm_core_model(0x61, 0x033), "fma", "neon", 4), 32);  // M2 Avalanche
   EXPECT_FALSE(arm_core_model(0x41, 0xd99));
   EXPECT_FALSE(arm_core_model(0xc0, 0xac3));  // AmpereOne: named, not modelled
+}
+
+// macOS names Apple's cores from the chip and perf level (machine/apple_core_names.hpp), not a MIDR:
+// M1 and M2 meet their MIDR parts' models; M3 and M4 have none yet, and nothing is guessed for them.
+TEST(Microarch, AppleCoresByTheNamesMacosGives) {
+  const auto p = arm_core_model_named(cpuroof::apple_core_name("Apple M1 Pro", 0));
+  const auto e = arm_core_model_named(cpuroof::apple_core_name("Apple M2", 1));
+  ASSERT_TRUE(p && e);
+  EXPECT_EQ(p->name, arm_core_model(0x61, 0x029)->name);
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*p, "fma", "neon", 8), 16);  // 4 x 128-bit FMA pipes
+  EXPECT_DOUBLE_EQ(flop_per_cycle(*e, "fma", "neon", 8), 8);   // 2 pipes
+  for (int level : {0, 1}) {
+    EXPECT_FALSE(arm_core_model_named(cpuroof::apple_core_name("Apple M4 Pro", level))) << level;
+    EXPECT_FALSE(arm_core_model_named(cpuroof::apple_core_name("Apple M3", level))) << level;
+  }
+  EXPECT_FALSE(arm_core_model_named("unknown"));
 }
 
 // The Arm low-precision rows (kernels/peak_lowp.hpp): sdot, bfdot and f16 fmla on every FMA pipe where
@@ -288,6 +305,32 @@ TEST(Identity, OneModelStringTwoFamiliesTwoFolders) {
   EXPECT_NE(line.find("AMD Zen 5, 2 cores (SMT 1), avx512, 4.25 GHz, L3 32 MiB per domain, VM (KVM), id "),
             std::string::npos)
       << line;
+}
+
+TEST(Identity, TheMeasuredL3FirstAndHwlocsOnlyWhereItDisagrees) {
+  auto meta = host("26", "2");  // hwloc: 32 MiB
+  const std::string id = machine_identity(meta).id;
+  meta["measured_L3_boundary_bytes_1t"] = std::to_string(26 << 20);
+  EXPECT_NE(identity_line(machine_identity(meta)).find(", L3 26 MiB found, VM"), std::string::npos)
+      << identity_line(machine_identity(meta));
+  meta["cache_l3_bytes_hwloc"] = std::to_string(508 << 20);  // what one VM's hwloc said
+  EXPECT_NE(identity_line(machine_identity(meta)).find(", L3 26 MiB found (hwloc: 508 MiB per domain), VM"),
+            std::string::npos)
+      << identity_line(machine_identity(meta));
+  // The id is the machine's, not the fit's: what the sweeps found does not move it.
+  meta["cache_l3_bytes_hwloc"] = std::to_string(32 << 20);
+  EXPECT_EQ(machine_identity(meta).id, id);
+}
+
+TEST(Identity, HypervisorNamedOnceWithoutItsPadding) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"KVMKVMKVM", "VM (KVM)"}, {"bhyve bhyve ", "VM (bhyve)"}, {"Microsoft Hv", "VM (Microsoft Hv)"},
+      {"            ", "VM"},    {"none", "bare metal"},         {"", "unknown"}};
+  for (const auto& [virt, host_name] : cases) {
+    auto meta = host("26", "2");
+    meta["virtualization"] = virt;
+    EXPECT_EQ(machine_identity(meta).host, host_name) << "'" << virt << "'";
+  }
 }
 
 TEST(Identity, MetadataFields) {

@@ -123,3 +123,41 @@ TEST(RoofChecks, OneDramWorkingSetIsNamedNotJudged) {
   EXPECT_TRUE(c->pass) << c->detail;
   EXPECT_NE(c->detail.find("no smaller working set"), std::string::npos) << c->detail;
 }
+
+// A compute roof at 90% of its model, its clock from five samples: spread 1% apart, the 10% gap is
+// the kernel's; spread 30% apart, the clock estimate could account for it.
+TEST(RoofChecks, TheClocksShareOfPercentOfTheoretical) {
+  auto clock_case = [](const std::vector<double>& clocks_ghz) {
+    RawRun run;
+    run.measurements.push_back(synthetic_measurement("peak", "fma12", "f64", {{"threads", "1"}}, {{"isa", "avx2"}},
+                                                     {1e9, 0, 0}, {100, 100, 100, 100, 100}, 1, 0));
+    for (std::size_t i = 0; i < clocks_ghz.size(); ++i)
+      run.measurements.back().reps[i].counters["clock_hz"] = clocks_ghz[i] * 1e9;
+    Roofline roofline;
+    Roof r;
+    r.kind = "compute";
+    r.dtype = "f64";
+    r.isa = "avx2";
+    r.variant = "fma";
+    r.threads = 1;
+    r.value = 9;
+    r.theoretical = 10;
+    r.source = run.measurements.back().name;
+    roofline.roofs.push_back(r);
+    return roof_checks(run, roofline);
+  };
+  const auto tight = clock_case({4.0, 4.01, 4.02, 4.03, 4.04});
+  const Check* kernel = find_check(tight, "clock_share");
+  ASSERT_TRUE(kernel);
+  EXPECT_LT(kernel->value, 0.01);
+  EXPECT_NE(kernel->detail.find("0 of 1 roofs are within"), std::string::npos) << kernel->detail;
+  EXPECT_NE(kernel->detail.find("f64 avx2 fma 1T at 90% of its model, is short by the kernel"), std::string::npos)
+      << kernel->detail;
+  const auto loose = clock_case({3.0, 3.5, 4.0, 4.5, 5.0});
+  const Check* clock = find_check(loose, "clock_share");
+  ASSERT_TRUE(clock);
+  EXPECT_GT(clock->value, 0.1);
+  EXPECT_NE(clock->detail.find("1 of 1 roofs are within"), std::string::npos) << clock->detail;
+  // Without clock samples on its repetitions, nothing is said.
+  EXPECT_FALSE(find_check(clock_case({}), "clock_share"));
+}
