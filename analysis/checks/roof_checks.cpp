@@ -62,11 +62,8 @@ void add_clock_share(const RawRun& run, const Roofline& roofline, std::vector<Ch
     const auto m = std::find_if(run.measurements.begin(), run.measurements.end(),
                                 [&](const Measurement& x) { return x.name == r.source; });
     if (m == run.measurements.end()) continue;
-    std::vector<double> clocks;
-    for (const auto& rep : m->reps)
-      if (const auto it = rep.counters.find("clock_hz"); it != rep.counters.end() && it->second > 0)
-        clocks.push_back(it->second);
-    if (clocks.size() < 2 || clocks.size() != m->reps.size()) continue;
+    const std::vector<double> clocks = clock_samples(*m);
+    if (clocks.size() < 2) continue;
     const double estimate = quantile(clocks, kRoofQuantile);
     const Interval ci = bootstrap_quantile_ci(clocks, kRoofQuantile);
     if (!(estimate > 0)) continue;

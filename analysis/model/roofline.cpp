@@ -88,12 +88,7 @@ void add_clock(const RawRun& run, Roofline& out) {
 // FLOP/cycle of f32 AVX2 mul on a 16 FLOP/cycle core). A clock that wandered for all of them still
 // divides a rate measured within milliseconds of it, not the clock benchmark's, minutes away.
 std::optional<double> own_clock_hz(const Measurement& m) {
-  std::vector<double> clocks;
-  for (const auto& rep : m.reps) {
-    const auto clock = rep.counters.find("clock_hz");
-    if (clock == rep.counters.end() || !(clock->second > 0)) return std::nullopt;
-    clocks.push_back(clock->second);
-  }
+  const std::vector<double> clocks = clock_samples(m);
   if (clocks.empty()) return std::nullopt;
   return quantile(clocks, kRoofQuantile);
 }
@@ -408,6 +403,16 @@ bool core_kind_before(const std::string& a, const std::string& b) {
     return std::make_tuple(group, numbered ? k.size() : 0, k);
   };
   return rank(a) < rank(b);
+}
+
+std::vector<double> clock_samples(const Measurement& m) {
+  std::vector<double> clocks;
+  for (const auto& rep : m.reps) {
+    const auto clock = rep.counters.find("clock_hz");
+    if (clock == rep.counters.end() || !(clock->second > 0)) return {};
+    clocks.push_back(clock->second);
+  }
+  return clocks;
 }
 
 Roofline derive_roofline(const RawRun& run) {

@@ -91,6 +91,9 @@ struct Roofline {
 };
 
 Roofline derive_roofline(const RawRun& run);
+// The clock samples a benchmark's repetitions carry (peak: the chain run beside each one), one per
+// repetition; empty unless every repetition has one.
+std::vector<double> clock_samples(const Measurement& m);
 
 // The order kinds of core are shown in, as the bench names them (bench/core_kinds.hpp): P, then the
 // middle kinds M1, M2, ..., then E, kinds hwloc could not rank (k0, k1, ...), and "all" last.
