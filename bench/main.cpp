@@ -42,6 +42,7 @@
 #include "memory_budget.hpp"
 #include "output_space.hpp"
 #include "plan.hpp"
+#include "pin_team.hpp"
 #include "platform/platform.hpp"
 #include "staged_out_file.hpp"
 
@@ -264,6 +265,8 @@ cpuroof::bench::BenchPlan plan_run(const Options& o, const Output& r, const std:
   for (const auto& c : machine.caches) largest_cache = std::max(largest_cache, c.bytes);
   const std::vector<cpuroof::bench::CoreKind> kinds = cpuroof::bench::read_machine_core_kinds(started_on);
   AddCustomContext("cpuroof_core_kinds", cpuroof::bench::core_kinds_json(kinds));
+  AddCustomContext("cpuroof_placement", cpuroof::bench::describe_placement(cpuroof::bench::placement_method(
+                                            cpuroof::bench::is_hybrid(kinds), cpuroof::bench::can_bind_threads())));
   const cpuroof::bench::BenchPlan plan =
       cpuroof::bench::make_plan(o.profile, largest_cache, memory.bytes, cpus.threads, kinds);
   record_budgets(cpus, memory, plan);

@@ -23,9 +23,10 @@ std::vector<int> first_threads(const std::vector<std::vector<int>>& cores) {
   return out;
 }
 
-std::vector<int> first_n(const std::vector<int>& cpus, int n) {
-  return std::vector<int>(cpus.begin(),
-                          cpus.begin() + std::min<std::ptrdiff_t>(n, static_cast<std::ptrdiff_t>(cpus.size())));
+template <class T>
+std::vector<T> first_n(const std::vector<T>& items, int n) {
+  return std::vector<T>(items.begin(),
+                        items.begin() + std::min<std::ptrdiff_t>(n, static_cast<std::ptrdiff_t>(items.size())));
 }
 
 }  // namespace
@@ -33,19 +34,21 @@ std::vector<int> first_n(const std::vector<int>& cpus, int n) {
 std::vector<Placement> plan_placements(const std::vector<CoreKind>& kinds, const std::vector<int>& thread_counts) {
   std::vector<Placement> out;
   if (!is_hybrid(kinds)) {
-    for (const int t : thread_counts) out.push_back({"", t, {}});
+    for (const int t : thread_counts) out.push_back({"", t, {}, {}});
     return out;
   }
   std::vector<int> every_core;
+  std::vector<std::string> every_core_kind;
   for (const auto& kind : kinds) {
     const std::vector<int> cpus = first_threads(kind.cores);
     every_core.insert(every_core.end(), cpus.begin(), cpus.end());
+    every_core_kind.insert(every_core_kind.end(), cpus.size(), kind.name);
     for (const int t : counts_within(thread_counts, static_cast<int>(cpus.size())))
-      out.push_back({kind.name, t, first_n(cpus, t)});
+      out.push_back({kind.name, t, first_n(cpus, t), first_n(std::vector<std::string>(cpus.size(), kind.name), t)});
   }
   const int first_kind_cores = static_cast<int>(kinds.front().cores.size());
   for (const int t : counts_within(thread_counts, static_cast<int>(every_core.size())))
-    if (t > first_kind_cores) out.push_back({kAllKinds, t, first_n(every_core, t)});
+    if (t > first_kind_cores) out.push_back({kAllKinds, t, first_n(every_core, t), first_n(every_core_kind, t)});
   return out;
 }
 

@@ -18,6 +18,9 @@ struct Placement {
   std::string kind;  // a CoreKind's name, kAllKinds, or empty (one kind: no `kind:` part)
   int threads = 1;
   std::vector<int> cpus;  // OS index of the CPU each OpenMP thread is bound to; empty: unpinned
+  // The kind of each thread's CPU, beside `cpus`: where the OS binds no thread to a CPU (macOS), the
+  // thread asks for a core of that kind instead (pin_team.hpp).
+  std::vector<std::string> thread_kinds;
 };
 
 // `thread_counts` is the plan's sweep (ascending, its last the most threads the run may use).

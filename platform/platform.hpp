@@ -72,8 +72,9 @@ std::vector<int> startup_cpus();
 // The CPUs this process's CPU-time quota buys (the least over its cgroup levels); nullopt when none.
 std::optional<double> cpu_quota();
 
-// The kind of core a thread asks for where the OS places threads by kind rather than by CPU number.
-enum class CoreKindPreference { performance, efficiency };
+// The kind of core a thread asks for where the OS places threads by kind rather than by CPU number;
+// `any` gives the choice back to the OS.
+enum class CoreKindPreference { performance, efficiency, any };
 // Asks the OS to run the calling thread on cores of `kind` (macOS: its QoS class, a preference the
 // scheduler may override when those cores are busy): whether the OS took the request; false where
 // the OS has no such request (Linux: the bench pins threads to CPUs instead).

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "checks/placement_check.hpp"
 #include "model/stats.hpp"
 #include "model/units.hpp"
 
@@ -182,6 +183,7 @@ std::vector<Check> roof_checks(const RawRun& run, const Roofline& roofline) {
   add_physical_limit(roofline, out);
   add_clock_share(run, roofline, out);
   add_dram_reach(run, roofline, out);
+  if (auto placement = placement_check(run, roofline)) out.push_back(std::move(*placement));
   return out;
 }
 

@@ -19,6 +19,7 @@ inline constexpr double kDramReachTolerance = 0.03;
 // medians, since a cache's reach shifts every repetition where noise moves the upper quantile a roof is
 // read at. It holds when the highest of them is within kDramReachTolerance of the largest, or when their
 // medians' intervals meet. Left out where the run has none of these.
+// placement (hybrid runs): placement_check.hpp.
 std::vector<Check> roof_checks(const RawRun& run, const Roofline& roofline);
 
 }  // namespace cpuroof::analysis

@@ -20,8 +20,6 @@ namespace cpuroof::analysis {
 namespace {
 
 constexpr const char* kReadAccess = "read";
-// The sweep across every kind of a hybrid machine (bench/pinning_plan.hpp's kAllKinds).
-constexpr const char* kAllCoreKinds = "all";
 
 int threads_of(const Measurement& m) { return static_cast<int>(std::lround(m.fixed("omp_threads"))); }
 

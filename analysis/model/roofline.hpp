@@ -95,6 +95,9 @@ Roofline derive_roofline(const RawRun& run);
 // repetition; empty unless every repetition has one.
 std::vector<double> clock_samples(const Measurement& m);
 
+// The sweep across every kind of a hybrid machine (bench/pinning_plan.hpp's kAllKinds).
+inline constexpr const char* kAllCoreKinds = "all";
+
 // The order kinds of core are shown in, as the bench names them (bench/core_kinds.hpp): P, then the
 // middle kinds M1, M2, ..., then E, kinds hwloc could not rank (k0, k1, ...), and "all" last.
 bool core_kind_before(const std::string& a, const std::string& b);

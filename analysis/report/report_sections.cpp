@@ -151,6 +151,7 @@ std::string render_machine_section(const ReportContext& c) {
       {"openblas_config", "OpenBLAS build"},
       {"eigen_version", "Eigen"},
       {"omp_max_threads", "OpenMP max threads"},
+      {"placement", "thread placement"},
       {"threads_max", "threads at most"},
       {"memory_budget_bytes", "memory the run may use"},
       {"peak_rss_bytes", "peak RSS"},

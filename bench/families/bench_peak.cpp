@@ -2,8 +2,11 @@
 // kernels/peak.hpp) at every ISA level the CPU runs, f64 and f32, every thread count; the
 // low-precision rows (int8, bf16, fp16 dot products and FMA, kLowpInstructions in
 // kernels/peak_lowp.hpp) the CPU has; and the core clock the per-cycle figures divide by.
+#include <omp.h>
+
 #include <algorithm>
 #include <chrono>
+#include <utility>
 #include <iostream>
 #include <vector>
 
@@ -100,6 +103,32 @@ void add_peak(const std::string& name, const Loop& loop, const Placement& at) {
       }));
 }
 
+// Each thread's own clock, untimed after the benchmark's loop: the median of kThreadClockRounds chains
+// per thread, then the slowest and fastest thread. Where threads ask for a kind of core rather than
+// being bound to one (macOS), a thread clocked like the other kind ran there (analysis: placement check).
+constexpr int kThreadClockRounds = 5;
+std::pair<double, double> thread_clock_range(int threads) {
+  std::vector<std::vector<double>> hz(static_cast<std::size_t>(threads));
+  for (int round = 0; round < kThreadClockRounds; ++round) {
+#pragma omp parallel num_threads(threads)
+    {
+      const auto start = std::chrono::steady_clock::now();
+      benchmark::DoNotOptimize(clock_chain(kPairedClockTrips));
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      hz[static_cast<std::size_t>(omp_get_thread_num())].push_back(
+          static_cast<double>(kPairedClockTrips * kClockChainPerTrip) / seconds);
+    }
+  }
+  double slowest = 0, fastest = 0;
+  for (auto& h : hz) {
+    std::nth_element(h.begin(), h.begin() + kThreadClockRounds / 2, h.end());
+    const double median = h[kThreadClockRounds / 2];
+    slowest = slowest == 0 ? median : std::min(slowest, median);
+    fastest = std::max(fastest, median);
+  }
+  return {slowest, fastest};
+}
+
 // The clock benchmark is a measurement of the core, not a kernel with a declared cost: it keeps its
 // own loop (run_case would add flops, bytes and ai counters it has no use for).
 void run_clock(benchmark::State& state, int threads) {
@@ -112,6 +141,9 @@ void run_clock(benchmark::State& state, int threads) {
   state.counters["clock_hz"] = benchmark::Counter(static_cast<double>(kClockTrips * kClockChainPerTrip),
                                                   benchmark::Counter::kIsIterationInvariantRate);
   state.counters["omp_threads"] = threads;
+  const auto [slowest, fastest] = thread_clock_range(threads);
+  state.counters["thread_clock_min_hz"] = slowest;
+  state.counters["thread_clock_max_hz"] = fastest;
 }
 
 template <class T>

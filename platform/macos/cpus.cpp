@@ -47,8 +47,11 @@ double own_cpu_seconds() {
 // The scheduler keeps USER_INTERACTIVE threads on the P cores while one is free and BACKGROUND ones
 // on the E cores only (Apple, "Tuning your code's performance for Apple silicon": QoS and core
 // types). A request, not a pin: with every P core busy a P-class thread still spills to E cores.
+// `any` is QOS_CLASS_DEFAULT, the class of a thread that asked for none.
 bool prefer_core_kind(CoreKindPreference kind) {
-  const qos_class_t qos = kind == CoreKindPreference::performance ? QOS_CLASS_USER_INTERACTIVE : QOS_CLASS_BACKGROUND;
+  const qos_class_t qos = kind == CoreKindPreference::performance  ? QOS_CLASS_USER_INTERACTIVE
+                          : kind == CoreKindPreference::efficiency ? QOS_CLASS_BACKGROUND
+                                                                   : QOS_CLASS_DEFAULT;
   return ::pthread_set_qos_class_self_np(qos, 0) == 0;
 }
 

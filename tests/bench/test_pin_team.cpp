@@ -1,5 +1,6 @@
 // PinnedTeam binds each OpenMP thread of a team to its CPU for one benchmark and gives the threads
-// their CPUs back after; a CPU it cannot bind to is an error naming it. On this machine's CPUs.
+// their CPUs back after; a CPU it cannot bind to is an error naming it. On this machine's CPUs. Where
+// no thread can be bound (macOS), each thread asks for its kind of core instead.
 #include <gtest/gtest.h>
 
 #include <hwloc.h>
@@ -49,6 +50,11 @@ std::vector<int> allowed_cpus(hwloc_topology_t topology) {
   return out;
 }
 
+// A placement of one thread per CPU in `cpus`, all of kind P.
+Placement at_cpus(const std::vector<int>& cpus) {
+  return {"P", static_cast<int>(cpus.size()), cpus, std::vector<std::string>(cpus.size(), "P")};
+}
+
 }  // namespace
 
 TEST(PinTeam, BindsEachThreadThenGivesItsCpusBack) {
@@ -58,7 +64,7 @@ TEST(PinTeam, BindsEachThreadThenGivesItsCpusBack) {
   const int n = static_cast<int>(cpus.size());
   const std::vector<std::string> before = team_bindings(topo.t, n);
   {
-    const PinnedTeam team(cpus);
+    const PinnedTeam team(at_cpus(cpus), PlacementMethod::bind);
     EXPECT_EQ(team.error(), "");
     std::vector<std::string> want;
     for (const int cpu : cpus) want.push_back(std::to_string(cpu));
@@ -70,12 +76,38 @@ TEST(PinTeam, BindsEachThreadThenGivesItsCpusBack) {
 TEST(PinTeam, NoCpusBindsNothing) {
   const Topology topo;
   const std::vector<std::string> before = team_bindings(topo.t, 1);
-  const PinnedTeam team({});
+  const PinnedTeam team(at_cpus({}), PlacementMethod::bind);
   EXPECT_EQ(team.error(), "");
   EXPECT_EQ(team_bindings(topo.t, 1), before);
 }
 
 TEST(PinTeam, ACpuThatIsNotThereIsAnError) {
-  const PinnedTeam team({1 << 20});
+  const PinnedTeam team(at_cpus({1 << 20}), PlacementMethod::bind);
   EXPECT_EQ(team.error(), "could not bind OpenMP thread 0 to CPU 1048576");
+}
+
+TEST(PinTeam, LinuxBindsThreadsSoNeverAsksForAKind) {
+  EXPECT_TRUE(can_bind_threads());
+  EXPECT_EQ(placement_method(true, true), PlacementMethod::bind);
+  EXPECT_EQ(placement_method(false, true), PlacementMethod::none);
+}
+
+TEST(PinTeam, WithoutThreadBindingEachThreadAsksForItsKind) {
+  // macOS: hwloc binds no thread, so a hybrid placement asks the OS for the kind of each thread's CPU.
+  Placement across{"all", 3, {4, 5, 0}, {"P", "P", "E"}};
+  EXPECT_EQ(placement_method(true, false), PlacementMethod::core_kind);
+  EXPECT_EQ(placement_method(false, false), PlacementMethod::none);
+  EXPECT_EQ(preference_of_kind("P"), cpuroof::platform::CoreKindPreference::performance);
+  EXPECT_EQ(preference_of_kind("M1"), cpuroof::platform::CoreKindPreference::performance);
+  EXPECT_EQ(preference_of_kind("E"), cpuroof::platform::CoreKindPreference::efficiency);
+  // Linux takes no such request: the team names the thread and kind the OS refused, and the
+  // benchmark is skipped rather than run wherever the threads happen to be.
+  const PinnedTeam team(across, PlacementMethod::core_kind);
+  EXPECT_EQ(team.error(), "the OS refused OpenMP thread 0's request for a core of kind P");
+}
+
+TEST(PinTeam, TheRunSaysHowItPlacedThreads) {
+  EXPECT_NE(describe_placement(PlacementMethod::bind).find("hwloc_set_cpubind"), std::string::npos);
+  EXPECT_NE(describe_placement(PlacementMethod::core_kind).find("QoS"), std::string::npos);
+  EXPECT_NE(describe_placement(PlacementMethod::none).find("unpinned"), std::string::npos);
 }

@@ -80,3 +80,19 @@ TEST(PinningPlan, HybridNamesCarryTheKind) {
                        "peak/fma12/hand/f64/isa:avx2/threads:1/kind:E", "peak/fma12/hand/f64/isa:avx2/threads:8/kind:E",
                        "peak/fma12/hand/f64/isa:avx2/threads:14/kind:all"}));
 }
+
+TEST(PinningPlan, AppleM4ProSweepsPThenEAndSaysEachThreadsKind) {
+  // hwloc's darwin backend: E-cores 0-3, P-cores 4-13; macOS binds no thread, so each thread of a
+  // placement asks for the kind of its CPU (pin_team.hpp): the kinds must follow the CPUs.
+  const auto ps = placements("apple_m4_pro.xml", Profile::smoke, 14);
+  EXPECT_EQ(text(ps), (std::vector<std::string>{"P/1: 4", "P/10: 4 5 6 7 8 9 10 11 12 13", "E/1: 0", "E/4: 0 1 2 3",
+                                                "all/14: 4 5 6 7 8 9 10 11 12 13 0 1 2 3"}));
+  std::vector<std::string> across;
+  for (const auto& p : ps) {
+    ASSERT_EQ(p.thread_kinds.size(), p.cpus.size()) << p.kind;
+    if (p.kind == kAllKinds) continue;
+    for (const auto& k : p.thread_kinds) EXPECT_EQ(k, p.kind);
+  }
+  EXPECT_EQ(ps.back().thread_kinds,
+            (std::vector<std::string>{"P", "P", "P", "P", "P", "P", "P", "P", "P", "P", "E", "E", "E", "E"}));
+}
