@@ -74,6 +74,13 @@ void add_cpu_identity(MachineInfo& info, const CpuIdentity& cpu) {
     f.emplace_back("cpu_core_kinds", kinds);
     microarch = names.empty() ? arm_core_name(cpu.arm.implementer, cpu.arm.part) : names;
   }
+  // macOS: no MIDR, the kinds named by chip and perf level.
+  if (!cpu.core_names.empty()) {
+    std::string names;
+    for (const std::string& name : cpu.core_names) names += (names.empty() ? "" : " + ") + name;
+    f.emplace_back("cpu_core_names", names);
+    microarch = names;
+  }
   f.emplace_back("isa_flags", cpu.isa_flags);
   // The low-precision levels this CPU runs (peak_lowp.hpp's rows), so that a comparison can tell a
   // level the CPU lacks from one a run did not measure.

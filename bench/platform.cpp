@@ -82,7 +82,10 @@ CpuIdentity cpu_identity([[maybe_unused]] hwloc_topology_t topo) {  // x86 takes
     id.arm = packages.front();
   else if (!cpus.empty())
     id.arm = cpus.front();
-  id.vendor = id.arm.implementer >= 0 ? arm_implementer_name(id.arm.implementer) : "unknown";
+  id.core_names = os.kind_names;
+  id.vendor = id.arm.implementer >= 0 ? arm_implementer_name(id.arm.implementer)
+              : !os.vendor.empty()    ? os.vendor
+                                      : "unknown";
   id.model_name = os.model_name;
   if (id.model_name.empty() && !packages.empty())
     if (hwloc_obj_t pkg = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PACKAGE, 0))

@@ -9,6 +9,11 @@
 
 namespace cpuroof {
 
+// Every name apple_core_name gives but "unknown": P core, then E core, per generation.
+inline constexpr std::string_view kAppleCoreNames[] = {"Apple M1 Firestorm", "Apple M1 Icestorm", "Apple M2 Avalanche",
+                                                       "Apple M2 Blizzard",  "Apple M3 P-core",   "Apple M3 E-core",
+                                                       "Apple M4 P-core",    "Apple M4 E-core"};
+
 inline std::string apple_core_name(std::string_view brand, int perf_level) {
   constexpr std::string_view kPrefix = "Apple M";
   if (brand.size() > 64 || brand.substr(0, kPrefix.size()) != kPrefix || (perf_level != 0 && perf_level != 1))
@@ -18,12 +23,15 @@ inline std::string apple_core_name(std::string_view brand, int perf_level) {
   const std::string_view variant = rest.substr(generation.size());
   // Apple's variants of a generation share its cores (Pro, Max and Ultra have more of them).
   if (!variant.empty() && variant != " Pro" && variant != " Max" && variant != " Ultra") return "unknown";
-  const bool p = perf_level == 0;
-  if (generation == "1") return p ? "Apple M1 Firestorm" : "Apple M1 Icestorm";
-  if (generation == "2") return p ? "Apple M2 Avalanche" : "Apple M2 Blizzard";
-  if (generation == "3") return p ? "Apple M3 P-core" : "Apple M3 E-core";
-  if (generation == "4") return p ? "Apple M4 P-core" : "Apple M4 E-core";
-  return "unknown";
+  if (generation.size() != 1 || generation[0] < '1' || generation[0] > '4') return "unknown";
+  return std::string(kAppleCoreNames[2 * (generation[0] - '1') + perf_level]);
+}
+
+// Whether `name` is one apple_core_name gives (a name read from a file is kept only then).
+inline bool is_apple_core_name(std::string_view name) {
+  for (std::string_view known : kAppleCoreNames)
+    if (name == known) return true;
+  return false;
 }
 
 }  // namespace cpuroof

@@ -28,6 +28,10 @@ struct ArmCpus {
   std::vector<ArmCoreId> cpus;  // one per CPU, in order; empty where the OS names no Arm CPU (under
                                 // qemu-user Linux shows the x86 host's /proc/cpuinfo)
   std::string model_name;       // printed beside them; empty when there is none or no Arm CPU listed
+  // Where the OS shows no MIDR but names the chip (macOS): its maker ("Apple") and the name of each
+  // kind of core, most performant first (machine/apple_core_names.hpp); empty elsewhere.
+  std::string vendor;
+  std::vector<std::string> kind_names;
 };
 ArmCpus arm_cpus();
 

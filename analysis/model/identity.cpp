@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <sstream>
 
+#include "machine/apple_core_names.hpp"
 #include "machine/arm_core_names.hpp"
 #include "machine/isa_table.hpp"
 #include "machine/microarch_names.hpp"
@@ -48,6 +49,33 @@ std::vector<std::pair<int, int>> parse_kinds(const std::string& text) {
     if (implementer >= 0 && part >= 0) out.emplace_back(implementer, part);
   }
   return out;
+}
+
+// cpu_core_names: "Apple M4 P-core + Apple M4 E-core" -> its names, each one apple_core_name gives or
+// "unknown"; more names than any chip has kinds: none.
+std::vector<std::string> parse_core_names(const std::string& text) {
+  constexpr std::size_t kMostKinds = 8;
+  constexpr std::string_view kSeparator = " + ";
+  std::vector<std::string> out;
+  for (std::size_t start = 0; !text.empty() && start <= text.size();) {
+    if (out.size() == kMostKinds) return {};
+    const std::size_t end = std::min(text.find(kSeparator, start), text.size());
+    const std::string name = text.substr(start, end - start);
+    out.push_back(is_apple_core_name(name) ? name : "unknown");
+    start = end + kSeparator.size();
+  }
+  return out;
+}
+
+// "Apple M4 P-core + Apple M4 E-core"; "unknown" when no name is known.
+std::string named_microarch(const std::vector<std::string>& names) {
+  std::string out;
+  bool any_known = false;
+  for (const std::string& name : names) {
+    any_known = any_known || name != "unknown";
+    out += (out.empty() ? "" : " + ") + name;
+  }
+  return any_known ? out : "unknown";
 }
 
 // "Neoverse V2"; several kinds: "Cortex-A510 + Cortex-A710 + Cortex-X2"; "unknown" when none is known.
@@ -147,11 +175,13 @@ MachineIdentity machine_identity(const std::map<std::string, std::string>& meta)
   m.implementer = hex_to_int(get(meta, "cpu_implementer"));
   m.part = hex_to_int(get(meta, "cpu_part"));
   m.arm_kinds = parse_kinds(get(meta, "cpu_core_kinds"));
+  m.core_names = parse_core_names(get(meta, "cpu_core_names"));
   const bool arm = m.implementer >= 0 && m.part >= 0;
   m.vendor = arm && raw_vendor.empty() ? arm_implementer_name(m.implementer) : vendor_of(raw_vendor);
   if (!arm) m.cpuid_vendor = raw_vendor;
   m.microarch = arm                             ? arm_microarch(m)
                 : m.family >= 0 && m.model >= 0 ? microarch_name(raw_vendor, m.family, m.model, stepping)
+                : !m.core_names.empty()         ? named_microarch(m.core_names)
                                                 : "unknown";
   m.physical_cores = std::max(0, to_int(get(meta, "cores"), 0));
   const int hw_threads = to_int(get(meta, "hardware_threads"), 0);
@@ -164,11 +194,13 @@ MachineIdentity machine_identity(const std::map<std::string, std::string>& meta)
   const std::string key =
       fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{:.0f}|{}|{}", raw_vendor, get(meta, "cpu_model"), m.family, m.model,
                   stepping, m.physical_cores, m.smt, m.isa_level, m.l3_bytes_per_domain, m.host, m.microarch);
-  // Arm's MIDR fields join the key; x86 keys stay as they were, so x86 ids do not move.
+  // Arm's MIDR fields join the key, or macOS's core names; x86 keys stay as they were, so x86 ids do
+  // not move.
   const std::string full_key =
       arm ? fmt::format("{}|{}|{}|{}|{}|{}", key, get(meta, "cpu_implementer"), get(meta, "cpu_part"),
                         get(meta, "cpu_variant"), get(meta, "cpu_revision"), get(meta, "cpu_core_kinds"))
-          : key;
+      : !m.core_names.empty() ? fmt::format("{}|{}", key, named_microarch(m.core_names))
+                              : key;
   m.id = fmt::format("{:08x}", static_cast<std::uint32_t>(fnv1a(full_key) ^ (fnv1a(full_key) >> 32)));
   return m;
 }

@@ -19,14 +19,17 @@ struct MachineIdentity {
   int family = -1, model = -1;  // cpuid; -1 when not recorded
   int implementer = -1, part = -1;             // Arm MIDR of the first CPU; -1 when not recorded
   std::vector<std::pair<int, int>> arm_kinds;  // Arm: (implementer, part) of each kind of core
-  int physical_cores = 0;                      // 0 when not recorded
-  int smt = 0;                                 // hardware threads per core; 0 when not recorded
-  std::string isa_level;                       // widest ISA level the CPU runs (machine/isa_table.hpp); "unknown"
-  double clock_ghz = 0;                        // measured at one thread (0 when not measured)
-  double l3_bytes_per_domain = 0;              // one L3 instance as hwloc reports it (0 when none)
-  double l3_found_bytes = 0;                   // where the fitted sweeps found L3 end, one thread (0: not fitted)
-  std::string host;                            // "bare metal" or "VM (<hypervisor>)"; "unknown"
-  std::string id;  // 8 hex digits: hash of every field above but the clock (it moves between runs)
+  // macOS: each kind's core name, fastest first, where the OS shows no MIDR (cpu_core_names); a name
+  // machine/apple_core_names.hpp does not give reads "unknown"
+  std::vector<std::string> core_names;
+  int physical_cores = 0;          // 0 when not recorded
+  int smt = 0;                     // hardware threads per core; 0 when not recorded
+  std::string isa_level;           // widest ISA level the CPU runs (machine/isa_table.hpp); "unknown"
+  double clock_ghz = 0;            // measured at one thread (0 when not measured)
+  double l3_bytes_per_domain = 0;  // one L3 instance as hwloc reports it (0 when none)
+  double l3_found_bytes = 0;       // where the fitted sweeps found L3 end, one thread (0: not fitted)
+  std::string host;                // "bare metal" or "VM (<hypervisor>)"; "unknown"
+  std::string id;                  // 8 hex digits: hash of every field above but the clock (it moves between runs)
 };
 
 MachineIdentity machine_identity(const std::map<std::string, std::string>& meta);

@@ -187,6 +187,13 @@ std::optional<CoreModel> arm_core_model_named(const std::string& name) {
 }
 
 std::optional<CoreModel> core_model(const MachineIdentity& machine, const std::string& core_kind) {
+  // macOS names its kinds fastest first, and the bench's kinds of an Apple chip are P and E.
+  if (!machine.core_names.empty() && machine.implementer < 0) {
+    if (core_kind == "P") return arm_core_model_named(machine.core_names.front());
+    if (core_kind == "E") return arm_core_model_named(machine.core_names.back());
+    if (!core_kind.empty()) return std::nullopt;
+    return arm_core_model_named(machine.core_names.front());
+  }
   if (machine.arm_kinds.empty() && machine.implementer < 0)
     return machine.family >= 0 ? core_model(machine.cpuid_vendor, machine.family, machine.model, core_kind)
                                : std::nullopt;

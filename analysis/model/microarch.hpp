@@ -44,8 +44,9 @@ std::optional<CoreModel> arm_core_model_named(const std::string& name);
 
 // The machine's core model, for x86 and Arm alike: the hook for per-kind roofs. `core_kind` is
 // hwloc's CoreType on x86 (above) or, on Arm, one kind's "implementer:part" as meta.json's
-// cpu_core_kinds lists it ("0x41:0xd48"). Empty: the machine's one kind, or of several the one with
-// the highest f64 FMA rate (an upper bound for runs spread over all kinds).
+// cpu_core_kinds lists it ("0x41:0xd48"); on macOS, where cpu_core_names names the kinds fastest
+// first, the bench's kind "P" or "E". Empty: the machine's one kind, or of several the one with the
+// highest f64 FMA rate (an upper bound for runs spread over all kinds; on macOS the P cores).
 std::optional<CoreModel> core_model(const MachineIdentity& machine, const std::string& core_kind = "");
 
 // Peak FLOP per cycle per core for an instruction mix ("fma", "add", "mul", "fma+add") at an ISA

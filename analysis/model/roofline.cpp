@@ -37,6 +37,7 @@ std::optional<CoreModel> run_core_model(const RawRun& run, const std::string& co
     if (key.rfind("cpuroof_", 0) == 0) meta[key.substr(8)] = value;
   const MachineIdentity machine = machine_identity(meta);
   if (core_kind.empty() || core_kind == "all") return core_model(machine);
+  if (!machine.core_names.empty()) return core_model(machine, core_kind);
   const auto kinds = run.context.find("cpuroof_core_kinds");
   if (kinds == run.context.end()) return std::nullopt;
   // Depth limited, as io/load.cpp has checked it: a run's context comes from a file.

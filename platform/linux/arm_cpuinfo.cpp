@@ -90,7 +90,7 @@ std::optional<ArmCoreId> parse_midr(std::string_view text) {
 // in sysfs (kernels since 4.11).
 ArmCpus arm_cpus() {
   const ArmCpuInfo cpuinfo = parse_arm_cpuinfo(read_text("/proc/cpuinfo").value_or(""));
-  if (!cpuinfo.cpus.empty()) return {cpuinfo.cpus, cpuinfo.model_name};
+  if (!cpuinfo.cpus.empty()) return {cpuinfo.cpus, cpuinfo.model_name, {}, {}};
   ArmCpus out;
   for (int cpu = 0;; ++cpu) {
     const auto text = read_text("/sys/devices/system/cpu/cpu" + std::to_string(cpu) + "/regs/identification/midr_el1");

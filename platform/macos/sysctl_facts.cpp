@@ -5,6 +5,8 @@
 
 #include <charconv>
 
+#include "machine/apple_core_names.hpp"
+
 namespace cpuroof::platform {
 namespace {
 
@@ -149,6 +151,17 @@ std::size_t p_core_cache_bytes(const SysctlLookup& lookup, int level) {
   if (level == 1) return bytes_or_zero(lookup, "hw.perflevel0.l1dcachesize");
   if (level == 2) return bytes_or_zero(lookup, "hw.perflevel0.l2cachesize");
   return 0;
+}
+
+std::vector<std::string> apple_core_kind_names(const SysctlLookup& lookup) {
+  const std::string brand = sysctl_text(lookup, "machdep.cpu.brand_string").value_or("");
+  std::vector<std::string> out;
+  for (const PerfLevel& level : perf_levels(lookup)) {
+    // A level left out (no CPU count) would shift every later name onto the wrong kind: name none.
+    if (level.level != static_cast<int>(out.size())) return {};
+    out.push_back(apple_core_name(brand, level.level));
+  }
+  return out;
 }
 
 }  // namespace cpuroof::platform

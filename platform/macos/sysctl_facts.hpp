@@ -58,6 +58,11 @@ std::optional<bool> apple_arm_feature(const SysctlLookup& lookup, std::string_vi
 // The Linux names apple_arm_feature answers for.
 std::vector<std::string_view> apple_arm_feature_names();
 
+// The name of each kind of core, level 0 first, from the chip's name (machdep.cpu.brand_string) and
+// the perf levels (machine/apple_core_names.hpp: "unknown" for a chip it does not list); empty when
+// the OS lists no perf level or leaves one out.
+std::vector<std::string> apple_core_kind_names(const SysctlLookup& lookup);
+
 // "macOS 15.1" from kern.osproductversion; "unknown" when missing.
 std::string macos_name(const SysctlLookup& lookup);
 // "Darwin 24.1.0" from kern.ostype and kern.osrelease; "unknown" when the release is missing.

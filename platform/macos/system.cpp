@@ -32,6 +32,8 @@ std::size_t os_cache_bytes(int level) { return p_core_cache_bytes(os_sysctl(), l
 ArmCpus arm_cpus() {
   ArmCpus out;
   out.model_name = sysctl_text(os_sysctl(), "machdep.cpu.brand_string").value_or("");
+  out.vendor = "Apple";
+  out.kind_names = apple_core_kind_names(os_sysctl());
   return out;
 }
 

@@ -220,6 +220,36 @@ TEST(Microarch, ArmRunGetsItsCoreFromMidr) {
   EXPECT_TRUE(derive_roofline(load_raw_text(doc.dump(), "raw.json")).core_model.empty());
 }
 
+// macOS shows no MIDR: the bench names each kind (cpu_core_names), and the P and E kinds take their
+// cores' models from those names; a name read from the file that no chip gives is unknown.
+TEST(Microarch, MacRunGetsItsCoresFromTheirNames) {
+  auto doc = cpuroof::testing::synthetic_run();
+  doc["context"]["cpuroof_cpu_vendor"] = "Apple";
+  doc["context"]["cpuroof_cpu_core_names"] = "Apple M1 Firestorm + Apple M1 Icestorm";
+  EXPECT_EQ(derive_roofline(load_raw_text(doc.dump(), "raw.json")).core_model, "Apple M1 Firestorm");
+  std::map<std::string, std::string> meta = {{"cpu_vendor", "Apple"},
+                                             {"cpu_core_names", "Apple M1 Firestorm + Apple M1 Icestorm"}};
+  const MachineIdentity m1 = machine_identity(meta);
+  EXPECT_EQ(core_model(m1, "P")->name, "Apple M1 Firestorm");
+  EXPECT_EQ(core_model(m1, "E")->name, "Apple M1 Icestorm");
+  EXPECT_FALSE(core_model(m1, "M1"));
+
+  meta["cpu_core_names"] = "Apple M4 P-core + Apple M4 E-core";
+  const MachineIdentity m4 = machine_identity(meta);
+  EXPECT_EQ(m4.vendor, "Apple");
+  EXPECT_EQ(m4.microarch, "Apple M4 P-core + Apple M4 E-core");
+  EXPECT_FALSE(core_model(m4));  // no published measurement of M4's pipes: no theoretical roof
+  EXPECT_EQ(machine_folder_name(m4), "apple-apple-m4-p-core-plus-apple-m4-e-core");
+  EXPECT_NE(m1.id, m4.id);
+  // Text from the file that is no core name is never shown.
+  meta["cpu_core_names"] = "<script> + Apple M1 Icestorm";
+  EXPECT_EQ(machine_identity(meta).microarch, "unknown + Apple M1 Icestorm");
+  meta["cpu_core_names"] = "$(reboot)";
+  EXPECT_EQ(machine_identity(meta).microarch, "unknown");
+  meta["cpu_core_names"] = std::string(9 * 20, 'x') + " + a + b + c + d + e + f + g + h";
+  EXPECT_TRUE(machine_identity(meta).core_names.empty());
+}
+
 TEST(Microarch, RunGetsTheoreticalRoofsAndFlagsImpossibleOnes) {
   auto doc = cpuroof::testing::synthetic_run();
   doc["context"]["cpuroof_cpu_vendor"] = "AuthenticAMD";

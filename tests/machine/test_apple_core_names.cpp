@@ -31,3 +31,10 @@ TEST(AppleCoreNames, AnythingElseIsUnknown) {
   EXPECT_EQ(apple_core_name("Apple M4 Pro", -1), "unknown");
   EXPECT_EQ(apple_core_name("Apple M4 Pro" + std::string(100, ' '), 0), "unknown");
 }
+
+TEST(AppleCoreNames, OnlyTheNamesItGivesAreKnown) {
+  for (const char* brand : {"Apple M1", "Apple M2 Pro", "Apple M3 Max", "Apple M4 Ultra"})
+    for (int level : {0, 1}) EXPECT_TRUE(is_apple_core_name(apple_core_name(brand, level))) << brand;
+  for (const char* name : {"unknown", "", "Apple M5 P-core", "apple m4 p-core", "Apple M4 P-core ", "Neoverse V2"})
+    EXPECT_FALSE(is_apple_core_name(name)) << name;
+}

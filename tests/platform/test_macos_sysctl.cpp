@@ -63,6 +63,7 @@ TEST(MacosSysctl, M4ProHasTenPerformanceAndFourEfficiencyCores) {
   EXPECT_EQ(darwin_kernel_name(lookup), "Darwin 24.1.0");
   EXPECT_EQ(sysctl_text(lookup, "machdep.cpu.brand_string"), "Apple M4 Pro");
   EXPECT_EQ(sysctl_number(lookup, "hw.memsize"), 48ull << 30);
+  EXPECT_EQ(apple_core_kind_names(lookup), (std::vector<std::string>{"Apple M4 P-core", "Apple M4 E-core"}));
 }
 
 TEST(MacosSysctl, M1HasFourAndFourAndM2ProKindsComeFromTheirOrder) {
@@ -82,6 +83,10 @@ TEST(MacosSysctl, M1HasFourAndFourAndM2ProKindsComeFromTheirOrder) {
   EXPECT_EQ(m2_levels[0].physical_cpus, 8);
   EXPECT_FALSE(m2_levels[1].performance);
   EXPECT_EQ(m2_levels[1].physical_cpus, 4);
+  EXPECT_EQ(apple_core_kind_names(sysctl_lookup_in(m1)),
+            (std::vector<std::string>{"Apple M1 Firestorm", "Apple M1 Icestorm"}));
+  EXPECT_EQ(apple_core_kind_names(sysctl_lookup_in(m2)),
+            (std::vector<std::string>{"Apple M2 Avalanche", "Apple M2 Blizzard"}));
 }
 
 TEST(MacosSysctl, FeaturesOnAndOffPerChip) {
@@ -132,6 +137,9 @@ TEST(MacosSysctl, MissingValuesGiveNothing) {
   EXPECT_EQ(levels[0].logical_cpus, 4);
   EXPECT_EQ(levels[0].l1d_bytes, 0u);
   EXPECT_EQ(levels[0].cpus_per_l2, 0);
+  // Without level 0, naming level 1's cores first would call the E cores P: no names at all.
+  EXPECT_TRUE(apple_core_kind_names(lookup).empty());
+  EXPECT_TRUE(apple_core_kind_names(sysctl_lookup_in(partial)).empty());
 }
 
 TEST(MacosSysctl, MalformedValuesGiveNothing) {
