@@ -5,8 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "checks/checks.hpp"
-#include "checks/roof_checks.hpp"
+#include "checks/all_checks.hpp"
 #include "io/markdown.hpp"
 #include "model/stats.hpp"
 
@@ -57,8 +56,7 @@ std::string render_roof_quality_section(const ReportContext& c) {
 }
 
 std::string render_checks_section(const ReportContext& c) {
-  auto checks = run_checks(c.run);
-  for (auto& k : roof_checks(c.run, c.roofline)) checks.push_back(std::move(k));
+  const auto checks = all_checks(c.run, c.roofline, c.points);
   if (checks.empty()) return "";
   std::string out = "## Measurement checks\n\n";
   for (const auto& k : checks) out += fmt::format("- **{}** {}\n", k.pass ? "ok" : "WARNING", markdown_text(k.detail));

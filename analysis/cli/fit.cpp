@@ -4,8 +4,7 @@
 #include <filesystem>
 #include <memory>
 
-#include "checks/checks.hpp"
-#include "checks/roof_checks.hpp"
+#include "checks/all_checks.hpp"
 #include "cli/headline.hpp"
 #include "cli/subcommand.hpp"
 #include "families/families.hpp"
@@ -69,9 +68,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   add_analysis_metadata(meta);
   const CsvTable roofs = roofs_table(roofline);
   const CsvTable pts = points_table(points);
-  std::vector<Check> all_checks = run_checks(run);
-  for (auto& c : roof_checks(run, roofline)) all_checks.push_back(std::move(c));
-  const CsvTable checks = checks_table(all_checks);
+  const CsvTable checks = checks_table(all_checks(run, roofline, points));
   const FamilyResults families = fit_families(run, roofline);
   const std::string report = render_report({run, roofline, points, meta, families});
   // The plot is drawn from the tables, exactly as `cpuroof plot` draws it from the folder later.

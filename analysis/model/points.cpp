@@ -91,6 +91,10 @@ void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& 
   }
   p.roof_gflop_per_s = compute ? compute->value : 0;
   p.roof_gb_per_s = bandwidth ? bandwidth->value : 0;
+  p.roof_gflop_name = compute ? compute->dtype + " " + compute->isa + " " + compute->variant : "";
+  p.roof_gb_name = bandwidth ? bandwidth->level + " " + bandwidth->variant : "";
+  p.roof_gflop_ci = compute ? compute->ci : Interval{};
+  p.roof_gb_ci = bandwidth ? bandwidth->ci : Interval{};
 
   const double t_compute = compute && p.gflop_per_s > 0 ? p.gflop_per_s / compute->value : 0;
   const double t_memory = bandwidth && p.gb_per_s > 0 ? p.gb_per_s / bandwidth->value : 0;

@@ -40,6 +40,9 @@ struct KernelPoint {
   double ai = 0;                // FLOP/byte
   double roof_gflop_per_s = 0;  // compute roof that binds it (0: none measured)
   double roof_gb_per_s = 0;     // bandwidth roof of its level and access kind (0: none / in registers)
+  // The roofs it is bound to, by name ("f64 avx512 fma", "DRAM read") and interval (checks: above_roof).
+  std::string roof_gflop_name, roof_gb_name;
+  Interval roof_gflop_ci, roof_gb_ci;
   double attainable_gflop_per_s = 0;
   double efficiency = 0;  // max(W/P, Q/B) / t; NaN when no roof applies
   std::string bound;      // compute, memory, overhead, or unknown

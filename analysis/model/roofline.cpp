@@ -177,11 +177,13 @@ double past_boundary_margin(bool into_last_level) { return into_last_level ? 3.0
 
 namespace {
 
-// Whether ws sits in the core of a level, where its roof is read: that margin past its lower
-// boundary, half an octave inside its upper one.
-bool in_core(const MemoryLevel& l, double ws, bool last) {
+// Whether a working set is judged against a level (Roofline::level_of), where its roof is read: from
+// the margin past its lower boundary to the margin past its upper one. The working sets past its upper
+// boundary mostly read slower, but a non-temporal kind reads faster there than inside L1 (on a Zen 5
+// VM add_nt ran 85 GB/s at 32 KiB and 97 at 64 KiB, past a 48 KiB L1): the roof must hold for them too.
+bool judged_against(const MemoryLevel& l, double ws, bool last, bool next_is_last) {
   return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes * past_boundary_margin(last)) &&
-         (l.ws_high_bytes == 0 || ws <= l.ws_high_bytes / std::sqrt(2.0));
+         (l.ws_high_bytes == 0 || ws < l.ws_high_bytes * past_boundary_margin(next_is_last));
 }
 
 bool in_range(const MemoryLevel& l, double ws) {
@@ -198,19 +200,20 @@ RatedSweepPoint sweep_point(const Measurement& m) {
   return {{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.fixed("ws_bytes")};
 }
 
-// How a roof is read off one sweep at one level: the highest upper quantile among the points in the
-// level's core, or anywhere in the level when none is in its core. The last level's roof is read at
+// How a roof is read off one sweep at one level: the highest upper quantile among the points judged
+// against the level, or anywhere in the level when none is. The last level's roof is read at
 // the sweep's largest working set alone, the one furthest past every cache (the planner sends it to 8x
 // the last cache and past 512 MiB): on a 32 MiB-L3 Zen 5 STREAM and likwid still read 15-18% more at
 // 128 MiB than at 1 GiB (cache and TLB reach), and the best of several DRAM working sets is the luckiest
 // of their repetitions (on a shared Zen 4 VM, one repetition of five at 256 MiB set a 1T DRAM roof 6%
 // above the 512 MiB figure). dram_reach (checks/roof_checks.hpp) checks the smaller working sets against it.
-std::optional<Candidate> best_in_level(const std::vector<RatedSweepPoint>& sweep, const MemoryLevel& level, bool last) {
+std::optional<Candidate> best_in_level(const std::vector<RatedSweepPoint>& sweep, const MemoryLevel& level, bool last,
+                                       bool next_is_last) {
   double largest = 0;
   for (const auto& p : sweep) largest = std::max(largest, p.ws);
   std::vector<Candidate> inner, range;
   for (const auto& p : sweep) {
-    if (in_core(level, p.ws, last) && (!last || p.ws == largest)) inner.push_back(p.c);
+    if (judged_against(level, p.ws, last, next_is_last) && (!last || p.ws == largest)) inner.push_back(p.c);
     if (in_range(level, p.ws)) range.push_back(p.c);
   }
   const auto& pool = inner.empty() ? range : inner;
@@ -243,7 +246,7 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
     const auto levels = out.levels_at(threads);
     for (std::size_t li = 0; li < levels.size(); ++li) {
       const MemoryLevel& level = *levels[li];
-      const auto best = best_in_level(sweep, level, li + 1 == levels.size());
+      const auto best = best_in_level(sweep, level, li + 1 == levels.size(), li + 2 == levels.size());
       if (!best) continue;
       Roof r = make_roof(*best, "bytes", "bandwidth");
       r.level = level.name;
@@ -290,7 +293,8 @@ double level_rate(const Roofline& roofline, const std::vector<const Measurement*
   const auto levels = roofline.levels_at(threads, kind);
   for (std::size_t li = 0; li < levels.size(); ++li)
     if (levels[li]->name == level)
-      if (const auto best = best_in_level(points, *levels[li], li + 1 == levels.size())) return best->q / kGiga;
+      if (const auto best = best_in_level(points, *levels[li], li + 1 == levels.size(), li + 2 == levels.size()))
+        return best->q / kGiga;
   return 0;
 }
 

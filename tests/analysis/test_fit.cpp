@@ -210,8 +210,8 @@ TEST(FitTables, TinyRunGivesExactRows) {
                           // Boundaries sit at the geometric middle of the two sweep points around a step.
                           "2,bandwidth,L1,f64,,avx2,read,1,true,,,,200,200,200,2,,100,,,,false,,1,,46341,"
                           "stream/sum/hand/f64/ws:4096/threads:1/real_time\n",
-                          // The roof comes from the level's core, half an octave inside its boundaries: 65536 sits
-                          // on that edge (within rounding), 131072 inside it.
+                          // The roof comes from the working sets judged against the level, from half an octave
+                          // past its lower boundary: 65536 sits on that edge (within rounding), 131072 inside it.
                           "2,bandwidth,L2,f64,,avx2,read,1,true,,,,100,100,100,2,,50,,,,false,,1,46341,1482910,"
                           "stream/sum/hand/f64/ws:131072/threads:1/real_time\n",
                           // DRAM's roof comes from the sweep's largest working set, 128 MiB.
@@ -257,6 +257,22 @@ TEST(FitRoofs, DramRoofIgnoresTheCacheTailPastItsBoundary) {
   EXPECT_DOUBLE_EQ(level_rate(r, sweep, "DRAM", 1), 20);
   EXPECT_DOUBLE_EQ(level_rate(r, sweep, "L1", 1), 200);
   EXPECT_DOUBLE_EQ(level_rate(r, sweep, "DRAM", 2), 0);  // no point at two threads
+}
+
+// A roof bounds every working set judged against its level, those past its upper boundary included
+// (a non-temporal kind runs faster just past L1 than inside it): here a point past L2's boundary,
+// judged against L2, runs faster than L2's core, and L2's roof rises to it.
+TEST(FitRoofs, APointPastTheBoundaryThatRunsFasterRaisesItsLevelsRoof) {
+  nlohmann::json raw = cpuroof::testing::tiny_run();
+  for (auto& b : raw["benchmarks"])
+    if (b["name"] == "stream/sum/hand/f64/ws:4194304/threads:1/real_time") b["bytes"] = 150e9;
+  const RawRun run = load_raw_text(raw.dump(), "faster_tail.json");
+  const Roofline r = derive_roofline(run);
+  ASSERT_EQ(r.level_of(4194304, 1), "L2");
+  const Roof* l2 = find_roof(r, "bandwidth", "L2", "read", 1);
+  ASSERT_NE(l2, nullptr);
+  EXPECT_DOUBLE_EQ(l2->value, 150);
+  EXPECT_EQ(l2->source, "stream/sum/hand/f64/ws:4194304/threads:1/real_time");
 }
 
 // A smaller DRAM working set that read higher (one lucky repetition, or a cache's reach) does not set
