@@ -10,6 +10,11 @@ namespace cpuroof::bench {
 namespace {
 std::string current_benchmark;  // set by add()'s wrapper; benchmarks run one at a time
 
+std::function<void(const std::string&)>& call_observer() {
+  static std::function<void(const std::string&)> observer;
+  return observer;
+}
+
 std::set<std::string>& called() {  // benchmarks that have had their first call (first_call())
   static std::set<std::string> seen;
   return seen;
@@ -52,11 +57,14 @@ benchmark::internal::Benchmark* add(const std::string& name, std::function<void(
   return benchmark::RegisterBenchmark(name.c_str(),
                                       [name, fn = std::move(fn)](benchmark::State& s) {
                                         current_benchmark = name;
+                                        if (call_observer()) call_observer()(name);
                                         run_within_memory(s, fn);
                                       })
       ->UseRealTime()
       ->Unit(benchmark::kMicrosecond);
 }
+
+void observe_calls(std::function<void(const std::string&)> observer) { call_observer() = std::move(observer); }
 
 bool first_call() { return called().insert(current_benchmark).second; }
 

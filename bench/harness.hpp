@@ -61,6 +61,10 @@ void run_within_memory(benchmark::State& state, const std::function<void(benchma
 // Names of every registered benchmark (for progress counting).
 const std::vector<std::string>& registered_names();
 
+// Called with the benchmark's name at the start of every call of a benchmark's function, before
+// anything it times (the progress line's estimate); none by default.
+void observe_calls(std::function<void(const std::string&)> observer);
+
 // Relative-error check of n values against a reference, want(i) giving the expected i-th value.
 // On mismatch, marks the benchmark skipped with the first bad index and returns false: a wrong
 // kernel is never timed.

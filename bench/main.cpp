@@ -352,6 +352,8 @@ int run(int argc, char** argv) {
   const int repetitions = std::stoi(flag_value(output.args, "repetitions", "1"));  // checked: 1 or more
   if (output.staged && !cpuroof::bench::room_for_results(output.out, benchmarks * repetitions, std::cerr)) return 1;
   cpuroof::bench::ProgressReporter progress_reporter(benchmarks, repetitions, output.interleaved);
+  if (options.progress)
+    cpuroof::bench::observe_calls([&progress_reporter](const std::string& name) { progress_reporter.on_call(name); });
   benchmark::BenchmarkReporter* display =
       options.progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();
   if (!output.out.empty()) {

@@ -1,10 +1,14 @@
 #pragma once
-// Console progress for long runs: "[k/N] done %, elapsed, ETA, benchmark", at most about once a
-// second, instead of Google Benchmark's table (the results go to the JSON file).
+// Console progress for long runs: "[k/N repetitions] done %, elapsed, ETA, benchmark", at most about
+// once a second, instead of Google Benchmark's table (the results go to the JSON file). The estimate
+// comes from the repetitions timed so far (progress_estimate.hpp), fed by every benchmark call
+// (on_call, which main hands the harness), so it speaks from the first seconds, before any benchmark
+// has finished all its repetitions.
 #include <benchmark/benchmark.h>
 
 #include <chrono>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 #include "progress_estimate.hpp"
@@ -14,17 +18,34 @@ namespace cpuroof::bench {
 class ProgressReporter : public benchmark::BenchmarkReporter {
  public:
   ProgressReporter(std::size_t total_benchmarks, int repetitions, bool interleaved)
-      : total_(total_benchmarks), repetitions_(repetitions), interleaved_(interleaved) {}
+      : total_(total_benchmarks),
+        repetitions_(repetitions),
+        interleaved_(interleaved),
+        clock_(total_benchmarks, repetitions, interleaved) {}
 
   bool ReportContext(const Context&) override {
     start_ = last_ = std::chrono::steady_clock::now();
     if (interleaved_ && repetitions_ > 1)
-      std::fprintf(stdout, "%zu benchmarks x %d repetitions, shuffled: a benchmark is listed after its last one\n",
-                   total_, repetitions_);
+      std::fprintf(stdout, "%zu benchmarks x %d repetitions, shuffled\n", total_, repetitions_);
     return true;
   }
 
-  // Called once per benchmark, with all its repetitions.
+  // At the start of every call of a benchmark's function (outside its timed loop).
+  void on_call(const std::string& benchmark) {
+    const auto now = std::chrono::steady_clock::now();
+    const double elapsed = std::chrono::duration<double>(now - start_).count();
+    clock_.call(benchmark, elapsed);
+    if (now - last_ < std::chrono::seconds(1)) return;
+    last_ = now;
+    const double left = clock_.seconds_left(elapsed);
+    if (left <= 0) return;
+    std::fprintf(stdout, "[%5zu/%zu repetitions] %3.0f%% %4.0f s elapsed, ETA %4.0f s  %s\n", clock_.started(),
+                 clock_.planned(), 100 * elapsed / (elapsed + left), elapsed, left, benchmark.c_str());
+    std::fflush(stdout);
+  }
+
+  // Called once per benchmark with all its repetitions, then again with their aggregates: only
+  // failures are worth a line here.
   void ReportRuns(const std::vector<Run>& runs) override {
     bool any = false;
     for (const Run& r : runs) {
@@ -33,16 +54,7 @@ class ProgressReporter : public benchmark::BenchmarkReporter {
       if (r.error_occurred)
         std::fprintf(stdout, "  FAILED %s: %s\n", r.benchmark_name().c_str(), r.error_message.c_str());
     }
-    if (!any) return;
-    ++finished_;
-    const auto now = std::chrono::steady_clock::now();
-    if (now - last_ < std::chrono::seconds(1) && finished_ != total_) return;
-    last_ = now;
-    const double elapsed = std::chrono::duration<double>(now - start_).count();
-    const double done = fraction_done(finished_, total_, repetitions_, interleaved_);
-    std::fprintf(stdout, "[%4zu/%zu] %3.0f%% %4.0f s elapsed, ETA %4.0f s  %s\n", finished_, total_, 100 * done,
-                 elapsed, eta_seconds(elapsed, done), runs.front().benchmark_name().c_str());
-    std::fflush(stdout);
+    finished_ += any;
   }
 
   void Finalize() override {
@@ -54,6 +66,7 @@ class ProgressReporter : public benchmark::BenchmarkReporter {
   std::size_t total_;
   int repetitions_;
   bool interleaved_;
+  RepetitionClock clock_;
   std::size_t finished_ = 0;
   std::chrono::steady_clock::time_point start_, last_;
 };
