@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (tests/fuzz, clang with ASan and UBSan, in build/fuzz) and runs each
-# for a bounded time on its committed corpus, one after the other. Exit 1 when one crashes (or
+# for a bounded time on its committed corpus, as many at once as there are cores. Exit 1 when one crashes (or
 # hangs, leaks, runs out of memory), naming the input that did it: fix the bug, then copy that input
 # into the corpus as a regression input (tests/analysis/test_fuzz_corpus.cpp replays the corpus in every normal build).
 # New inputs the fuzzer finds go to build/fuzz/found/<target>, never into the committed corpus.
@@ -24,8 +24,9 @@ targets=()
 for source in tests/fuzz/fuzz_*.cpp; do targets+=("$(basename "$source" .cpp)"); done
 cmake --build build/fuzz --target "${targets[@]}"
 
-failed=0
-for target in "${targets[@]}"; do
+# One target's fuzzing; its verdict in build/fuzz/<target>.verdict (0: no crash).
+fuzz_one() {
+  local target=$1 corpus found artifacts input
   # A target's own corpus folder (corpus-<target>) if it has one, else the shared tests/fuzz/corpus.
   corpus=tests/fuzz/corpus-$target
   [ -d "$corpus" ] || corpus=tests/fuzz/corpus
@@ -34,20 +35,39 @@ for target in "${targets[@]}"; do
   rm -rf "$artifacts"  # only this run's crashes are reported
   mkdir -p "$found" "$artifacts"
   # A target's own dictionary (<target>.dict) if it has one, else the JSON one.
-  dict=()
+  local dict=()
   if [ -f "tests/fuzz/$target.dict" ]; then dict=(-dict="tests/fuzz/$target.dict")
   elif [ -f tests/fuzz/json.dict ]; then dict=(-dict=tests/fuzz/json.dict); fi
-  echo "fuzz.sh: $target for $seconds s on $corpus"
   # -timeout: an input that takes 30 s is a hang, reported like a crash.
-  if ! nice -n 10 "build/fuzz/tests/fuzz/$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \
+  if nice -n 10 "build/fuzz/tests/fuzz/$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \
       -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/" "$found" "$corpus" >"build/fuzz/$target.log" 2>&1; then
+    echo 0 >"build/fuzz/$target.verdict"
+  else
+    echo 1 >"build/fuzz/$target.verdict"
+  fi
+}
+
+# A libFuzzer process runs on one core: as many targets at once as there are cores.
+jobs=$(nproc)
+for ((i = 0; i < ${#targets[@]}; i += jobs)); do
+  batch=("${targets[@]:i:jobs}")
+  for target in "${batch[@]}"; do
+    echo "fuzz.sh: $target for $seconds s"
+    fuzz_one "$target" &
+  done
+  wait
+done
+
+failed=0
+for target in "${targets[@]}"; do
+  if [ "$(cat "build/fuzz/$target.verdict" 2>/dev/null)" = 0 ]; then
+    echo "fuzz.sh: $target: $(grep -E '^stat::number_of_executed_units' "build/fuzz/$target.log" || echo done)"
+  else
     tail -n 40 "build/fuzz/$target.log"
-    for input in "$artifacts"/*; do
+    for input in "build/fuzz/crashes/$target"/*; do
       [ -e "$input" ] && echo "fuzz.sh: $target failed on $input (log: build/fuzz/$target.log)"
     done
     failed=1
-  else
-    grep -E '^stat::number_of_executed_units|^Done' "build/fuzz/$target.log" || true
   fi
 done
 [ "$failed" -eq 0 ] && echo "fuzz.sh: no crash in ${#targets[@]} target(s), $seconds s each"
