@@ -1,6 +1,7 @@
 #include "latency.hpp"
 
 #include <array>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -27,6 +28,11 @@ struct SplitMix64 {
   }
 };
 
+// Where chain i of k starts along a cycle of n lines; segment_begin(k, k, n) == n.
+std::size_t segment_begin(int i, int k, std::size_t n) {
+  return static_cast<std::size_t>(i) * n / static_cast<std::size_t>(k);
+}
+
 void check_chains(int k) {
   if (k < 1 || k > kMaxChains)
     throw std::invalid_argument("chains " + std::to_string(k) + " outside 1.." + std::to_string(kMaxChains));
@@ -50,14 +56,21 @@ constexpr auto kChaseByChains = chase_table(std::make_index_sequence<kMaxChains>
 
 }  // namespace
 
-void link_random_cycle(ChaseLine* lines, std::size_t n, std::uint64_t seed) {
-  if (n == 0) throw std::invalid_argument("a chase needs at least one line");
-  // Sattolo's algorithm on the successor array, kept in the lines themselves (no second array the
-  // size of the buffer): swapping with a j strictly below i leaves one cycle of length n.
-  for (std::size_t i = 0; i < n; ++i) lines[i].successor = i;
+std::vector<std::uint32_t> random_cycle_order(std::size_t n, std::uint64_t seed) {
+  if (n == 0 || n > std::numeric_limits<std::uint32_t>::max())
+    throw std::invalid_argument("a chase needs 1 to 2^32-1 lines, not " + std::to_string(n));
+  std::vector<std::uint32_t> order(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<std::uint32_t>(i);
+  // Fisher-Yates over order[1, n): every cyclic order through line 0 equally likely.
   SplitMix64 rng{seed};
-  for (std::size_t i = n - 1; i > 0; --i) std::swap(lines[i].successor, lines[rng.below(i)].successor);
-  for (std::size_t i = 0; i < n; ++i) lines[i].next = &lines[lines[i].successor];
+  for (std::size_t i = n - 1; i > 1; --i) std::swap(order[i], order[1 + rng.below(i)]);
+  return order;
+}
+
+void link_cycle(ChaseLine* lines, const std::vector<std::uint32_t>& order) {
+  const std::size_t n = order.size();
+  for (std::size_t i = 0; i + 1 < n; ++i) lines[order[i]].next = &lines[order[i + 1]];
+  if (n > 0) lines[order[n - 1]].next = &lines[order[0]];
 }
 
 std::size_t cycle_length(const ChaseLine* start, std::size_t limit) {
@@ -69,17 +82,29 @@ std::size_t cycle_length(const ChaseLine* start, std::size_t limit) {
   return 0;
 }
 
-std::vector<const ChaseLine*> chase_starts(const ChaseLine* first, std::size_t n, int k) {
+std::vector<const ChaseLine*> chase_starts(const ChaseLine* lines, const std::vector<std::uint32_t>& order, int k) {
   check_chains(k);
+  const std::size_t n = order.size();
+  if (static_cast<std::size_t>(k) > n)
+    throw std::invalid_argument(std::to_string(k) + " chains on a cycle of " + std::to_string(n) + " lines");
   std::vector<const ChaseLine*> starts;
-  const ChaseLine* p = first;
-  std::size_t at = 0;
-  for (int i = 0; i < k; ++i) {
-    const std::size_t want = static_cast<std::size_t>(i) * n / static_cast<std::size_t>(k);
-    for (; at < want; ++at) p = p->next;
-    starts.push_back(p);
-  }
+  for (int i = 0; i < k; ++i) starts.push_back(&lines[order[segment_begin(i, k, n)]]);
   return starts;
+}
+
+bool segments_close(const std::vector<const ChaseLine*>& starts, std::size_t n) {
+  const int k = static_cast<int>(starts.size());
+  check_chains(k);
+  std::vector<const ChaseLine*> heads = starts;
+  const std::size_t shortest = n / static_cast<std::size_t>(k);
+  chase(heads.data(), k, shortest);
+  for (int i = 0; i < k; ++i) {
+    // Segments of n/k steps rounded down or up: the longer ones take their last step alone.
+    const std::size_t length = segment_begin(i + 1, k, n) - segment_begin(i, k, n);
+    chase(&heads[static_cast<std::size_t>(i)], 1, length - shortest);
+    if (heads[static_cast<std::size_t>(i)] != starts[static_cast<std::size_t>((i + 1) % k)]) return false;
+  }
+  return true;
 }
 
 void chase(const ChaseLine** heads, int k, std::size_t steps) {
