@@ -106,6 +106,10 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     dir.write("fusion.csv", fusion_table(fusion).to_string());
     extra_tables += ",fusion.csv";
   }
+  if (const auto& latency = families.latency; !latency.levels.empty() || !latency.loaded.empty()) {
+    dir.write("latency.csv", latency_table(latency).to_string());
+    extra_tables += ",latency.csv";
+  }
   dir.write("report.md", report);
   std::string written = "meta.json," + raw_copy_name + ",roofs.csv,points.csv,checks.csv,report.md" + extra_tables;
   RenderOutcome outcome{RenderOutcome::Status::rendered, ""};

@@ -25,6 +25,7 @@ std::vector<ReportSection> report_sections() {
       render_ridge_section,
       [](const ReportContext& c) { return render_intensity_section(c.run, c.families.intensity_sweeps); },
       [](const ReportContext& c) { return render_fusion_section(c.run, c.families.fusion); },
+      [](const ReportContext& c) { return render_latency_section(c.families.latency); },
       render_kernels_section,
       render_failed_section,
   };

@@ -26,9 +26,9 @@ constexpr double kLoadsPerIteration = 1 << 16;
 constexpr std::uint64_t kCycleSeed = 0x6c6174656e6379;  // "latency"
 // Huge pages cover 2 MiB each: a smaller working set on huge pages sits in the start of one.
 constexpr std::size_t kHugePageBytes = std::size_t{2} << 20;
-// Elements of each background triad call: 1.5 MiB over its three arrays, so the background threads
-// see the chase's end within a fraction of a millisecond.
-constexpr std::size_t kBackgroundBlock = std::size_t{1} << 16;
+// Elements of each background triad call: 96 KiB over its three arrays, a few microseconds at any
+// bandwidth, so the background threads see the chase's end at once and add no tail to its time.
+constexpr std::size_t kBackgroundBlock = std::size_t{1} << 12;
 
 const char* pages_name(Pages pages) { return pages == Pages::huge ? "huge" : "base"; }
 

@@ -1,0 +1,167 @@
+#include "model/latency.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+#include "model/units.hpp"
+
+namespace cpuroof::analysis {
+namespace {
+
+constexpr const char* kFamily = "latency";
+
+std::string param_of(const Measurement& m, const std::string& key) {
+  const auto it = m.params.find(key);
+  return it == m.params.end() ? std::string() : it->second;
+}
+
+// Every repetition's latency, those that say nothing (0: no load timed) left out.
+std::vector<double> latencies(const Measurement& m) {
+  std::vector<double> out;
+  for (double ns : m.counter("ns_per_load"))
+    if (ns > 0) out.push_back(ns);
+  return out;
+}
+
+struct ChasePoint {
+  const Measurement* m;
+  double ws;
+  double ns;  // median over repetitions
+};
+
+// The chase's sweep of one page kind and core kind, smallest working set first.
+using Sweep = std::vector<ChasePoint>;
+
+// Median and interval over the repetitions of the points in [low, high) (high 0: open).
+void summarise(const Sweep& sweep, double low, double high, LatencyLevel& level) {
+  std::vector<double> pooled;
+  const Measurement* largest = nullptr;
+  for (const ChasePoint& p : sweep)
+    if (p.ws >= low && (high == 0 || p.ws < high)) {
+      const auto ns = latencies(*p.m);
+      pooled.insert(pooled.end(), ns.begin(), ns.end());
+      largest = p.m;
+    }
+  if (pooled.empty()) return;
+  level.ns = median(pooled);
+  level.ns_ci = bootstrap_quantile_ci(pooled, 0.5);
+  level.source = largest->name;
+}
+
+// The levels of one sweep: its plateaus in loads per second (a falling curve, as bandwidth is),
+// each level's latency read off its own points.
+std::vector<LatencyLevel> sweep_levels(const Sweep& sweep, const std::string& pages, const std::string& core_kind) {
+  std::vector<CurvePoint> curve;
+  for (const ChasePoint& p : sweep) curve.push_back({p.ws, 1e9 / p.ns});
+  const PlateauFit fit = detect_plateaus(curve);
+  std::vector<LatencyLevel> out;
+  if (fit.plateaus.empty()) return out;
+  const auto names = level_names(fit.plateaus.size(), fit.curve.back().ws_bytes);
+  for (std::size_t i = 0; i < fit.plateaus.size(); ++i) {
+    LatencyLevel l;
+    l.level = names[i];
+    l.pages = pages;
+    l.core_kind = core_kind;
+    l.ws_low_bytes = i > 0 ? fit.boundaries[i - 1] : 0;
+    l.ws_high_bytes = i < fit.boundaries.size() ? fit.boundaries[i] : 0;
+    // The plateau's own points: the samples on a boundary's slope belong to neither level, and the
+    // last level (DRAM) is read where the bandwidth roofs read it, at the sweep's largest sizes.
+    const Plateau& plateau = fit.plateaus[i];
+    summarise(sweep, fit.curve[plateau.first].ws_bytes,
+              plateau.last + 1 < fit.curve.size() ? fit.curve[plateau.last + 1].ws_bytes : 0, l);
+    if (l.ns > 0) out.push_back(l);
+  }
+  return out;
+}
+
+// Lines per second of k chains at one working set (k = 1: the chase's own point there).
+struct MlpSweep {
+  double ws = 0;
+  std::map<int, double> lines_per_s;
+};
+
+void add_mlp(LatencyLevel& level, const MlpSweep& sweep, const Roofline& roofline) {
+  double best = 0;
+  for (const auto& [k, rate] : sweep.lines_per_s) best = std::max(best, rate);
+  if (!(best > 0)) return;
+  for (const auto& [k, rate] : sweep.lines_per_s)
+    if (rate >= (1 - kMlpSaturationTolerance) * best) {
+      level.mlp_chains = k;
+      break;
+    }
+  level.mlp_lines_per_s = best;
+  // Little's law: lines in flight = throughput x the time each one takes.
+  level.mlp_lines_in_flight = best * level.ns * 1e-9;
+  level.mlp_predicted_gb_per_s = level.mlp_lines_in_flight * kChaseLineBytes / (level.ns * 1e-9) / kGiga;
+  if (const Roof* r = roofline.bandwidth(level.level, 1, "read", level.core_kind)) level.read_roof_gb_per_s = r->value;
+}
+
+bool in_level(const LatencyLevel& l, double ws) {
+  return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes) && (l.ws_high_bytes == 0 || ws < l.ws_high_bytes);
+}
+
+}  // namespace
+
+LatencyFit fit_latency(const RawRun& run, const Roofline& roofline) {
+  // (pages, core kind) -> the chase's sweep; (core kind, ws) -> chains -> lines per second.
+  std::map<std::pair<std::string, std::string>, Sweep> sweeps;
+  std::map<std::pair<std::string, double>, MlpSweep> mlp;
+  LatencyFit out;
+  for (const auto& m : run.measurements) {
+    if (m.family != kFamily) continue;
+    const auto ns = latencies(m);
+    if (ns.empty()) continue;
+    const double ws = m.fixed("ws_bytes");
+    const std::string pages = param_of(m, "pages");
+    if (m.kernel == "chase" || m.kernel == "mlp") {
+      const int chains = static_cast<int>(std::lround(m.fixed("chains")));
+      if (m.kernel == "chase") sweeps[{pages, m.core_kind()}].push_back({&m, ws, median(ns)});
+      if (pages == "huge") {
+        MlpSweep& s = mlp[{m.core_kind(), ws}];
+        s.ws = ws;
+        s.lines_per_s[chains] = median(m.counter("loads"));
+      }
+    } else if (m.kernel == "loaded") {
+      LoadedLatency l;
+      l.background = static_cast<int>(std::lround(m.fixed("background_threads")));
+      l.core_kind = m.core_kind();
+      l.ws_bytes = ws;
+      l.ns = median(ns);
+      l.ns_ci = bootstrap_quantile_ci(ns, 0.5);
+      l.background_gb_per_s = median(m.counter("background_bytes")) / kGiga;
+      l.source = m.name;
+      out.loaded.push_back(l);
+    }
+  }
+  const auto clock = roofline.clock_hz.find(1);
+  const double clock_hz = clock == roofline.clock_hz.end() ? 0 : clock->second;
+  // Huge pages first: their levels are the memory's; base pages add the TLB's misses to them.
+  for (const char* pages : {"huge", "base"})
+    for (auto& [key, sweep] : sweeps) {
+      if (key.first != pages) continue;
+      std::sort(sweep.begin(), sweep.end(), [](const ChasePoint& a, const ChasePoint& b) { return a.ws < b.ws; });
+      for (LatencyLevel& l : sweep_levels(sweep, key.first, key.second)) {
+        l.clock_hz = clock_hz;
+        if (clock_hz > 0) {
+          l.cycles = l.ns * 1e-9 * clock_hz;
+          l.cycles_ci = {l.ns_ci.low * 1e-9 * clock_hz, l.ns_ci.high * 1e-9 * clock_hz};
+        }
+        // The parallelism sweep at the level's largest working set that has one.
+        if (l.pages == "huge")
+          for (auto it = mlp.rbegin(); it != mlp.rend(); ++it)
+            if (it->first.first == l.core_kind && in_level(l, it->second.ws) && it->second.lines_per_s.size() > 1) {
+              add_mlp(l, it->second, roofline);
+              break;
+            }
+        out.levels.push_back(l);
+      }
+    }
+  std::sort(out.loaded.begin(), out.loaded.end(), [](const LoadedLatency& a, const LoadedLatency& b) {
+    return std::tie(a.core_kind, a.background) < std::tie(b.core_kind, b.background);
+  });
+  return out;
+}
+
+}  // namespace cpuroof::analysis
