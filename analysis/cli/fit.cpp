@@ -84,6 +84,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
                      ": a measurement gives a value a result folder cannot hold (in " + e.what() + ")");
   }
   result.meta = meta;
+  result.latency = families.latency.levels;
 
   StagedDir dir(out_dir);
   dir.write("meta.json", metadata_json(meta));

@@ -10,7 +10,7 @@ namespace cpuroof::analysis {
 std::vector<ReportSection> report_sections() {
   return {
       [](const ReportContext& c) {
-        HeadlineInput in{c.roofline, c.points, c.meta, {}};
+        HeadlineInput in{c.roofline, c.points, c.meta, {}, c.families.latency.levels};
         for (const Check& check : run_checks(c.run)) in.checks.emplace_back(check.pass, check.detail);
         return render_headline(in) +
                "\nThe details follow: the machine, every roof, the levels, the checks, and every "

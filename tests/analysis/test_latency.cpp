@@ -11,6 +11,8 @@
 #include "io/errors.hpp"
 #include "io/load.hpp"
 #include "model/latency.hpp"
+#include "model/result_set.hpp"
+#include "report/report_headline.hpp"
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;
@@ -151,6 +153,39 @@ TEST(LatencyFit, TheTableHasARowPerLevelAndLoadedPoint) {
   const std::string section = render_latency_section(fit);
   EXPECT_NE(section.find("## Latency"), std::string::npos);
   EXPECT_NE(section.find("| DRAM | base |"), std::string::npos);
+}
+
+TEST(LatencyFit, TheTableReadsBackAndTheHeadlineHasALinePerLevel) {
+  const LatencyFit fit = fit_latency(load_raw_text(latency_run().dump(), "raw.json"), synthetic_roofline());
+  const std::vector<LatencyLevel> back = latency_from_table(latency_table(fit), "latency.csv");
+  ASSERT_EQ(back.size(), fit.levels.size());  // the loaded row is not a level
+  for (std::size_t i = 0; i < back.size(); ++i) {
+    EXPECT_EQ(back[i].level, fit.levels[i].level);
+    EXPECT_EQ(back[i].pages, fit.levels[i].pages);
+    EXPECT_NEAR(back[i].ns, fit.levels[i].ns, 1e-5 * fit.levels[i].ns);
+    EXPECT_EQ(back[i].mlp_chains, fit.levels[i].mlp_chains);
+  }
+  const Roofline none;
+  const std::vector<KernelPoint> points;
+  const std::map<std::string, std::string> meta;
+  const std::string text = render_headline({none, points, meta, {}, back});
+  EXPECT_NE(text.find("| L2 | 4.00 | 12.0 | 4.00 | 8 |"), std::string::npos) << text;
+  EXPECT_NE(text.find("| DRAM | 90.0 | 270 | 110 | – |"), std::string::npos) << text;
+  EXPECT_EQ(render_headline({none, points, meta, {}, {}}).find("latency"), std::string::npos);
+}
+
+TEST(LatencyFit, ABadLatencyCellIsRefusedNamingIt) {
+  const LatencyFit fit = fit_latency(load_raw_text(latency_run().dump(), "raw.json"), synthetic_roofline());
+  CsvTable t = latency_table(fit);
+  t.rows[0][t.column("latency_ns")] = "nan";
+  EXPECT_THROW(latency_from_table(t, "latency.csv"), InputError);
+  t.rows[0][t.column("latency_ns")] = "0";
+  try {
+    latency_from_table(t, "latency.csv");
+    FAIL() << "a latency of 0 was read";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("latency.csv: row 2, column 'latency_ns'"), std::string::npos) << e.what();
+  }
 }
 
 TEST(LatencyFit, ARunWithoutTheFamilyHasNoLatency) {
