@@ -50,27 +50,44 @@ void summarise(const Sweep& sweep, double low, double high, LatencyLevel& level)
   level.source = largest->name;
 }
 
-// The levels of one sweep: its plateaus in loads per second (a falling curve, as bandwidth is),
-// each level's latency read off its own points.
-std::vector<LatencyLevel> sweep_levels(const Sweep& sweep, const std::string& pages, const std::string& core_kind) {
+// A level found on a sweep, and the working sets of its plateau's own points [core_low, core_high)
+// (core_high 0: open): the samples on a boundary's slope belong to neither level, and the last
+// level (DRAM) is read where the bandwidth roofs read it, at the sweep's largest sizes.
+struct FoundLevel {
+  LatencyLevel level;
+  double core_low = 0, core_high = 0;
+};
+
+// The levels of one sweep: its plateaus in loads per second (a falling curve, as bandwidth is).
+std::vector<FoundLevel> find_levels(const Sweep& sweep) {
   std::vector<CurvePoint> curve;
   for (const ChasePoint& p : sweep) curve.push_back({p.ws, 1e9 / p.ns});
   const PlateauFit fit = detect_plateaus(curve);
-  std::vector<LatencyLevel> out;
+  std::vector<FoundLevel> out;
   if (fit.plateaus.empty()) return out;
   const auto names = level_names(fit.plateaus.size(), fit.curve.back().ws_bytes);
   for (std::size_t i = 0; i < fit.plateaus.size(); ++i) {
-    LatencyLevel l;
-    l.level = names[i];
+    FoundLevel f;
+    f.level.level = names[i];
+    f.level.ws_low_bytes = i > 0 ? fit.boundaries[i - 1] : 0;
+    f.level.ws_high_bytes = i < fit.boundaries.size() ? fit.boundaries[i] : 0;
+    const Plateau& plateau = fit.plateaus[i];
+    f.core_low = fit.curve[plateau.first].ws_bytes;
+    f.core_high = plateau.last + 1 < fit.curve.size() ? fit.curve[plateau.last + 1].ws_bytes : 0;
+    out.push_back(f);
+  }
+  return out;
+}
+
+// Each level's latency read off one sweep's points in the level's plateau.
+std::vector<LatencyLevel> levels_on(const Sweep& sweep, const std::vector<FoundLevel>& found, const std::string& pages,
+                                    const std::string& core_kind) {
+  std::vector<LatencyLevel> out;
+  for (const FoundLevel& f : found) {
+    LatencyLevel l = f.level;
     l.pages = pages;
     l.core_kind = core_kind;
-    l.ws_low_bytes = i > 0 ? fit.boundaries[i - 1] : 0;
-    l.ws_high_bytes = i < fit.boundaries.size() ? fit.boundaries[i] : 0;
-    // The plateau's own points: the samples on a boundary's slope belong to neither level, and the
-    // last level (DRAM) is read where the bandwidth roofs read it, at the sweep's largest sizes.
-    const Plateau& plateau = fit.plateaus[i];
-    summarise(sweep, fit.curve[plateau.first].ws_bytes,
-              plateau.last + 1 < fit.curve.size() ? fit.curve[plateau.last + 1].ws_bytes : 0, l);
+    summarise(sweep, f.core_low, f.core_high, l);
     if (l.ns > 0) out.push_back(l);
   }
   return out;
@@ -137,12 +154,20 @@ LatencyFit fit_latency(const RawRun& run, const Roofline& roofline) {
   }
   const auto clock = roofline.clock_hz.find(1);
   const double clock_hz = clock == roofline.clock_hz.end() ? 0 : clock->second;
-  // Huge pages first: their levels are the memory's; base pages add the TLB's misses to them.
+  // The levels are found on huge pages, where the chase sees the caches and memory alone, and read
+  // off the base pages' sweep at the same working sets: the difference is the TLB's misses. A run
+  // with base pages only finds its levels there.
+  std::map<std::string, std::vector<FoundLevel>> found;  // core kind -> levels
+  for (auto& [key, sweep] : sweeps) {
+    std::sort(sweep.begin(), sweep.end(), [](const ChasePoint& a, const ChasePoint& b) { return a.ws < b.ws; });
+    if (key.first == "huge") found[key.second] = find_levels(sweep);
+  }
   for (const char* pages : {"huge", "base"})
-    for (auto& [key, sweep] : sweeps) {
+    for (const auto& [key, sweep] : sweeps) {
       if (key.first != pages) continue;
-      std::sort(sweep.begin(), sweep.end(), [](const ChasePoint& a, const ChasePoint& b) { return a.ws < b.ws; });
-      for (LatencyLevel& l : sweep_levels(sweep, key.first, key.second)) {
+      const auto it = found.find(key.second);
+      const std::vector<FoundLevel> levels = it != found.end() ? it->second : find_levels(sweep);
+      for (LatencyLevel& l : levels_on(sweep, levels, key.first, key.second)) {
         l.clock_hz = clock_hz;
         if (clock_hz > 0) {
           l.cycles = l.ns * 1e-9 * clock_hz;
@@ -150,9 +175,9 @@ LatencyFit fit_latency(const RawRun& run, const Roofline& roofline) {
         }
         // The parallelism sweep at the level's largest working set that has one.
         if (l.pages == "huge")
-          for (auto it = mlp.rbegin(); it != mlp.rend(); ++it)
-            if (it->first.first == l.core_kind && in_level(l, it->second.ws) && it->second.lines_per_s.size() > 1) {
-              add_mlp(l, it->second, roofline);
+          for (auto m = mlp.rbegin(); m != mlp.rend(); ++m)
+            if (m->first.first == l.core_kind && in_level(l, m->second.ws) && m->second.lines_per_s.size() > 1) {
+              add_mlp(l, m->second, roofline);
               break;
             }
         out.levels.push_back(l);

@@ -288,6 +288,12 @@ std::vector<LatencyLevel> latency_from_table(const CsvTable& t, const std::strin
   return out;
 }
 
+std::vector<LatencyLevel> read_latency(const fs::path& dir) {
+  const fs::path file = dir / "latency.csv";
+  if (!fs::exists(file)) return {};
+  return latency_from_table(read_table(file, kLatencyColumns), file.string());
+}
+
 ResultSet read_result_dir(const fs::path& dir) {
   if (!fs::is_directory(dir)) throw InputError(dir.string() + ": not a result folder (missing or not a folder)");
   const CsvTable roofs = read_table(dir / "roofs.csv", kRoofColumns);
@@ -299,8 +305,7 @@ ResultSet read_result_dir(const fs::path& dir) {
     for (const auto& row : checks.rows)
       rs.checks_pass[row[checks.column("check")]] = row[checks.column("pass")] == "true";
   }
-  if (fs::exists(dir / "latency.csv"))
-    rs.latency = latency_from_table(read_table(dir / "latency.csv", kLatencyColumns), (dir / "latency.csv").string());
+  rs.latency = read_latency(dir);
   return rs;
 }
 

@@ -30,6 +30,8 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
 
 // latency.csv's level rows (families/latency_report.hpp writes them); `where` names the file in errors.
 std::vector<LatencyLevel> latency_from_table(const CsvTable& latency, const std::string& where);
+// The folder's latency.csv levels; empty when it has none (a run without the latency family).
+std::vector<LatencyLevel> read_latency(const std::filesystem::path& dir);
 
 // Reads a table and checks its columns and schema_version; InputError naming the file otherwise.
 CsvTable read_table(const std::filesystem::path& file, const std::vector<std::string>& required);
