@@ -20,6 +20,7 @@
 #include "model/result_set.hpp"
 #include "model/roofline.hpp"
 #include "model/units.hpp"
+#include "plot/latency_plot.hpp"
 #include "plot/plot.hpp"
 #include "plot/plot_staging.hpp"
 #include "report/meta.hpp"
@@ -119,6 +120,12 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     outcome = stage_plot(dir, files, options.render);
     written += "," + file_list(files, outcome, "roofline");
   }
+  RenderOutcome latency_outcome{RenderOutcome::Status::rendered, ""};
+  if (latency_plottable(families.latency)) {
+    const auto files = latency_plot(families.latency);
+    latency_outcome = stage_plot(dir, files, options.render);
+    written += "," + file_list(files, latency_outcome, "latency");
+  }
   dir.commit();
 
   if (!options.quiet) {
@@ -128,6 +135,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     out << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
   }
   report_render(outcome, out_dir.string(), "roofline.gp", out);
+  report_render(latency_outcome, out_dir.string(), "latency.gp", out);
   return 0;
 }
 

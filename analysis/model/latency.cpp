@@ -135,6 +135,7 @@ LatencyFit fit_latency(const RawRun& run, const Roofline& roofline) {
     if (m.kernel == "chase" || m.kernel == "mlp") {
       const int chains = static_cast<int>(std::lround(m.fixed("chains")));
       if (m.kernel == "chase") sweeps[{pages, m.core_kind()}].push_back({&m, ws, median(ns)});
+      out.points.push_back({pages, m.core_kind(), ws, chains, median(ns), median(m.counter("loads"))});
       if (pages == "huge") {
         MlpSweep& s = mlp[{m.core_kind(), ws}];
         s.ws = ws;
@@ -183,6 +184,9 @@ LatencyFit fit_latency(const RawRun& run, const Roofline& roofline) {
         out.levels.push_back(l);
       }
     }
+  std::sort(out.points.begin(), out.points.end(), [](const LatencyPoint& a, const LatencyPoint& b) {
+    return std::tie(a.pages, a.core_kind, a.chains, a.ws_bytes) < std::tie(b.pages, b.core_kind, b.chains, b.ws_bytes);
+  });
   std::sort(out.loaded.begin(), out.loaded.end(), [](const LoadedLatency& a, const LoadedLatency& b) {
     return std::tie(a.core_kind, a.background) < std::tie(b.core_kind, b.background);
   });

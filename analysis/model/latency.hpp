@@ -46,9 +46,20 @@ struct LoadedLatency {
   std::string source;
 };
 
+// One point of a sweep, for the plots: the chase (chains 1) or k chains at a working set.
+struct LatencyPoint {
+  std::string pages;
+  std::string core_kind;
+  double ws_bytes = 0;
+  int chains = 1;
+  double ns = 0;           // median time per load, all chains together
+  double lines_per_s = 0;  // median
+};
+
 struct LatencyFit {
   std::vector<LatencyLevel> levels;   // huge pages first, then base pages; smallest level first
   std::vector<LoadedLatency> loaded;  // by background threads
+  std::vector<LatencyPoint> points;   // every chase and chain sweep point, by pages, core kind, chains, ws
 };
 
 // Chains within this fraction of the best rate count as saturated (a roof's spread between runs).
