@@ -16,6 +16,11 @@ std::string with_ci(double v, const Interval& ci) {
 
 }  // namespace
 
+std::string chains_cell(const LatencyLevel& l) {
+  if (l.mlp_chains == 0) return "–";
+  return std::to_string(l.mlp_chains) + (l.mlp_saturated ? "" : "+");
+}
+
 CsvTable latency_table(const LatencyFit& fit) {
   CsvTable t;
   t.header = {"schema_version",
@@ -35,6 +40,7 @@ CsvTable latency_table(const LatencyFit& fit) {
               "latency_cycles_ci_low",
               "latency_cycles_ci_high",
               "mlp_chains",
+              "mlp_saturated",
               "mlp_lines_per_s",
               "mlp_lines_in_flight",
               "mlp_predicted_gb_per_s",
@@ -59,6 +65,7 @@ CsvTable latency_table(const LatencyFit& fit) {
                       opt(l.cycles_ci.low),
                       opt(l.cycles_ci.high),
                       opt_int(l.mlp_chains),
+                      l.mlp_chains > 0 ? (l.mlp_saturated ? "true" : "false") : "",
                       opt(l.mlp_lines_per_s),
                       opt(l.mlp_lines_in_flight),
                       opt(l.mlp_predicted_gb_per_s),
@@ -78,6 +85,7 @@ CsvTable latency_table(const LatencyFit& fit) {
                       csv_number(l.ns),
                       csv_number(l.ns_ci.low),
                       csv_number(l.ns_ci.high),
+                      "",
                       "",
                       "",
                       "",

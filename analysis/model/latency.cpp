@@ -51,8 +51,10 @@ void summarise(const Sweep& sweep, double low, double high, LatencyLevel& level)
 }
 
 // A level found on a sweep, and the working sets of its plateau's own points [core_low, core_high)
-// (core_high 0: open): the samples on a boundary's slope belong to neither level, and the last
-// level (DRAM) is read where the bandwidth roofs read it, at the sweep's largest sizes.
+// (core_high 0: open): the samples on a boundary's slope belong to neither level. The last level
+// (DRAM) is read where the bandwidth roofs read it, at the sweep's largest working set alone: the
+// chase still hits the last cache in a share of its loads (32 MiB of 128 MiB: a quarter) and
+// misses the TLB's page-walk caches less at smaller ones, so its latency keeps rising with the size.
 struct FoundLevel {
   LatencyLevel level;
   double core_low = 0, core_high = 0;
@@ -72,7 +74,8 @@ std::vector<FoundLevel> find_levels(const Sweep& sweep) {
     f.level.ws_low_bytes = i > 0 ? fit.boundaries[i - 1] : 0;
     f.level.ws_high_bytes = i < fit.boundaries.size() ? fit.boundaries[i] : 0;
     const Plateau& plateau = fit.plateaus[i];
-    f.core_low = fit.curve[plateau.first].ws_bytes;
+    const bool last = i + 1 == fit.plateaus.size();
+    f.core_low = fit.curve[last ? fit.curve.size() - 1 : plateau.first].ws_bytes;
     f.core_high = plateau.last + 1 < fit.curve.size() ? fit.curve[plateau.last + 1].ws_bytes : 0;
     out.push_back(f);
   }
@@ -108,6 +111,8 @@ void add_mlp(LatencyLevel& level, const MlpSweep& sweep, const Roofline& rooflin
       level.mlp_chains = k;
       break;
     }
+  // Still rising at the most chains measured: the core keeps more misses in flight than that.
+  level.mlp_saturated = level.mlp_chains < sweep.lines_per_s.rbegin()->first;
   level.mlp_lines_per_s = best;
   // Little's law: lines in flight = throughput x the time each one takes.
   level.mlp_lines_in_flight = best * level.ns * 1e-9;

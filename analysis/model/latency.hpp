@@ -20,15 +20,16 @@ struct LatencyLevel {
   std::string pages;      // "huge" or "base"
   std::string core_kind;  // hybrid runs: the kind of core it ran on; else empty
   double ws_low_bytes = 0, ws_high_bytes = 0;  // the plateau's working sets (0: open)
-  double ns = 0;                               // median latency over the level's points and repetitions
-  Interval ns_ci;                              // bootstrap 95% interval of that median
-  double clock_hz = 0;                         // the run's 1-thread clock; 0 when unknown
-  double cycles = 0;                           // ns x clock; 0 when the clock is unknown
+  double ns = 0;        // median over the repetitions of the plateau's points (DRAM: its largest working set)
+  Interval ns_ci;       // bootstrap 95% interval of that median
+  double clock_hz = 0;  // the run's 1-thread clock; 0 when unknown
+  double cycles = 0;    // ns x clock; 0 when the clock is unknown
   Interval cycles_ci;
   std::string source;  // the benchmark at the level's largest working set
 
   // Memory-level parallelism at a working set of this level (huge pages only; 0 where not measured).
   int mlp_chains = 0;                 // fewest chains within kSaturationTolerance of the best rate
+  bool mlp_saturated = false;         // fewer chains than the most measured reach it; else still rising
   double mlp_lines_per_s = 0;         // the best rate over the chain counts
   double mlp_lines_in_flight = 0;     // Little's law: best rate x the level's latency
   double mlp_predicted_gb_per_s = 0;  // lines in flight x 64 B / latency

@@ -259,6 +259,7 @@ const std::vector<std::string> kLatencyColumns = {"schema_version",
                                                   "clock_ghz",
                                                   "latency_cycles",
                                                   "mlp_chains",
+                                                  "mlp_saturated",
                                                   "mlp_predicted_gb_per_s",
                                                   "read_roof_gb_per_s",
                                                   "source"};
@@ -280,6 +281,7 @@ std::vector<LatencyLevel> latency_from_table(const CsvTable& t, const std::strin
     l.clock_hz = r.number("clock_ghz") * kGiga;
     l.cycles = r.number("latency_cycles");
     l.mlp_chains = r.text("mlp_chains").empty() ? 0 : r.integer("mlp_chains");
+    l.mlp_saturated = r.text("mlp_saturated") == "true";
     l.mlp_predicted_gb_per_s = r.number("mlp_predicted_gb_per_s");
     l.read_roof_gb_per_s = r.number("read_roof_gb_per_s");
     l.source = r.text("source");

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 
+#include "families/latency_report.hpp"
 #include "model/identity.hpp"
 #include "model/meta_lookup.hpp"
 #include "io/markdown.hpp"
@@ -149,7 +150,7 @@ std::string latency_table(const HeadlineInput& in) {
     for (const LatencyLevel& b : in.latency)
       if (b.pages == "base" && b.level == l.level && b.core_kind == l.core_kind) base = readable(b.ns);
     rows.push_back({l.level + (l.core_kind.empty() ? "" : " (" + l.core_kind + ")"), readable(l.ns),
-                    readable(l.cycles, 3, true), base, l.mlp_chains > 0 ? std::to_string(l.mlp_chains) : "–"});
+                    readable(l.cycles, 3, true), base, chains_cell(l)});
   }
   if (rows.empty()) return "";
   return markdown_table({"level", "latency ns (huge pages)", "cycles", "ns on base pages", "chains to saturate"}, rows);

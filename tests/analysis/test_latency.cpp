@@ -65,6 +65,10 @@ json latency_run() {
   for (const auto& [k, lines_per_s] : std::vector<std::pair<int, double>>{{2, 500e6}, {8, 1000e6}, {32, 1010e6}})
     add_chase(benches, "latency/mlp/hand/ptr/ws:262144/pages:huge/chains:" + std::to_string(k) + "/threads:1",
               1e9 / lines_per_s, 262144, k);
+  // At 512 MiB (DRAM) still rising at 32 chains: not saturated.
+  for (const auto& [k, lines_per_s] : std::vector<std::pair<int, double>>{{8, 40e6}, {32, 100e6}})
+    add_chase(benches, "latency/mlp/hand/ptr/ws:536870912/pages:huge/chains:" + std::to_string(k) + "/threads:1",
+              1e9 / lines_per_s, 536870912, k);
   add_chase(benches, "latency/loaded/hand/ptr/ws:536870912/pages:huge/background:1/threads:2", 120, 536870912, 1, 2,
             {{"background_threads", 1}, {"background_bytes", 20e9}});
   return {{"context", json::object()}, {"benchmarks", benches}};
@@ -124,10 +128,18 @@ TEST(LatencyFit, ParallelismSaturatesAndLittlesLawPredictsTheBandwidth) {
   EXPECT_NEAR(l2->mlp_lines_per_s, 1010e6, 1e6);
   EXPECT_NEAR(l2->mlp_lines_in_flight, 1010e6 * 4e-9, 0.05);  // Little's law
   EXPECT_NEAR(l2->mlp_predicted_gb_per_s, 1010e6 * 64 / 1e9, 0.7);
+  EXPECT_TRUE(l2->mlp_saturated);
   EXPECT_EQ(l2->read_roof_gb_per_s, 200);
+  EXPECT_EQ(chains_cell(*l2), "8");
+  // Still rising at the most chains measured: at least that many, said so.
+  const LatencyLevel* dram = find(fit, "DRAM", "huge");
+  EXPECT_EQ(dram->mlp_chains, 32);
+  EXPECT_FALSE(dram->mlp_saturated);
+  EXPECT_EQ(chains_cell(*dram), "32+");
   // Where no chains were measured, nothing is claimed; base pages have no parallelism sweep.
-  EXPECT_EQ(find(fit, "DRAM", "huge")->mlp_chains, 0);
+  EXPECT_EQ(find(fit, "L3", "huge")->mlp_chains, 0);
   EXPECT_EQ(find(fit, "L2", "base")->mlp_chains, 0);
+  EXPECT_EQ(chains_cell(*find(fit, "L3", "huge")), "–");
 }
 
 TEST(LatencyFit, LoadedLatencyCarriesTheBackgroundBandwidth) {
@@ -164,13 +176,14 @@ TEST(LatencyFit, TheTableReadsBackAndTheHeadlineHasALinePerLevel) {
     EXPECT_EQ(back[i].pages, fit.levels[i].pages);
     EXPECT_NEAR(back[i].ns, fit.levels[i].ns, 1e-5 * fit.levels[i].ns);
     EXPECT_EQ(back[i].mlp_chains, fit.levels[i].mlp_chains);
+    EXPECT_EQ(back[i].mlp_saturated, fit.levels[i].mlp_saturated);
   }
   const Roofline none;
   const std::vector<KernelPoint> points;
   const std::map<std::string, std::string> meta;
   const std::string text = render_headline({none, points, meta, {}, back});
   EXPECT_NE(text.find("| L2 | 4.00 | 12.0 | 4.00 | 8 |"), std::string::npos) << text;
-  EXPECT_NE(text.find("| DRAM | 90.0 | 270 | 110 | – |"), std::string::npos) << text;
+  EXPECT_NE(text.find("| DRAM | 90.0 | 270 | 110 | 32+ |"), std::string::npos) << text;
   EXPECT_EQ(render_headline({none, points, meta, {}, {}}).find("latency"), std::string::npos);
 }
 
