@@ -192,6 +192,19 @@ LatencyFit fit_latency(const RawRun& run, const Roofline& roofline) {
   std::sort(out.points.begin(), out.points.end(), [](const LatencyPoint& a, const LatencyPoint& b) {
     return std::tie(a.pages, a.core_kind, a.chains, a.ws_bytes) < std::tie(b.pages, b.core_kind, b.chains, b.ws_bytes);
   });
+  // The unloaded end of each loaded curve: the sweep's chase at the same working set (huge pages).
+  std::vector<LoadedLatency> unloaded;
+  for (const LoadedLatency& l : out.loaded) {
+    const auto sweep = sweeps.find({"huge", l.core_kind});
+    if (sweep == sweeps.end()) continue;
+    for (const ChasePoint& p : sweep->second)
+      if (p.ws == l.ws_bytes && std::none_of(unloaded.begin(), unloaded.end(),
+                                             [&](const LoadedLatency& u) { return u.core_kind == l.core_kind; })) {
+        const auto ns = latencies(*p.m);
+        unloaded.push_back({0, l.core_kind, p.ws, median(ns), bootstrap_quantile_ci(ns, 0.5), 0, p.m->name});
+      }
+  }
+  out.loaded.insert(out.loaded.end(), unloaded.begin(), unloaded.end());
   std::sort(out.loaded.begin(), out.loaded.end(), [](const LoadedLatency& a, const LoadedLatency& b) {
     return std::tie(a.core_kind, a.background) < std::tie(b.core_kind, b.background);
   });

@@ -59,7 +59,7 @@ struct LatencyPoint {
 
 struct LatencyFit {
   std::vector<LatencyLevel> levels;   // huge pages first, then base pages; smallest level first
-  std::vector<LoadedLatency> loaded;  // by background threads
+  std::vector<LoadedLatency> loaded;  // by background threads; 0: the sweep's chase at the same size
   std::vector<LatencyPoint> points;   // every chase and chain sweep point, by pages, core kind, chains, ws
 };
 

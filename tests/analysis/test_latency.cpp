@@ -144,17 +144,21 @@ TEST(LatencyFit, ParallelismSaturatesAndLittlesLawPredictsTheBandwidth) {
 
 TEST(LatencyFit, LoadedLatencyCarriesTheBackgroundBandwidth) {
   const LatencyFit fit = fit_latency(load_raw_text(latency_run().dump(), "raw.json"), synthetic_roofline());
-  ASSERT_EQ(fit.loaded.size(), 1u);
-  EXPECT_EQ(fit.loaded[0].background, 1);
-  EXPECT_NEAR(fit.loaded[0].ns, 120, 1.3);
-  EXPECT_NEAR(fit.loaded[0].background_gb_per_s, 20, 1e-9);
-  EXPECT_EQ(fit.loaded[0].ws_bytes, 536870912);
+  ASSERT_EQ(fit.loaded.size(), 2u);
+  // The unloaded end: the sweep's chase at the same working set, nothing streaming beside it.
+  EXPECT_EQ(fit.loaded[0].background, 0);
+  EXPECT_NEAR(fit.loaded[0].ns, 90, 1);
+  EXPECT_EQ(fit.loaded[0].background_gb_per_s, 0);
+  EXPECT_EQ(fit.loaded[1].background, 1);
+  EXPECT_NEAR(fit.loaded[1].ns, 120, 1.3);
+  EXPECT_NEAR(fit.loaded[1].background_gb_per_s, 20, 1e-9);
+  EXPECT_EQ(fit.loaded[1].ws_bytes, 536870912);
 }
 
 TEST(LatencyFit, TheTableHasARowPerLevelAndLoadedPoint) {
   const LatencyFit fit = fit_latency(load_raw_text(latency_run().dump(), "raw.json"), synthetic_roofline());
   const CsvTable t = latency_table(fit);
-  ASSERT_EQ(t.rows.size(), 9u);
+  ASSERT_EQ(t.rows.size(), 10u);  // 8 levels, the unloaded and the loaded chase
   for (const auto& row : t.rows) ASSERT_EQ(row.size(), t.header.size());
   const auto& first = t.rows.front();
   EXPECT_EQ(first[t.column("kind")], "level");
