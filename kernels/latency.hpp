@@ -1,10 +1,10 @@
 #pragma once
 // The latency family: dependent loads. A buffer's cache lines are linked into one cycle in a random
 // order (every line once, the next line anywhere in the buffer, so neither a stride nor a page tells
-// a prefetcher where the chase goes), and a chase follows the links: each
-// load's address is the value the previous load returned, so one chain takes one full load latency
-// per step. k chains started at points spread evenly along the cycle and followed interleaved keep up
-// to k misses in flight at once: lines per second against k shows the memory-level parallelism.
+// a prefetcher where the chase goes), and a chase follows the links: each load's address is the
+// value the previous load returned, so one chain takes one full load latency per step. k chains
+// started at points spread evenly along the cycle and followed interleaved keep up to k misses in
+// flight at once: lines per second against k shows the memory-level parallelism.
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -20,8 +20,8 @@ struct alignas(kChaseLineBytes) ChaseLine {
 };
 static_assert(sizeof(ChaseLine) == kChaseLineBytes);
 
-// The most chains one chase follows at once: beyond the misses any core keeps in flight (Intel's
-// fill buffers hold 10-16 lines, Zen's miss address buffers 24, Apple's more, but not 32).
+// The most chains one chase follows at once: twice the 16 fill buffers of recent Intel cores. A core
+// whose rate still rises at 32 keeps more misses in flight than that (the analysis says "32+").
 inline constexpr int kMaxChains = 32;
 
 // The order of one cycle through n lines, as line indices from line 0 (order[0] == 0, the rest a
