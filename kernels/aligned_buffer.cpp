@@ -18,6 +18,7 @@ constexpr std::size_t kHugeAlignment = 2 << 20;  // a transparent huge page
 struct Block {
   void* p;
   std::size_t bytes;
+  Pages pages;
 };
 
 struct Pool {
@@ -38,7 +39,7 @@ std::size_t rounded(std::size_t bytes) {
 }
 
 // A huge-page-aligned mapping of `size` bytes (a multiple of kHugeAlignment), or nullptr.
-void* map_huge(std::size_t size) {
+void* map_huge(std::size_t size, Pages pages) {
   const std::size_t span = size + kHugeAlignment;
   void* raw = mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (raw == MAP_FAILED) return nullptr;
@@ -49,7 +50,10 @@ void* map_huge(std::size_t size) {
     munmap(reinterpret_cast<void*>(aligned + size), tail);
   void* p = reinterpret_cast<void*>(aligned);
   // Huge pages keep TLB misses out of DRAM-sized bandwidth runs.
-  platform::advise_huge_pages(p, size);
+  if (pages == Pages::huge)
+    platform::advise_huge_pages(p, size);
+  else
+    platform::advise_base_pages(p, size);
   return p;
 }
 
@@ -64,7 +68,7 @@ void trim(Pool& pl, std::size_t keep) {
 
 }  // namespace
 
-void* acquire_block(std::size_t bytes) {
+void* acquire_block(std::size_t bytes, Pages pages) {
   const std::size_t size = rounded(bytes);
   if (size < kHugeAlignment) {
     void* p = std::aligned_alloc(kLineAlignment, size);
@@ -74,7 +78,7 @@ void* acquire_block(std::size_t bytes) {
   Pool& pl = pool();
   std::lock_guard lock(pl.mutex);
   for (auto it = pl.free.begin(); it != pl.free.end(); ++it)
-    if (it->bytes == size) {
+    if (it->bytes == size && it->pages == pages) {
       void* p = it->p;
       pl.retained -= size;
       pl.free.erase(it);
@@ -82,16 +86,16 @@ void* acquire_block(std::size_t bytes) {
     }
   // A new block: what the pool keeps and the block together stay within the limit.
   trim(pl, pl.max_retained > size ? pl.max_retained - size : 0);
-  void* p = map_huge(size);
+  void* p = map_huge(size, pages);
   if (!p) {
     trim(pl, 0);
-    p = map_huge(size);
+    p = map_huge(size, pages);
   }
   if (!p) throw OutOfMemory(size);
   return p;
 }
 
-void release_block(void* p, std::size_t bytes) {
+void release_block(void* p, std::size_t bytes, Pages pages) {
   const std::size_t size = rounded(bytes);
   if (size < kHugeAlignment) {
     std::free(p);
@@ -103,7 +107,7 @@ void release_block(void* p, std::size_t bytes) {
     munmap(p, size);
     return;
   }
-  pl.free.push_front({p, size});
+  pl.free.push_front({p, size, pages});
   pl.retained += size;
   trim(pl, pl.max_retained);
 }

@@ -28,8 +28,12 @@ class OutOfMemory : public std::bad_alloc {
 // at most the retention limit, giving back its oldest blocks to make room for a new one, and gives
 // back everything and retries once when the OS refuses a block (then: OutOfMemory).
 // Reuse gives a block first touched by other threads, so it is for single-NUMA-node machines only.
-void* acquire_block(std::size_t bytes);
-void release_block(void* p, std::size_t bytes);
+// `pages` says which pages back a block of 2 MiB and more; smaller blocks come from the heap.
+// Pages::base keeps huge pages away even where the OS would give them unasked: a pointer chase
+// measures the TLB's reach with them.
+enum class Pages { huge, base };
+void* acquire_block(std::size_t bytes, Pages pages = Pages::huge);
+void release_block(void* p, std::size_t bytes, Pages pages = Pages::huge);
 // Bytes the pool may keep; 0 turns reuse off (and empties the pool).
 void set_block_retention(std::size_t max_bytes);
 
@@ -46,17 +50,18 @@ class AlignedBuffer {
  public:
   AlignedBuffer() = default;
   // `offset_bytes` (a multiple of alignof(T)) from the block's start: see kArrayStaggerBytes.
-  explicit AlignedBuffer(std::size_t n, std::size_t offset_bytes = 0) : size_(n), offset_(offset_bytes / sizeof(T)) {
-    if (n > 0) data_ = static_cast<T*>(acquire_block((n + offset_) * sizeof(T))) + offset_;
+  explicit AlignedBuffer(std::size_t n, std::size_t offset_bytes = 0, Pages pages = Pages::huge)
+      : size_(n), offset_(offset_bytes / sizeof(T)), pages_(pages) {
+    if (n > 0) data_ = static_cast<T*>(acquire_block((n + offset_) * sizeof(T), pages_)) + offset_;
   }
-  AlignedBuffer(AlignedBuffer&& o) noexcept : data_(o.data_), size_(o.size_), offset_(o.offset_) {
+  AlignedBuffer(AlignedBuffer&& o) noexcept : data_(o.data_), size_(o.size_), offset_(o.offset_), pages_(o.pages_) {
     o.data_ = nullptr;
     o.size_ = 0;
   }
   AlignedBuffer& operator=(AlignedBuffer&& o) noexcept {
     if (this != &o) {
       reset();
-      data_ = o.data_, size_ = o.size_, offset_ = o.offset_;
+      data_ = o.data_, size_ = o.size_, offset_ = o.offset_, pages_ = o.pages_;
       o.data_ = nullptr, o.size_ = 0;
     }
     return *this;
@@ -76,13 +81,14 @@ class AlignedBuffer {
 
  private:
   void reset() {
-    if (data_) release_block(data_ - offset_, (size_ + offset_) * sizeof(T));
+    if (data_) release_block(data_ - offset_, (size_ + offset_) * sizeof(T), pages_);
     data_ = nullptr;
     size_ = 0;
   }
   T* data_ = nullptr;
   std::size_t size_ = 0;
   std::size_t offset_ = 0;  // elements between the block's start and data_
+  Pages pages_ = Pages::huge;
 };
 
 }  // namespace cpuroof

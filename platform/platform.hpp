@@ -66,6 +66,10 @@ std::size_t peak_rss_bytes();
 // written once faults once per huge page (in a VM each fault costs microseconds). A hint only,
 // without effect where the OS does not back memory with huge pages.
 void advise_huge_pages(const void* data, std::size_t bytes);
+// Asks the OS to back [data, data + bytes) with its base pages only, before the memory is first
+// written: a pointer chase then shows the reach of the TLB. Without effect where the OS has no huge
+// pages of its own accord.
+void advise_base_pages(const void* data, std::size_t bytes);
 // Whether the OS backs advised buffers with huge pages, for the run's context: "madvise (buffers
 // of 2 MiB and more advised MADV_HUGEPAGE)", "never (4 KiB pages)", "unknown (...)". Read now.
 std::string describe_huge_pages();

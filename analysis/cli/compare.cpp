@@ -36,6 +36,10 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
   dir.write("compare.md", render_compare_markdown(c));
   RenderOutcome outcome{RenderOutcome::Status::rendered, ""};
   std::string written = "compare_roofs.csv,compare_points.csv,compare.md";
+  if (!c.latency.empty()) {
+    dir.write("compare_latency.csv", compare_latency_table(c).to_string());
+    written += ",compare_latency.csv";
+  }
   if (plot) {
     outcome = stage_plot(dir, files, options.render);
     written += "," + file_list(files, outcome, "compare");
@@ -60,7 +64,8 @@ Subcommand add_compare_command(CLI::App& app) {
       ->check(kPositiveWholeNumber);
   compare_cmd->add_flag("-q,--quiet", compare->quiet, "Do not print the table");
   compare_cmd->footer(
-      "Writes compare_roofs.csv, compare_points.csv, compare.md, compare.gp with its data, and\n"
+      "Writes compare_roofs.csv, compare_points.csv, compare.md (compare_latency.csv when a run\n"
+      "measured latency), compare.gp with its data, and\n"
       "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
       "Examples:\n"
       "  cpuroof compare results/old-laptop/2025-01-01T10-00-00 results/new-laptop/2026-11-29T12-00-00 -o /tmp/cmp\n"

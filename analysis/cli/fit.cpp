@@ -19,6 +19,7 @@
 #include "model/result_set.hpp"
 #include "model/roofline.hpp"
 #include "model/units.hpp"
+#include "plot/latency_plot.hpp"
 #include "plot/plot.hpp"
 #include "plot/plot_staging.hpp"
 #include "report/meta.hpp"
@@ -81,6 +82,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
                      ": a measurement gives a value a result folder cannot hold (in " + e.what() + ")");
   }
   result.meta = meta;
+  result.latency = families.latency.levels;
 
   StagedDir dir(out_dir);
   dir.write("meta.json", metadata_json(meta));
@@ -103,6 +105,10 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     dir.write("fusion.csv", fusion_table(fusion).to_string());
     extra_tables += ",fusion.csv";
   }
+  if (const auto& latency = families.latency; !latency.levels.empty() || !latency.loaded.empty()) {
+    dir.write("latency.csv", latency_table(latency).to_string());
+    extra_tables += ",latency.csv";
+  }
   dir.write("report.md", report);
   std::string written = "meta.json," + raw_copy_name + ",roofs.csv,points.csv,checks.csv,report.md" + extra_tables;
   RenderOutcome outcome{RenderOutcome::Status::rendered, ""};
@@ -110,6 +116,12 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     const auto files = roofline_plot(result, {});
     outcome = stage_plot(dir, files, options.render);
     written += "," + file_list(files, outcome, "roofline");
+  }
+  RenderOutcome latency_outcome{RenderOutcome::Status::rendered, ""};
+  if (latency_plottable(families.latency)) {
+    const auto files = latency_plot(families.latency);
+    latency_outcome = stage_plot(dir, files, options.render);
+    written += "," + file_list(files, latency_outcome, "latency");
   }
   dir.commit();
 
@@ -120,6 +132,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     out << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
   }
   report_render(outcome, out_dir.string(), "roofline.gp", out);
+  report_render(latency_outcome, out_dir.string(), "latency.gp", out);
   return 0;
 }
 

@@ -51,7 +51,7 @@ int run_place(const PlaceOptions& options, std::ostream& out) {
     work.insert(work.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
   }
   // The machine's roofs with only the user's points on them.
-  roofs.points = place_work(work, roofs.roofline, options.roofs_dir);
+  roofs.points = place_work(work, roofs.roofline, options.roofs_dir, roofs.latency);
   const PlaceOrigin origin = place_origin(roofs, options.roofs_dir, work, this_host());
   std::vector<PlacedWork>().swap(work);  // its memory, not only its elements
   const auto files = roofline_plot(roofs, options.view);

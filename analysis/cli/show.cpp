@@ -36,7 +36,8 @@ int run_show(const std::string& dir, std::ostream& out, bool all) {
   const CsvTable checks = fs::exists(d / "checks.csv")
                               ? read_table(d / "checks.csv", {"schema_version", "check", "pass", "detail"})
                               : CsvTable{};
-  const ResultSet result = result_from_tables(roofs, pts, dir);
+  ResultSet result = result_from_tables(roofs, pts, dir);
+  result.latency = read_latency(d);
   const auto meta = read_metadata((d / "meta.json").string());
   out << headline_of(result, meta, checks);
   if (all)

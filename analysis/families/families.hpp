@@ -5,6 +5,7 @@
 
 #include "families/fusion_report.hpp"
 #include "families/intensity_report.hpp"
+#include "families/latency_report.hpp"
 #include "model/measurement.hpp"
 #include "model/roofline.hpp"
 
@@ -13,6 +14,7 @@ namespace cpuroof::analysis {
 struct FamilyResults {
   std::vector<IntensitySweep> intensity_sweeps;  // empty when the run measured no intensity sweep
   std::vector<FusionComparison> fusion;          // empty when the run measured no fusion pair
+  LatencyFit latency;                            // empty when the run measured no latency
 };
 
 FamilyResults fit_families(const RawRun& run, const Roofline& roofline);

@@ -62,10 +62,14 @@ double time_unit_to_ns(const std::string& unit, const std::string& path, const s
 constexpr double kLeastClockHz = 1e6;
 constexpr double kMostRate = 1e18;
 
-// Counters every benchmark of a family must carry; names as the bench writes them.
-std::vector<std::string> required_counters(const std::string& family) {
+// Counters every benchmark of a family (and kernel) must carry; names as the bench writes them.
+std::vector<std::string> required_counters(const std::string& family, const std::string& kernel) {
   if (family == "clock") return {"clock_hz", "omp_threads"};
-  return {"flops", "bytes", "ai", "omp_threads", "ws_bytes"};
+  std::vector<std::string> out = {"flops", "bytes", "ai", "omp_threads", "ws_bytes"};
+  // The latency family's (bench_latency.cpp), which model/latency.cpp reads.
+  if (family == "latency") out.insert(out.end(), {"ns_per_load", "loads", "chains"});
+  if (family == "latency" && kernel == "loaded") out.insert(out.end(), {"background_threads", "background_bytes"});
+  return out;
 }
 
 double number_field(const json& b, const std::string& key, const std::string& path, const std::string& bench) {
@@ -227,7 +231,7 @@ class RawRunBuilder {
 
     Measurement probe;
     parse_benchmark_name(run_name, probe, path);
-    for (const std::string& key : required_counters(probe.family)) {
+    for (const std::string& key : required_counters(probe.family, probe.kernel)) {
       const double v = number_field(b, key, path, name);
       if (v < 0) fail(path, "benchmark '" + name + "': counter '" + key + "' is negative");
       r.counters[key] = v;

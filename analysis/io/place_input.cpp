@@ -82,6 +82,7 @@ void check_plausible(const PlacedWork& w, const Where& where) {
   if (w.flop_per_s < 0) fail(where(), "'flops' is negative");
   if (w.byte_per_s < 0) fail(where(), "'bytes' is negative");
   if (w.ws_bytes < 0) fail(where(), "'ws_bytes' is negative");
+  if (w.dependent_loads < 0) fail(where(), "'dependent_loads' is negative");
   if (w.flop_per_s == 0 && w.byte_per_s == 0) fail(where(), "'flops' and 'bytes' are both 0: nothing to place");
   if (w.flop_per_s > kImplausibleRate || w.byte_per_s > kImplausibleRate)
     fail(where(), "'flops' or 'bytes' is above 1e18 per second: not a CPU's rate (counted twice?)");
@@ -209,11 +210,11 @@ std::vector<PlacedWork> parse_csv_work(std::string_view text, const std::string&
   };
   for (const char* c : kPlaceCsvRequired)
     if (column(c) == kAbsent)
-      fail(path,
-           std::string("no '") + c + "' column (needs name,flops,bytes,seconds; optional threads,dtype,isa,ws_bytes)");
+      fail(path, std::string("no '") + c +
+                     "' column (needs name,flops,bytes,seconds; optional threads,dtype,isa,ws_bytes,dependent_loads)");
   const std::size_t name_col = column("name"), seconds_col = column("seconds"), flops_col = column("flops"),
                     bytes_col = column("bytes"), threads_col = column("threads"), dtype_col = column("dtype"),
-                    isa_col = column("isa"), ws_col = column("ws_bytes");
+                    isa_col = column("isa"), ws_col = column("ws_bytes"), loads_col = column("dependent_loads");
   const auto given = [](const std::vector<std::string>& row, std::size_t col) {
     return col != kAbsent && !row[col].empty();
   };
@@ -244,6 +245,7 @@ std::vector<PlacedWork> parse_csv_work(std::string_view text, const std::string&
     if (given(row, dtype_col)) w.dtype = std::move(row[dtype_col]);
     if (isa_col != kAbsent) w.isa = std::move(row[isa_col]);
     if (given(row, ws_col)) w.ws_bytes = csv_field(row[ws_col], where, "ws_bytes");
+    if (given(row, loads_col)) w.dependent_loads = csv_field(row[loads_col], where, "dependent_loads");
     check_plausible(w, where);
     out.push_back(std::move(w));
   }

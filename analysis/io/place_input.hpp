@@ -20,7 +20,10 @@ struct PlacedWork {
   std::string dtype = "f64";
   std::string isa;      // empty: the best compute roof
   double ws_bytes = 0;  // 0: unknown (placed against every memory level)
-  std::string host;     // where it ran (Google Benchmark's context.host_name); empty when not said
+  // Loads per call that each wait for the one before (pointer chasing, tree walks): with the roofs'
+  // latency per level, what marks the work latency-bound. 0: not said (the CSV's dependent_loads).
+  double dependent_loads = 0;
+  std::string host;  // where it ran (Google Benchmark's context.host_name); empty when not said
   // Where it was read, for messages: the file (null if none) and a CSV's row (0 for a JSON entry).
   std::shared_ptr<const std::string> file;
   std::size_t row = 0;

@@ -360,6 +360,37 @@ std::vector<FamilyMean> family_means(const std::vector<PointComparison>& points,
 
 }  // namespace
 
+namespace {
+
+std::vector<LatencyComparison> compare_latency(const std::vector<ResultSet>& runs) {
+  std::vector<LatencyComparison> out;
+  const auto find = [&](const LatencyLevel& l) {
+    return std::find_if(out.begin(), out.end(), [&](const LatencyComparison& c) {
+      return c.level == l.level && c.pages == l.pages && c.core_kind == l.core_kind;
+    });
+  };
+  for (std::size_t i = 0; i < runs.size(); ++i)
+    for (const LatencyLevel& l : runs[i].latency) {
+      auto it = find(l);
+      if (it == out.end()) {
+        out.push_back({l.level, l.pages, l.core_kind, std::vector<const LatencyLevel*>(runs.size(), nullptr), {}, {}});
+        it = out.end() - 1;
+      }
+      it->levels[i] = &l;
+    }
+  for (LatencyComparison& c : out) {
+    const LatencyLevel* base = c.levels[0];
+    for (const LatencyLevel* l : c.levels) {
+      const bool both = base && l && base->ns > 0 && l->ns > 0;
+      c.ratio.push_back(both ? std::optional<double>(l->ns / base->ns) : std::nullopt);
+      c.significant.push_back(both && !intervals_overlap(base->ns_ci, l->ns_ci));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 Comparison compare_results(const std::vector<ResultSet>& runs) {
   Comparison c;
   const std::vector<RunFacts> facts = describe_runs(runs, c);
@@ -367,6 +398,7 @@ Comparison compare_results(const std::vector<ResultSet>& runs) {
   c.ridges = compare_ridges(runs, facts);
   c.points = compare_points(runs, facts, c.profiles);
   c.families = family_means(c.points, runs.size());
+  c.latency = compare_latency(runs);
   return c;
 }
 

@@ -8,7 +8,8 @@
 // - ridge points per dtype x threads x level, once on each run's best peak ("best") and once on the
 //   widest ISA every run measured (like with like), each side's ISA named;
 // - kernel points by benchmark name (which carries the shape), biggest movers first, with a
-//   geometric mean per family.
+//   geometric mean per family;
+// - latency per memory level and page kind (the latency family), by level name.
 // A row absent from a run says why (ISA absent on that machine, thread count not measured, level not
 // found, not in that run's profile). The first run is the baseline every ratio divides by. Pure: no I/O.
 #include <optional>
@@ -67,6 +68,15 @@ struct PointComparison {
   std::vector<std::optional<double>> ratio;
 };
 
+// One memory level's latency on one kind of page (latency.csv), matched by level name, pages and
+// kind of core.
+struct LatencyComparison {
+  std::string level, pages, core_kind;
+  std::vector<const LatencyLevel*> levels;   // per run; nullptr where that run did not measure it
+  std::vector<std::optional<double>> ratio;  // ns / baseline ns (above 1: slower than the baseline)
+  std::vector<bool> significant;             // the two 95% intervals do not overlap
+};
+
 // Geometric mean of the kernel rate ratios of one family, per run (run 0: empty).
 struct FamilyMean {
   std::string family;
@@ -84,6 +94,7 @@ struct Comparison {
   std::vector<RidgeComparison> ridges;
   std::vector<PointComparison> points;  // matched first, by |log ratio| descending; then one-sided
   std::vector<FamilyMean> families;
+  std::vector<LatencyComparison> latency;  // in the order the runs list their levels; empty without any
 };
 
 // `runs` must outlive the result (it points into them).

@@ -76,10 +76,24 @@ std::string measured_isas(const Roofline& roofline, const PlacedWork& w) {
   return list.empty() ? "none" : list;
 }
 
+// Bound by latency where the dependent loads alone take longer than the roofline's lower bound on
+// the time (efficiency x the time per call: max(W/P, Q/B)).
+void mark_latency_bound(KernelPoint& p, const PlacedWork& w, const std::vector<LatencyLevel>& latency) {
+  if (!(w.dependent_loads > 0) || std::isnan(p.efficiency)) return;
+  const double chase_ns = dependent_loads_ns(latency, p.level, w.dependent_loads);
+  if (chase_ns > 0 && chase_ns >= p.efficiency * p.time_per_call_ns) p.bound = "latency";
+}
+
 }  // namespace
 
+double dependent_loads_ns(const std::vector<LatencyLevel>& latency, const std::string& level, double loads) {
+  for (const LatencyLevel& l : latency)
+    if (l.level == level && l.pages == "huge" && l.core_kind.empty()) return loads * l.ns;
+  return 0;
+}
+
 std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const Roofline& roofline,
-                                    const std::string& roofs_dir) {
+                                    const std::string& roofs_dir, const std::vector<LatencyLevel>& latency) {
   std::vector<KernelPoint> out;
   out.reserve(work.size());
   platform::advise_huge_pages(out.data(), out.capacity() * sizeof(KernelPoint));
@@ -106,6 +120,7 @@ std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const R
     } else if (w.ws_bytes > 0) {
       p.level = roofline.level_of(w.ws_bytes, w.threads);
       bind_to_roofs(p, roofline, "");
+      mark_latency_bound(p, w, latency);
       out.push_back(std::move(p));
     } else {
       // Unknown working set: the roof of every level it could live in.
@@ -113,6 +128,7 @@ std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const R
         KernelPoint at_level = p;
         at_level.level = level->name;
         bind_to_roofs(at_level, roofline, "");
+        mark_latency_bound(at_level, w, latency);
         out.push_back(std::move(at_level));
       }
       if (out.empty() || out.back().benchmark != w.name) {

@@ -19,8 +19,15 @@ inline constexpr const char* kPlacedFamily = "placed";
 // One point per piece of work, or, when its working set is unknown, one per memory level measured
 // at its thread count (level names which). InputError when the roofs have no compute roof for its
 // dtype and thread count or none of the ISA it names, or a name repeats across inputs.
+// `latency`: the roofs folder's latency per level (latency.csv). Work that says its dependent loads
+// per call is bound by latency (bound "latency") where those loads, one after the other at its
+// level's latency on huge pages, take longer than its roofs allow for its flops and bytes.
 std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const Roofline& roofline,
-                                    const std::string& roofs_dir);
+                                    const std::string& roofs_dir, const std::vector<LatencyLevel>& latency = {});
+
+// The time per call `loads` dependent loads take at `level`'s latency (huge pages), in ns; 0 when
+// the roofs have no latency there.
+double dependent_loads_ns(const std::vector<LatencyLevel>& latency, const std::string& level, double loads);
 
 // How much faster the point could get before meeting its roof: attainable / achieved (NaN when no
 // roof applies).

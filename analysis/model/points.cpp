@@ -147,6 +147,8 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
     else
       p.level = "registers";
     bind_to_roofs(p, roofline, m.family == "peak" ? m.label_or("mix", "") : "fma");
+    // The chase's loads wait for each other by construction: latency, not bandwidth, bounds it.
+    if (m.family == "latency" && p.bound != "unknown") p.bound = "latency";
     out.push_back(p);
   }
   sort_points(out);

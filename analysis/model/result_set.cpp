@@ -248,6 +248,54 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
   return rs;
 }
 
+const std::vector<std::string> kLatencyColumns = {"schema_version",
+                                                  "kind",
+                                                  "level",
+                                                  "pages",
+                                                  "core_kind",
+                                                  "latency_ns",
+                                                  "latency_ns_ci_low",
+                                                  "latency_ns_ci_high",
+                                                  "clock_ghz",
+                                                  "latency_cycles",
+                                                  "mlp_chains",
+                                                  "mlp_saturated",
+                                                  "mlp_predicted_gb_per_s",
+                                                  "read_roof_gb_per_s",
+                                                  "source"};
+
+std::vector<LatencyLevel> latency_from_table(const CsvTable& t, const std::string& where) {
+  std::vector<LatencyLevel> out;
+  for (std::size_t i = 0; i < t.rows.size(); ++i) {
+    const RowReader r{t, where, i};
+    if (r.text("kind") != "level") continue;
+    LatencyLevel l;
+    l.level = r.text("level");
+    l.pages = r.text("pages");
+    l.core_kind = r.text("core_kind");
+    l.ns = r.number("latency_ns");
+    if (!(l.ns > 0))
+      throw InputError(where + ": row " + std::to_string(i + 2) + ", column 'latency_ns' is '" + r.text("latency_ns") +
+                       "' (expected a latency above 0)");
+    l.ns_ci = {r.number("latency_ns_ci_low"), r.number("latency_ns_ci_high")};
+    l.clock_hz = r.number("clock_ghz") * kGiga;
+    l.cycles = r.number("latency_cycles");
+    l.mlp_chains = r.text("mlp_chains").empty() ? 0 : r.integer("mlp_chains");
+    l.mlp_saturated = r.text("mlp_saturated") == "true";
+    l.mlp_predicted_gb_per_s = r.number("mlp_predicted_gb_per_s");
+    l.read_roof_gb_per_s = r.number("read_roof_gb_per_s");
+    l.source = r.text("source");
+    out.push_back(l);
+  }
+  return out;
+}
+
+std::vector<LatencyLevel> read_latency(const fs::path& dir) {
+  const fs::path file = dir / "latency.csv";
+  if (!fs::exists(file)) return {};
+  return latency_from_table(read_table(file, kLatencyColumns), file.string());
+}
+
 ResultSet read_result_dir(const fs::path& dir) {
   if (!fs::is_directory(dir)) throw InputError(dir.string() + ": not a result folder (missing or not a folder)");
   const CsvTable roofs = read_table(dir / "roofs.csv", kRoofColumns);
@@ -259,6 +307,7 @@ ResultSet read_result_dir(const fs::path& dir) {
     for (const auto& row : checks.rows)
       rs.checks_pass[row[checks.column("check")]] = row[checks.column("pass")] == "true";
   }
+  rs.latency = read_latency(dir);
   return rs;
 }
 

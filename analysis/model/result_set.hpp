@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "io/csv.hpp"
+#include "model/latency.hpp"
 #include "model/points.hpp"
 #include "model/roofline.hpp"
 
@@ -19,11 +20,18 @@ struct ResultSet {
   std::vector<KernelPoint> points;
   // checks.csv, when the folder has one: check name ("aa", "drift") and whether it passed.
   std::map<std::string, bool> checks_pass;
+  // latency.csv's level rows, when the folder has one (model/latency.hpp; no loaded rows).
+  std::vector<LatencyLevel> latency;
 };
 
 // Pure: parses the tables fit writes (columns as documented in results/README.md). `where` names the
 // folder in errors.
 ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, const std::string& where);
+
+// latency.csv's level rows (families/latency_report.hpp writes them); `where` names the file in errors.
+std::vector<LatencyLevel> latency_from_table(const CsvTable& latency, const std::string& where);
+// The folder's latency.csv levels; empty when it has none (a run without the latency family).
+std::vector<LatencyLevel> read_latency(const std::filesystem::path& dir);
 
 // Reads a table and checks its columns and schema_version; InputError naming the file otherwise.
 CsvTable read_table(const std::filesystem::path& file, const std::vector<std::string>& required);

@@ -382,11 +382,58 @@ std::string kernels_section(const Comparison& c) {
   return out;
 }
 
+// Latency per level and page kind in each run; "" when no run measured it.
+std::string latency_section(const Comparison& c) {
+  if (c.latency.empty()) return "";
+  const std::size_t n = c.runs.size();
+  std::vector<std::string> header = {"level", "pages"};
+  for (std::size_t i = 0; i < n; ++i) header.push_back(c.labels[i] + " ns");
+  for (std::size_t i = 0; i < n; ++i) header.push_back(c.labels[i] + " cycles");
+  for (std::size_t i = 1; i < n; ++i) header.push_back(c.labels[i] + "/" + c.labels[0]);
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& lc : c.latency) {
+    std::vector<std::string> row = {lc.level + (lc.core_kind.empty() ? "" : " (" + lc.core_kind + ")"), lc.pages};
+    for (const LatencyLevel* l : lc.levels) row.push_back(l ? readable(l->ns) : "–");
+    for (const LatencyLevel* l : lc.levels) row.push_back(l ? readable(l->cycles, 3, true) : "–");
+    for (std::size_t i = 1; i < n; ++i)
+      row.push_back(lc.ratio[i] ? readable(*lc.ratio[i]) + (lc.significant[i] ? " (significant)" : "") : "–");
+    rows.push_back(row);
+  }
+  return "\n## Latency\n\nOne dependent load per level (the latency family); a ratio above 1 is slower than run " +
+         c.labels[0] + ".\n\n" + markdown_table(header, rows);
+}
+
 }  // namespace
+
+CsvTable compare_latency_table(const Comparison& c) {
+  CsvTable t;
+  t.header = {"schema_version",
+              "run",
+              "folder",
+              "level",
+              "pages",
+              "core_kind",
+              "latency_ns",
+              "latency_ns_ci_low",
+              "latency_ns_ci_high",
+              "latency_cycles",
+              "ratio",
+              "significant"};
+  for (const auto& lc : c.latency)
+    for (std::size_t i = 0; i < c.runs.size(); ++i) {
+      const LatencyLevel* l = lc.levels[i];
+      if (!l) continue;
+      t.rows.push_back({kTableSchemaVersion, c.labels[i], c.runs[i]->name, lc.level, lc.pages, lc.core_kind,
+                        csv_number(l->ns), csv_number(l->ns_ci.low), csv_number(l->ns_ci.high),
+                        l->cycles > 0 ? csv_number(l->cycles) : "", csv_opt(lc.ratio[i]),
+                        lc.ratio[i] ? (lc.significant[i] ? "true" : "false") : ""});
+    }
+  return t;
+}
 
 std::string render_compare_markdown(const Comparison& c) {
   return "# cpuroof comparison\n\n" + runs_section(c) + "\n" + roofs_section(c) + spread_section(c) +
-         ridges_section(c) + kernels_section(c);
+         ridges_section(c) + latency_section(c) + kernels_section(c);
 }
 
 std::string render_compare_summary(const Comparison& c) {

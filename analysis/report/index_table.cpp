@@ -97,7 +97,41 @@ IndexedRun read_indexed_run(const std::string& folder) {
       throw InputError(file + ": row " + std::to_string(r + 2) + ", column 'kind' is '" + k +
                        "' (expected compute or bandwidth)");
   }
+  add_latency_rows(run.roofs, read_latency(folder));
   return run;
+}
+
+void add_latency_rows(CsvTable& roofs, const std::vector<LatencyLevel>& levels) {
+  if (levels.empty()) return;
+  const std::vector<std::string> added = {"latency_ns", "latency_ns_ci_low", "latency_ns_ci_high", "latency_cycles",
+                                          "mlp_chains"};
+  for (const auto& col : added)
+    if (std::find(roofs.header.begin(), roofs.header.end(), col) == roofs.header.end()) {
+      roofs.header.push_back(col);
+      for (auto& row : roofs.rows) row.emplace_back();
+    }
+  for (const LatencyLevel& l : levels) {
+    const std::map<std::string, std::string> cells = {
+        {"schema_version", kTableSchemaVersion},
+        {"kind", "latency"},
+        {"level", l.level},
+        {"variant", l.pages},
+        {"threads", "1"},
+        {"core_kind", l.core_kind},
+        {"clock_ghz", l.clock_hz > 0 ? csv_number(l.clock_hz / kGiga) : ""},
+        {"latency_ns", csv_number(l.ns)},
+        {"latency_ns_ci_low", csv_number(l.ns_ci.low)},
+        {"latency_ns_ci_high", csv_number(l.ns_ci.high)},
+        {"latency_cycles", l.cycles > 0 ? csv_number(l.cycles) : ""},
+        {"mlp_chains", l.mlp_chains > 0 ? std::to_string(l.mlp_chains) : ""},
+        {"source", l.source}};
+    std::vector<std::string> row;
+    for (const auto& col : roofs.header) {
+      const auto it = cells.find(col);
+      row.push_back(it == cells.end() ? "" : it->second);
+    }
+    roofs.rows.push_back(std::move(row));
+  }
 }
 
 CsvTable index_table(std::vector<IndexedRun> runs) {
@@ -146,7 +180,8 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
                                       : plain_decimal(row[static_cast<std::size_t>(it - roofs.header.begin())]);
     };
     for (const auto& row : roofs.rows) {
-      const bool compute = cell(row, "kind") == "compute";
+      const std::string kind = cell(row, "kind");
+      const bool compute = kind == "compute";
       std::vector<std::string> out = {kTableSchemaVersion,
                                       s.run.folder,
                                       s.start,
@@ -165,8 +200,12 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
                                       get(meta, "git_commit"),
                                       get(meta, "git_dirty"),
                                       get(meta, "analysis_commit"),
-                                      cell(row, compute ? "gflop_per_s" : "gb_per_s"),
-                                      compute ? "G" + dtype_unit(cell(row, "dtype")) + "/s" : "GB/s"};
+                                      cell(row, compute             ? "gflop_per_s"
+                                                : kind == "latency" ? "latency_ns"
+                                                                    : "gb_per_s"),
+                                      compute             ? "G" + dtype_unit(cell(row, "dtype")) + "/s"
+                                      : kind == "latency" ? "ns"
+                                                          : "GB/s"};
       for (const auto i : source) out.push_back(i < 0 ? "" : plain_decimal(row[static_cast<std::size_t>(i)]));
       t.rows.push_back(std::move(out));
     }

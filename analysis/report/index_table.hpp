@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "io/csv.hpp"
+#include "model/latency.hpp"
 
 namespace cpuroof::analysis {
 
@@ -18,8 +19,14 @@ struct IndexedRun {
   CsvTable roofs;
 };
 
-// Reads meta.json and roofs.csv of a result folder; InputError naming the file if either is malformed.
+// Reads meta.json and roofs.csv of a result folder, and latency.csv's levels where it has one (as
+// rows of kind "latency": add_latency_rows); InputError naming the file if one is malformed.
 IndexedRun read_indexed_run(const std::string& folder);
+
+// Appends one row of kind "latency" per level to a roofs table: `level`, `variant` (the pages),
+// `threads` 1, `core_kind` where the table has it, and the columns latency_ns (+ _ci_low, _ci_high),
+// latency_cycles and mlp_chains, added to the header (empty in the roof rows).
+void add_latency_rows(CsvTable& roofs, const std::vector<LatencyLevel>& levels);
 
 // Pure: the index table of the runs, sorted by machine name, machine id, run start, folder, then
 // roofs.csv order. Every number in plain decimal.

@@ -10,7 +10,7 @@ namespace cpuroof::analysis {
 std::vector<ReportSection> report_sections() {
   return {
       [](const ReportContext& c) {
-        HeadlineInput in{c.roofline, c.points, c.meta, {}};
+        HeadlineInput in{c.roofline, c.points, c.meta, {}, c.families.latency.levels};
         for (const Check& check : run_checks(c.run)) in.checks.emplace_back(check.pass, check.detail);
         return render_headline(in) +
                "\nThe details follow: the machine, every roof, the levels, the checks, and every "
@@ -25,6 +25,7 @@ std::vector<ReportSection> report_sections() {
       render_ridge_section,
       [](const ReportContext& c) { return render_intensity_section(c.run, c.families.intensity_sweeps); },
       [](const ReportContext& c) { return render_fusion_section(c.run, c.families.fusion); },
+      [](const ReportContext& c) { return render_latency_section(c.families.latency); },
       render_kernels_section,
       render_failed_section,
   };

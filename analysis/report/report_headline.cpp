@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 
+#include "families/latency_report.hpp"
 #include "model/identity.hpp"
 #include "model/meta_lookup.hpp"
 #include "io/markdown.hpp"
@@ -131,9 +132,28 @@ std::string bandwidth_table(const HeadlineInput& in) {
   return markdown_table(header, rows);
 }
 
-// Families whose points are the roofs themselves or checks of them: no finding about them.
+// Families whose points are the roofs themselves or checks of them: no finding about them. The
+// latency family's chase sets the latency of each level: bound by latency, far below the bandwidth
+// roof by design.
 bool roof_or_check(const std::string& family) {
-  return family == "peak" || family == "stream" || family == "aa" || family == "clock" || family == "intensity";
+  return family == "peak" || family == "stream" || family == "aa" || family == "clock" || family == "intensity" ||
+         family == "latency";
+}
+
+// One line per level: the latency of one dependent load on huge pages in ns and cycles, the same on
+// base pages (the TLB's misses added), and the chains one thread needs to saturate the level.
+std::string latency_table(const HeadlineInput& in) {
+  std::vector<std::vector<std::string>> rows;
+  for (const LatencyLevel& l : in.latency) {
+    if (l.pages != "huge") continue;
+    std::string base = "–";
+    for (const LatencyLevel& b : in.latency)
+      if (b.pages == "base" && b.level == l.level && b.core_kind == l.core_kind) base = readable(b.ns);
+    rows.push_back({l.level + (l.core_kind.empty() ? "" : " (" + l.core_kind + ")"), readable(l.ns),
+                    readable(l.cycles, 3, true), base, chains_cell(l)});
+  }
+  if (rows.empty()) return "";
+  return markdown_table({"level", "latency ns (huge pages)", "cycles", "ns on base pages", "chains to saturate"}, rows);
 }
 
 struct Finding {
@@ -262,6 +282,9 @@ std::string render_headline(const HeadlineInput& in) {
   if (const std::string t = bandwidth_table(in); !t.empty())
     out += "\n" + t +
            "\nRidge: the best FMA peak of the dtype over the level's bandwidth; below it, a kernel is memory-bound.\n";
+  if (const std::string t = latency_table(in); !t.empty())
+    out += "\n" + t +
+           "\nLatency: one load that waits for the one before (pointer chasing); latency.csv has the intervals.\n";
   if (!in.checks.empty()) {
     out += "\nChecks:\n\n";
     for (const auto& [pass, detail] : in.checks)

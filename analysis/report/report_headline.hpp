@@ -2,12 +2,14 @@
 // The headline screen: the answer first, in under 40 lines of markdown. report.md opens with it and
 // `cpuroof show` prints it: the machine (model, microarchitecture, cores, clock, ISA, caches found by
 // the sweeps beside the OS's sizes), peak f64/f32 per ISA with % of theoretical, bandwidth and ridge
-// points per level, the measurement checks, and the five findings that matter most. Pure.
+// points per level, the latency of each level, the measurement checks, and the five findings that
+// matter most. Pure.
 #include <map>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "model/latency.hpp"
 #include "model/points.hpp"
 #include "model/roofline.hpp"
 
@@ -18,6 +20,7 @@ struct HeadlineInput {
   const std::vector<KernelPoint>& points;
   const std::map<std::string, std::string>& meta;
   std::vector<std::pair<bool, std::string>> checks;  // passed, and the check's sentence
+  std::vector<LatencyLevel> latency;                 // latency.csv's levels; empty when not measured
 };
 
 // At most this many findings: kernels furthest from their roof, and hand-written vs library where one

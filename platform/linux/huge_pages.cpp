@@ -1,5 +1,6 @@
 // Huge pages on Linux (platform.hpp): MADV_HUGEPAGE over 2 MiB transparent huge pages, which the
-// kernel honours in modes "always" and "madvise" (its default), not in "never".
+// kernel honours in modes "always" and "madvise" (its default), not in "never"; MADV_NOHUGEPAGE keeps
+// them away even in "always".
 #include "huge_pages.hpp"
 
 #include <sys/mman.h>
@@ -24,6 +25,14 @@ void advise_huge_pages(const void* data, std::size_t bytes) {
   const std::uintptr_t begin = (start + kHugePage - 1) & ~(kHugePage - 1);
   const std::uintptr_t end = (start + bytes) & ~(kHugePage - 1);
   if (end > begin) ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+}
+
+void advise_base_pages(const void* data, std::size_t bytes) {
+  // madvise wants a page-aligned start; the mapping's own pages around it are the caller's.
+  constexpr std::uintptr_t kPage = 4096;
+  const auto start = reinterpret_cast<std::uintptr_t>(data);
+  const std::uintptr_t begin = start & ~(kPage - 1);
+  if (bytes > 0) ::madvise(reinterpret_cast<void*>(begin), start + bytes - begin, MADV_NOHUGEPAGE);
 }
 
 std::string describe_huge_pages() {

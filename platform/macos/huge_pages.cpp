@@ -7,6 +7,7 @@
 namespace cpuroof::platform {
 
 void advise_huge_pages(const void*, std::size_t) {}
+void advise_base_pages(const void*, std::size_t) {}
 
 std::string describe_huge_pages() {
   const long page = ::sysconf(_SC_PAGESIZE);

@@ -34,7 +34,8 @@ KernelPoint point(const std::string& family, const std::string& kernel, const st
 // The Zen 5 reference, read back: everything a reader needs first, in under 40 lines.
 TEST(Headline, AnswersFirstInUnderFortyLines) {
   const ResultSet rs = read_result_dir(fs::path(CPUROOF_FIXTURES) / "compare" / "zen5-full");
-  HeadlineInput in{rs.roofline, rs.points, rs.meta, {{true, "A/A: no difference"}, {false, "drift: 3% slower late"}}};
+  HeadlineInput in{
+      rs.roofline, rs.points, rs.meta, {{true, "A/A: no difference"}, {false, "drift: 3% slower late"}}, rs.latency};
   const std::string text = render_headline(in);
   EXPECT_LT(std::count(text.begin(), text.end(), '\n'), 40) << text;
   for (const char* part :
@@ -57,7 +58,7 @@ TEST(Headline, FindingsNameTheFurthestKernelsAndTheLibraryGaps) {
       point("gemv", "gemv_n", "hand", "128", 1, 12),   point("gemv", "gemv_n", "openblas", "128", 1, 36),
       point("gemv", "gemv_n", "naive", "128", 1, 0.5), point("blas1", "dot", "hand", "64", 1, 80)};
   const std::map<std::string, std::string> meta;
-  const std::string text = render_headline({none, points, meta, {}});
+  const std::string text = render_headline({none, points, meta, {}, {}});
   EXPECT_TRUE(has(text, "**gemv/gemv_n f64**: OpenBLAS is 3.50× faster than hand-written (median over 2 shapes"))
       << text;
   EXPECT_TRUE(has(text, "1. **gemv/gemv_n hand f64** reaches a median 11% of its roof over 2 points — memory-bound"))
