@@ -1,5 +1,6 @@
 #include "harness.hpp"
 
+#include <algorithm>
 #include <new>
 #include <set>
 
@@ -14,6 +15,8 @@ std::function<void(const std::string&)>& call_observer() {
   static std::function<void(const std::string&)> observer;
   return observer;
 }
+
+int verify_threads = 1;
 
 std::set<std::string>& called() {  // benchmarks that have had their first call (first_call())
   static std::set<std::string> seen;
@@ -65,6 +68,9 @@ benchmark::internal::Benchmark* add(const std::string& name, std::function<void(
 }
 
 void observe_calls(std::function<void(const std::string&)> observer) { call_observer() = std::move(observer); }
+
+void set_verification_threads(int threads) { verify_threads = std::max(1, threads); }
+int verification_threads() { return verify_threads; }
 
 bool first_call() { return called().insert(current_benchmark).second; }
 

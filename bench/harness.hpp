@@ -65,21 +65,33 @@ const std::vector<std::string>& registered_names();
 // anything it times (the progress line's estimate); none by default.
 void observe_calls(std::function<void(const std::string&)> observer);
 
-// Relative-error check of n values against a reference, want(i) giving the expected i-th value.
-// On mismatch, marks the benchmark skipped with the first bad index and returns false: a wrong
-// kernel is never timed.
+// The threads verification runs on (the run's budget, set once by main): it is never timed, and
+// the check of one DRAM-sized case on one thread took seconds.
+void set_verification_threads(int threads);
+int verification_threads();
+
+// Relative-error check of n values against a reference, want(i) giving the expected i-th value (a
+// pure function: large checks run on verification_threads()). On mismatch, marks the benchmark
+// skipped with the first bad index and returns false: a wrong kernel is never timed.
 template <class T, class Want>
 bool verify_each(benchmark::State& state, const T* got, Want want, std::size_t n, double rtol) {
-  for (std::size_t i = 0; i < n; ++i) {
+  constexpr std::size_t kParallelFrom = std::size_t{1} << 16;  // below: a team costs more than it saves
+  auto bad = [&](std::size_t i) {
     const double g = static_cast<double>(got[i]), w = static_cast<double>(want(i));
-    if (!(std::abs(g - w) <= rtol * std::max(1.0, std::abs(w)))) {
-      const std::string msg = "verification failed at index " + std::to_string(i) + ": got " + std::to_string(g) +
-                              ", expected " + std::to_string(w);
-      state.SkipWithError(msg.c_str());
-      return false;
-    }
-  }
-  return true;
+    return !(std::abs(g - w) <= rtol * std::max(1.0, std::abs(w)));
+  };
+  std::size_t first_bad = n;
+#pragma omp parallel for schedule(static) reduction(min          \
+                                                    : first_bad) \
+    num_threads(verification_threads()) if (n >= kParallelFrom)
+  for (std::size_t i = 0; i < n; ++i)
+    if (i < first_bad && bad(i)) first_bad = i;
+  if (first_bad == n) return true;
+  const std::string msg = "verification failed at index " + std::to_string(first_bad) + ": got " +
+                          std::to_string(static_cast<double>(got[first_bad])) + ", expected " +
+                          std::to_string(static_cast<double>(want(first_bad)));
+  state.SkipWithError(msg.c_str());
+  return false;
 }
 
 template <class T, class R>

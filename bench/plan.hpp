@@ -49,8 +49,8 @@ Profile parse_profile(const std::string& name);
 
 // Plan for this machine: the memory the run may use (memory_budget.hpp), caches from hwloc, and the
 // most threads it may run (cpu_budget.hpp). A quarter of the budget bounds the working sets and half
-// of it one benchmark's buffers: the rest is for the buffer pool, the GEMM references kept between
-// benchmarks (together at most the largest working set) and libraries.
+// of it one benchmark's buffers: the rest is for the buffer pool (a quarter, main.cpp) and the GEMM
+// references kept between benchmarks (at most the largest working set).
 // `kinds` (core_kinds.hpp) sets the placements: none or one kind, the thread sweep unpinned.
 BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes, int max_threads,
                     const std::vector<CoreKind>& kinds = {});

@@ -1,6 +1,7 @@
 // BLAS level 1 (kernels/blas1.hpp): z = x + y, axpy, dot (throughput) and dot_1acc (latency), hand
 // kernels beside OpenBLAS and Eigen, at one working set per memory level and every thread count.
 // Each kernel's access kind (the roof it is judged against) is in its row of kBlas1Kernels.
+#include <algorithm>
 #include <vector>
 
 #include "aligned_buffer.hpp"
@@ -24,13 +25,18 @@ struct Blas1Case {
   T a = T(0.5);
 
   Blas1Case(Blas1Op op, Impl impl_, const Chosen<Blas1Kernels<T>>& hand_, std::size_t n_, int threads_)
-      : kernel(blas1_kernel(op)), impl(impl_), hand(hand_), n(n_), threads(threads_), x(n), y(n), z(n) {
+      : kernel(blas1_kernel(op)),
+        impl(impl_),
+        hand(hand_),
+        n(n_),
+        threads(threads_),
+        x(n),
+        y(n),
+        z(kernel.op == Blas1Op::add ? n : 0) {
     parallel_chunks<T>(n, threads, [&](Range r, int) {
-      for (std::size_t i = r.begin; i < r.end; ++i) {
-        x[i] = input_x<T>(i);
-        y[i] = input_y<T>(i);
-        z[i] = T(0);
-      }
+      fill_periodic(x.data(), r.begin, r.end, kInputXPeriod, input_x<T>);
+      fill_periodic(y.data(), r.begin, r.end, kInputYPeriod, input_y<T>);
+      if (!z.empty()) std::fill(z.data() + r.begin, z.data() + r.end, T(0));
     });
   }
 
@@ -65,18 +71,21 @@ struct Blas1Case {
   bool verify(benchmark::State& state) {
     if (kernel.arrays_written == 0) {
       double want = 0;
+#pragma omp parallel for schedule(static) reduction(+ : want) num_threads(verification_threads())
       for (std::size_t i = 0; i < n; ++i) want += static_cast<double>(x[i]) * static_cast<double>(y[i]);
       const T got = once();
       // Worst case: one chain sums every term (dot_1acc's lanes and the threads only shorten chains).
       return bench::verify(state, &got, &want, 1, sum_rtol<T>(static_cast<double>(n)));
     }
-    const std::vector<T> y_before(y.begin(), y.end());
     once();
     const bool add = kernel.op == Blas1Op::add;
-    // One rounding per element (or one fused multiply-add).
+    // One rounding per element (or one fused multiply-add); y as the constructor set it, not a copy.
     return verify_each(
         state, add ? z.data() : y.data(),
-        [&](std::size_t i) { return add ? static_cast<double>(x[i]) + y_before[i] : double(a) * x[i] + y_before[i]; },
+        [&](std::size_t i) {
+          const double y0 = input_y<T>(i);
+          return add ? static_cast<double>(x[i]) + y0 : double(a) * x[i] + y0;
+        },
         n, sum_rtol<T>(2));
   }
   // axpy alternates the sign of a, so y stays bounded however many calls are timed.

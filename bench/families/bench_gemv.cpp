@@ -48,10 +48,12 @@ struct GemvCase {
           for (std::size_t i = 0; i < m; ++i) {
             if (op == GemvOp::n && (i < b || i >= e)) continue;
             const std::size_t j0 = op == GemvOp::n ? 0 : b, j1 = op == GemvOp::n ? n : e;
-            for (std::size_t j = j0; j < j1; ++j) a[i * n + j] = input_x<T>(i * 7 + j);
+            // Row i holds input_x(i * 7 + j): periodic in j.
+            fill_periodic(a.data() + i * n, j0, j1, kInputXPeriod,
+                          [i](std::size_t k) { return input_x<T>(i * 7 + k); });
           }
         });
-    for (std::size_t i = 0; i < in(); ++i) x[i] = input_y<T>(i);
+    fill_periodic(x.data(), 0, in(), kInputYPeriod, input_y<T>);
     for (std::size_t i = 0; i < out(); ++i) y[i] = T(0);
   }
 

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "harness.hpp"
+#include "periodic_fill.hpp"
 #include "plan.hpp"
 
 namespace cpuroof::bench {
@@ -61,13 +62,15 @@ void first_touch(int threads, RangeOf range_of, Fill fill) {
 
 // Inputs in [1, 2) and [0.5, 1.5): positive, so a sum's rounding error is bounded relative to the
 // sum itself, and no products overflow or go subnormal however many times a kernel accumulates.
+// Periodic (periodic_fill.hpp fills buffers with them at memory speed).
+inline constexpr std::size_t kInputXPeriod = 17, kInputYPeriod = 13;
 template <class T>
 T input_x(std::size_t i) {
-  return T(1) + T(i % 17) / T(17);
+  return T(1) + T(i % kInputXPeriod) / T(kInputXPeriod);
 }
 template <class T>
 T input_y(std::size_t i) {
-  return T(0.5) + T(i % 13) / T(13);
+  return T(0.5) + T(i % kInputYPeriod) / T(kInputYPeriod);
 }
 
 // Relative error bound of a sum of `terms` positive products evaluated in any order in T, against
