@@ -77,16 +77,18 @@ struct Blas1Case {
       // Worst case: one chain sums every term (dot_1acc's lanes and the threads only shorten chains).
       return bench::verify(state, &got, &want, 1, sum_rtol<T>(static_cast<double>(n)));
     }
-    once();
+    // Every element depends on i modulo the inputs' periods' product: the reference once per phase.
+    constexpr std::size_t kPeriod = kInputXPeriod * kInputYPeriod;
     const bool add = kernel.op == Blas1Op::add;
-    // One rounding per element (or one fused multiply-add); y as the constructor set it, not a copy.
+    std::vector<double> want(kPeriod);
+    for (std::size_t p = 0; p < kPeriod; ++p) {
+      const double x0 = input_x<T>(p), y0 = input_y<T>(p);
+      want[p] = add ? x0 + y0 : double(a) * x0 + y0;
+    }
+    once();
+    // One rounding per element (or one fused multiply-add).
     return verify_each(
-        state, add ? z.data() : y.data(),
-        [&](std::size_t i) {
-          const double y0 = input_y<T>(i);
-          return add ? static_cast<double>(x[i]) + y0 : double(a) * x[i] + y0;
-        },
-        n, sum_rtol<T>(2));
+        state, add ? z.data() : y.data(), [&](std::size_t i) { return want[i % kPeriod]; }, n, sum_rtol<T>(2));
   }
   // axpy alternates the sign of a, so y stays bounded however many calls are timed.
   T call() {
