@@ -1,0 +1,50 @@
+// verify_each (bench/harness.hpp): a check large enough to run on several threads still names the
+// first bad index, and a correct result passes.
+#include <gtest/gtest.h>
+
+#include <benchmark/benchmark.h>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "harness.hpp"
+
+namespace {
+
+class Errors : public benchmark::BenchmarkReporter {
+ public:
+  bool ReportContext(const Context&) override { return true; }
+  void ReportRuns(const std::vector<Run>& runs) override {
+    for (const Run& r : runs) errors.push_back(r.error_occurred ? r.error_message : "");
+  }
+  std::vector<std::string> errors;
+};
+
+// Runs a benchmark that checks `got` against want(i) = i, and returns its error ("" when it passed).
+std::string check(const std::string& name, const std::vector<double>& got) {
+  cpuroof::bench::add(name, [&got](benchmark::State& state) {
+    if (!cpuroof::bench::verify_each(
+            state, got.data(), [](std::size_t i) { return static_cast<double>(i); }, got.size(), 1e-12))
+      return;
+    for (auto _ : state) benchmark::DoNotOptimize(got.data());
+  })->Iterations(1);
+  Errors errors;
+  benchmark::RunSpecifiedBenchmarks(&errors, "^" + name + "/");  // add() times in real time: name/real_time
+  return errors.errors.size() == 1 ? errors.errors[0] : "ran " + std::to_string(errors.errors.size()) + " times";
+}
+
+TEST(VerifyEach, OnSeveralThreadsNamesTheFirstBadIndex) {
+  cpuroof::bench::set_verification_threads(4);
+  std::vector<double> got(300000);
+  for (std::size_t i = 0; i < got.size(); ++i) got[i] = static_cast<double>(i);
+  EXPECT_EQ(check("verify/good/hand/f64", got), "");
+  // One bad value in the last thread's quarter and one in the second's: the second is named.
+  got[290000] = -1;
+  got[100001] = -2;
+  const std::string error = check("verify/bad/hand/f64", got);
+  EXPECT_NE(error.find("verification failed at index 100001: got -2"), std::string::npos) << error;
+  cpuroof::bench::set_verification_threads(1);
+}
+
+}  // namespace
