@@ -81,9 +81,9 @@ bool verify_each(benchmark::State& state, const T* got, Want want, std::size_t n
     return !(std::abs(g - w) <= rtol * std::max(1.0, std::abs(w)));
   };
   std::size_t first_bad = n;
-#pragma omp parallel for schedule(static) reduction(min          \
-                                                    : first_bad) \
-    num_threads(verification_threads()) if (n >= kParallelFrom)
+  const int team = verification_threads();
+  const bool parallel = n >= kParallelFrom;
+#pragma omp parallel for schedule(static) reduction(min : first_bad) num_threads(team) if (parallel)
   for (std::size_t i = 0; i < n; ++i)
     if (i < first_bad && bad(i)) first_bad = i;
   if (first_bad == n) return true;

@@ -1,7 +1,7 @@
 #pragma once
 // Benchmark inputs are periodic in their index (an index mix-up between arrays fails verification).
-// Computing each value costs a division, slower than writing it: a DRAM-sized case spent most of its
-// set-up there. fill_periodic computes one tile of whole periods and copies it over the range.
+// Computing each value costs a division, slower than writing it: fill_periodic computes one tile of
+// whole periods and copies it over the range, at memory speed.
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
