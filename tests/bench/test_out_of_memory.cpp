@@ -8,23 +8,15 @@
 #include <vector>
 
 #include "aligned_buffer.hpp"
+#include "benchmark_errors.hpp"
 #include "harness.hpp"
 
 namespace {
 
-class Collect : public benchmark::BenchmarkReporter {
- public:
-  bool ReportContext(const Context&) override { return true; }
-  void ReportRuns(const std::vector<Run>& runs) override {
-    for (const Run& r : runs) errors.push_back(r.error_occurred ? r.error_message : "");
-  }
-  std::vector<std::string> errors;
-};
-
 TEST(OutOfMemory, SkipsTheBenchmarkNamingTheBytes) {
   cpuroof::bench::add("oom/named/hand/f64", [](benchmark::State&) { throw cpuroof::OutOfMemory(123456789); });
   cpuroof::bench::add("oom/plain/hand/f64", [](benchmark::State&) { throw std::bad_alloc(); });
-  Collect collect;
+  BenchmarkErrors collect;
   benchmark::RunSpecifiedBenchmarks(&collect, "^oom/named");
   ASSERT_EQ(collect.errors.size(), 1u);
   EXPECT_NE(collect.errors[0].find("cannot allocate 123456789 bytes"), std::string::npos) << collect.errors[0];

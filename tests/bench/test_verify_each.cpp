@@ -8,18 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "benchmark_errors.hpp"
 #include "harness.hpp"
 
 namespace {
-
-class Errors : public benchmark::BenchmarkReporter {
- public:
-  bool ReportContext(const Context&) override { return true; }
-  void ReportRuns(const std::vector<Run>& runs) override {
-    for (const Run& r : runs) errors.push_back(r.error_occurred ? r.error_message : "");
-  }
-  std::vector<std::string> errors;
-};
 
 // Runs a benchmark that checks `got` against want(i) = i, and returns its error ("" when it passed).
 std::string check(const std::string& name, const std::vector<double>& got) {
@@ -29,7 +21,7 @@ std::string check(const std::string& name, const std::vector<double>& got) {
       return;
     for (auto _ : state) benchmark::DoNotOptimize(got.data());
   })->Iterations(1);
-  Errors errors;
+  BenchmarkErrors errors;
   benchmark::RunSpecifiedBenchmarks(&errors, "^" + name + "/");  // add() times in real time: name/real_time
   return errors.errors.size() == 1 ? errors.errors[0] : "ran " + std::to_string(errors.errors.size()) + " times";
 }
