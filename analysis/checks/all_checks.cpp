@@ -5,10 +5,15 @@
 
 namespace cpuroof::analysis {
 
-std::vector<Check> all_checks(const RawRun& run, const Roofline& roofline, const std::vector<KernelPoint>& points) {
-  std::vector<Check> out = run_checks(run);
-  for (auto& c : roof_checks(run, roofline)) out.push_back(std::move(c));
-  if (auto above = above_roof_check(points)) out.push_back(std::move(*above));
+std::vector<Check> FitChecks::all() const {
+  std::vector<Check> out = measurement;
+  out.insert(out.end(), roofs.begin(), roofs.end());
+  return out;
+}
+
+FitChecks all_checks(const RawRun& run, const Roofline& roofline, const std::vector<KernelPoint>& points) {
+  FitChecks out{run_checks(run), roof_checks(run, roofline)};
+  if (auto above = above_roof_check(points)) out.roofs.push_back(std::move(*above));
   return out;
 }
 

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "checks/all_checks.hpp"
 #include "io/markdown.hpp"
 #include "model/stats.hpp"
 
@@ -56,7 +55,7 @@ std::string render_roof_quality_section(const ReportContext& c) {
 }
 
 std::string render_checks_section(const ReportContext& c) {
-  const auto checks = all_checks(c.run, c.roofline, c.points);
+  const auto checks = c.checks.all();
   if (checks.empty()) return "";
   std::string out = "## Measurement checks\n\n";
   for (const auto& k : checks) out += fmt::format("- **{}** {}\n", k.pass ? "ok" : "WARNING", markdown_text(k.detail));

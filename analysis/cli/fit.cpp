@@ -69,9 +69,10 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   add_analysis_metadata(meta);
   const CsvTable roofs = roofs_table(roofline);
   const CsvTable pts = points_table(points);
-  const CsvTable checks = checks_table(all_checks(run, roofline, points));
+  const FitChecks fit_checks = all_checks(run, roofline, points);
+  const CsvTable checks = checks_table(fit_checks.all());
   const FamilyResults families = fit_families(run, roofline);
-  const std::string report = render_report({run, roofline, points, meta, families});
+  const std::string report = render_report({run, roofline, points, meta, families, fit_checks});
   // The plot is drawn from the tables, exactly as `cpuroof plot` draws it from the folder later.
   // What cannot be read back came from the input: the error names it (the folder is not written).
   ResultSet result;

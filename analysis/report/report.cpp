@@ -1,6 +1,5 @@
 #include "report/report.hpp"
 
-#include "checks/checks.hpp"
 #include "report/report_headline.hpp"
 #include "report/report_sections.hpp"
 #include "checks/roof_quality.hpp"
@@ -11,7 +10,7 @@ std::vector<ReportSection> report_sections() {
   return {
       [](const ReportContext& c) {
         HeadlineInput in{c.roofline, c.points, c.meta, {}, c.families.latency.levels};
-        for (const Check& check : run_checks(c.run)) in.checks.emplace_back(check.pass, check.detail);
+        for (const Check& check : c.checks.measurement) in.checks.emplace_back(check.pass, check.detail);
         return render_headline(in) +
                "\nThe details follow: the machine, every roof, the levels, the checks, and every "
                "kernel measured.\n";

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "checks/all_checks.hpp"
 #include "families/families.hpp"
 #include "model/measurement.hpp"
 #include "model/points.hpp"
@@ -20,6 +21,7 @@ struct ReportContext {
   const std::vector<KernelPoint>& points;
   const std::map<std::string, std::string>& meta;
   const FamilyResults& families;  // fitted once: fit writes their tables from the same results
+  const FitChecks& checks;        // likewise: checks.csv holds the same checks
 };
 
 // Returns a markdown section starting with a "## " heading, or "" to leave it out.

@@ -168,7 +168,7 @@ TEST(CoreKindAnalysis, ReportTablesNameTheKindOfEachRoofAndLevel) {
   const Roofline r = derive_roofline(run);
   const auto points = place_points(run, r);
   const std::map<std::string, std::string> meta;
-  const std::string md = render_report({run, r, points, meta, fit_families(run, r)});
+  const std::string md = render_report({run, r, points, meta, fit_families(run, r), all_checks(run, r, points)});
   // Compute roofs: P, then E at one thread, then both kinds at two.
   const auto p = md.find("| f64 | FLOP | avx2 | fma | 1 (P) | ");
   const auto e = md.find("| f64 | FLOP | avx2 | fma | 1 (E) | ");

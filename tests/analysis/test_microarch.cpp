@@ -193,7 +193,8 @@ TEST(Microarch, UnknownCoreReportSaysTheoreticalUnknown) {
   EXPECT_TRUE(unknown.core_model.empty());
   const std::vector<KernelPoint> no_points;
   const std::map<std::string, std::string> meta;
-  EXPECT_NE(render_report({unknown_run, unknown, no_points, meta, fit_families(unknown_run, unknown)})
+  EXPECT_NE(render_report({unknown_run, unknown, no_points, meta, fit_families(unknown_run, unknown),
+                           all_checks(unknown_run, unknown, no_points)})
                 .find("Theoretical: unknown"),
             std::string::npos);
   doc["context"]["cpuroof_cpu_vendor"] = "AuthenticAMD";
@@ -201,7 +202,8 @@ TEST(Microarch, UnknownCoreReportSaysTheoreticalUnknown) {
   doc["context"]["cpuroof_cpu_model_number"] = "1";
   const RawRun zen3_run = load_raw_text(doc.dump(), "raw.json");
   const Roofline zen3 = derive_roofline(zen3_run);
-  const std::string report = render_report({zen3_run, zen3, no_points, meta, fit_families(zen3_run, zen3)});
+  const std::string report = render_report(
+      {zen3_run, zen3, no_points, meta, fit_families(zen3_run, zen3), all_checks(zen3_run, zen3, no_points)});
   EXPECT_EQ(report.find("Theoretical: unknown"), std::string::npos);
   EXPECT_NE(report.find("figures from AMD Software Optimization Guide for Family 19h"), std::string::npos);
 }

@@ -28,7 +28,7 @@ struct Fixture {
         points(place_points(run, roofline)),
         meta(run_metadata(run)) {}
   [[nodiscard]] std::string report() const {
-    return render_report({run, roofline, points, meta, fit_families(run, roofline)});
+    return render_report({run, roofline, points, meta, fit_families(run, roofline), all_checks(run, roofline, points)});
   }
 };
 
@@ -100,8 +100,10 @@ TEST(Report, SectionsAreAList) {
   const Fixture f(cpuroof::testing::tiny_run());
   std::string joined = "# cpuroof report\n";
   const FamilyResults families = fit_families(f.run, f.roofline);
+  const FitChecks checks = all_checks(f.run, f.roofline, f.points);
   for (const auto& section : report_sections())
-    if (const std::string s = section({f.run, f.roofline, f.points, f.meta, families}); !s.empty()) joined += "\n" + s;
+    if (const std::string s = section({f.run, f.roofline, f.points, f.meta, families, checks}); !s.empty())
+      joined += "\n" + s;
   EXPECT_EQ(joined, f.report());
 }
 

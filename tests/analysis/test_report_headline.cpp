@@ -78,7 +78,7 @@ TEST(KernelTables, HandAndLibrariesSideBySideSorted) {
   const RawRun run;
   const Roofline none;
   const std::map<std::string, std::string> meta;
-  const std::string md = render_kernels_section({run, none, points, meta, FamilyResults{}});
+  const std::string md = render_kernels_section({run, none, points, meta, FamilyResults{}, FitChecks{}});
   EXPECT_TRUE(has(
       md,
       "| kernel | dtype | shape | threads | level | hand (efficiency) | openblas (efficiency) | eigen (efficiency) | "

@@ -21,7 +21,7 @@ inline void fuzz_pipeline(std::string_view text) {
   const Roofline roofline = derive_roofline(run);
   const auto points = place_points(run, roofline);
   const auto meta = run_metadata(run);
-  (void)render_report({run, roofline, points, meta, fit_families(run, roofline)});
+  (void)render_report({run, roofline, points, meta, fit_families(run, roofline), all_checks(run, roofline, points)});
   // The tables go out as text and come back, as `cpuroof plot` reads them.
   const CsvTable roofs = parse_csv(roofs_table(roofline).to_string(), "roofs.csv");
   const CsvTable pts = parse_csv(points_table(points).to_string(), "points.csv");
