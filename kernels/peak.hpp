@@ -20,6 +20,7 @@
 #include <utility>
 
 #include "cost.hpp"
+#include "machine/fp_mix_model.hpp"
 #include "level_dispatch.hpp"
 
 namespace cpuroof {
@@ -50,67 +51,13 @@ struct PeakKernel {
   std::string_view probes;  // what the shape tests, for people
 };
 
-// How a core issues one instruction kind: the pipes that execute it and its latency in cycles.
-struct PipeModel {
-  int pipes = 0;
-  int latency = 0;
-};
-
-// A core with FP-add pipes beside its FMA pipes, where an FMA+ADD mix beats FMA alone. Its FMA+ADD
-// chain counts are searched from this model (mix_shape), not listed by hand. Latencies: AMD's
-// software optimisation guides for family 17h/19h/1Ah (pubs. 56305, 56665, 58455) and uops.info.
-struct MixCore {
-  std::string_view name;
-  PipeModel fma, add;
-  int registers;  // architectural vector registers of its widest level
-};
-inline constexpr MixCore kMixCores[] = {
-    {"Zen 2, Zen 3", {2, 5}, {2, 3}, 16},
-    {"Zen 4", {2, 4}, {2, 3}, 32},
-    {"Zen 5", {2, 4}, {2, 2}, 32},
-};
-
-// A chain's latency as a loop trip sees it, over the latency itself: a cycle a pipe idles (two ready
-// operations queued for one pipe) is lost for good. Measured on Zen 5 (f64, one thread, scalar to
-// AVX-512 alike): shapes bound by the 4-cycle FMA latency took 5.3-5.5 cycles per trip with adds
-// beside them, so fma10+add4 (72% of 2 FMA + 2 adds per cycle) beat fma12+add2 (68%), and
-// fma8+add8 reached 72% where fma12+add12 reached 91-99%.
-inline constexpr double kChainSlack = 1.35;
-
-// Cycles one loop trip of `s` takes by the model: its busiest pipe group, or a chain's latency with
-// slack, whichever is longer (every chain issues once per trip). 0 for a shape without FMA and add.
-constexpr double mix_trip_cycles(const PeakShape& s, PipeModel fma, PipeModel add) {
-  double cycles = 0;
-  for (const auto& [chains, kind] : {std::pair{s.fma, fma}, std::pair{s.add, add}}) {
-    if (chains == 0) continue;
-    cycles = std::max({cycles, static_cast<double>(chains) / kind.pipes, kChainSlack * kind.latency});
-  }
-  return cycles;
+// The FMA+ADD split the core model (machine/fp_mix_model.hpp) predicts fastest within `registers`.
+constexpr PeakShape mix_shape(const MixCore& core, int registers) {
+  const MixChoice best = best_mix(core, registers);
+  return {best.fma, best.add, 0};
 }
-
-// Fraction of the model's FMA+ADD peak (every FMA and add pipe busy each cycle) `s` reaches.
-constexpr double mix_fraction(const PeakShape& s, PipeModel fma, PipeModel add) {
-  const double cycles = mix_trip_cycles(s, fma, add);
-  return cycles > 0 ? s.flops_per_lane() / cycles / (2.0 * fma.pipes + add.pipes) : 0.0;
-}
-
-// The FMA+ADD shape the model predicts fastest within `registers`: chain counts multiples of their
-// pipes, at least one of each; of shapes equally fast, the fewest chains.
-constexpr PeakShape mix_shape(PipeModel fma, PipeModel add, int registers) {
-  PeakShape best{};
-  double best_fraction = 0;
-  for (int f = fma.pipes; f < registers; f += fma.pipes)
-    for (int a = add.pipes; a < registers; a += add.pipes) {
-      const PeakShape s{f, a, 0};
-      if (!s.fits(registers)) continue;
-      const double fraction = mix_fraction(s, fma, add);
-      if (fraction > best_fraction + 1e-9 || (fraction > best_fraction - 1e-9 && s.chains() < best.chains())) {
-        best = s;
-        best_fraction = fraction;
-      }
-    }
-  return best;
-}
+static_assert(PeakShape{2, 2, 0}.constants() == kMixConstantRegisters,
+              "the core model counts the registers an FMA+ADD loop keeps beside its chains as PeakShape does");
 
 // The chain counts come from latency x pipes, not from tuning on one machine: a core with L cycles of
 // latency and P pipes for an instruction needs L*P independent chains to issue one per pipe per
@@ -139,10 +86,9 @@ inline constexpr PeakKernel kPeakShapes[] = {
     {{8, 4, 0}, false, "FMA at full latency cover plus adds on spare pipes"},
     {{8, 6, 0}, false, "FMA at full latency cover plus more adds: all 16 registers"},
     {{10, 4, 0}, false, "FMA at 5-cycle latency cover plus adds"},
-    {{12, 2, 0},
-     false,
-     "FMA over 5-cycle latency x 2 pipes with slack (Zen 2, 3) plus the adds 16 registers leave room for"},
+    {{12, 2, 0}, false, "FMA over 5-cycle latency x 2 pipes with slack plus the adds 16 registers leave room for"},
     {{8, 8, 0}, false, "FMA and add, each at 4-cycle latency x 2 pipes (32-register levels)"},
+    {{10, 10, 0}, false, "FMA and add, each over 4-cycle latency x 2 pipes with Zen 4's slack (32-register levels)"},
     {{12, 6, 0}, false, "FMA and add with headroom (32-register levels)"},
     {{12, 12, 0}, false, "FMA and add, both with headroom (32-register levels)"},
     {{16, 8, 0}, false, "FMA and add, twice the FMA chains latency needs (32-register levels)"},
@@ -160,7 +106,7 @@ constexpr bool has_peak_row(const PeakShape& shape) {
 constexpr bool mix_shapes_have_rows() {
   for (const MixCore& c : kMixCores)
     for (int registers : {16, c.registers})
-      if (!has_peak_row(mix_shape(c.fma, c.add, registers))) return false;
+      if (!has_peak_row(mix_shape(c, registers))) return false;
   return true;
 }
 static_assert(mix_shapes_have_rows(), "every shape mix_shape picks for a MixCore needs a row in kPeakShapes");
@@ -170,7 +116,7 @@ static_assert(mix_shapes_have_rows(), "every shape mix_shape picks for a MixCore
 constexpr bool peak_quick(const PeakKernel& kernel, int registers) {
   if (kernel.quick) return true;
   for (const MixCore& c : kMixCores)
-    if (registers <= c.registers && mix_shape(c.fma, c.add, registers) == kernel.shape) return true;
+    if (registers <= c.registers && mix_shape(c, registers) == kernel.shape) return true;
   return false;
 }
 

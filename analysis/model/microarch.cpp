@@ -76,38 +76,44 @@ std::optional<CoreModel> intel_hybrid(int model, const std::string& kind) {
   }
 }
 
+// AMD's cores by microarchitecture name; `model` tells Zen 5's mobile parts apart.
+std::optional<CoreModel> amd_core_model(const std::string& name, int model) {
+  // Zen: two FMA/MUL pipes (FP0, FP1) and two FP-add pipes (FP2, FP3); two vector loads and one
+  // vector store per cycle, each as wide as the FP data path.
+  const std::string guide = "AMD Software Optimization Guide for ";
+  const std::string sections = ": Floating-Point Unit, Load-Store Unit";
+  if (name == "Zen/Zen+")
+    return row(name, 2, 128, 2, 2, 128, 1, 128, 0, guide + "Family 17h Processors (pub. 55723)" + sections);
+  if (name == "Zen 2")
+    return row(name, 2, 256, 2, 2, 256, 1, 256, 0, guide + "Family 17h Models 30h and Greater (pub. 56305)" + sections);
+  if (name == "Zen 3")
+    return row(name, 2, 256, 2, 2, 256, 1, 256, 0, guide + "Family 19h Processors (pub. 56665)" + sections);
+  // Zen 4 runs 512-bit instructions on 256-bit pipes (two passes).
+  if (name == "Zen 4")
+    return row(name, 2, 256, 2, 2, 256, 1, 256, 0,
+               guide + "Family 19h Models 10h-1Fh/60h-7Fh, Zen 4 (pub. 57647)" + sections);
+  if (name == "Zen 5") {
+    // The mobile parts (Strix Point 0x2x, Krackan Point 0x6x) keep 256-bit pipes and loads; the
+    // server and desktop parts (Turin, Granite Ridge) and Strix Halo have 512-bit ones.
+    const std::string source = guide + "the AMD Zen5 Microarchitecture (pub. 58455)" + sections;
+    if (in(model, 0x20, 0x2f) || in(model, 0x60, 0x6f))
+      return row("Zen 5 (mobile, 256-bit data path)", 2, 256, 2, 2, 256, 1, 256, 0,
+                 source +
+                     "; the mobile parts' 256-bit data path from published measurements (Chips and Cheese, "
+                     "\"AMD's Strix Point: Zen 5 Hits Mobile\", 2024)");
+    return row(name, 2, 512, 2, 2, 512, 1, 512, 0, source);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<CoreModel> core_model(const std::string& vendor, int family, int model, const std::string& core_kind) {
   const std::string name = microarch_name(vendor, family, model);
   if (vendor == "AuthenticAMD") {
-    // Zen: two FMA/MUL pipes (FP0, FP1) and two FP-add pipes (FP2, FP3); two vector loads and one
-    // vector store per cycle, each as wide as the FP data path.
-    const std::string guide = "AMD Software Optimization Guide for ";
-    const std::string sections = ": Floating-Point Unit, Load-Store Unit";
-    if (name == "Zen/Zen+")
-      return row(name, 2, 128, 2, 2, 128, 1, 128, 0, guide + "Family 17h Processors (pub. 55723)" + sections);
-    if (name == "Zen 2")
-      return row(name, 2, 256, 2, 2, 256, 1, 256, 0,
-                 guide + "Family 17h Models 30h and Greater (pub. 56305)" + sections);
-    if (name == "Zen 3")
-      return row(name, 2, 256, 2, 2, 256, 1, 256, 0, guide + "Family 19h Processors (pub. 56665)" + sections);
-    // Zen 4 runs 512-bit instructions on 256-bit pipes (two passes).
-    if (name == "Zen 4")
-      return row(name, 2, 256, 2, 2, 256, 1, 256, 0,
-                 guide + "Family 19h Models 10h-1Fh/60h-7Fh, Zen 4 (pub. 57647)" + sections);
-    if (name == "Zen 5") {
-      // The mobile parts (Strix Point 0x2x, Krackan Point 0x6x) keep 256-bit pipes and loads; the
-      // server and desktop parts (Turin, Granite Ridge) and Strix Halo have 512-bit ones.
-      const std::string source = guide + "the AMD Zen5 Microarchitecture (pub. 58455)" + sections;
-      if (in(model, 0x20, 0x2f) || in(model, 0x60, 0x6f))
-        return row("Zen 5 (mobile, 256-bit data path)", 2, 256, 2, 2, 256, 1, 256, 0,
-                   source +
-                       "; the mobile parts' 256-bit data path from published measurements (Chips and Cheese, "
-                       "\"AMD's Strix Point: Zen 5 Hits Mobile\", 2024)");
-      return row(name, 2, 512, 2, 2, 512, 1, 512, 0, source);
-    }
-    return std::nullopt;
+    auto core = amd_core_model(name, model);
+    if (core) core->fp_mix = mix_core_named(name);
+    return core;
   }
   if (vendor == "GenuineIntel" && family == 6) {
     if (const auto hybrid = intel_hybrid(model, core_kind)) return hybrid;
@@ -222,7 +228,11 @@ double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::
   if (mix == "fma") return fma;
   if (mix == "mul") return core.fma_pipes * lanes;
   if (mix == "add") return (core.separate_add_pipes > 0 ? core.separate_add_pipes : core.fma_pipes) * lanes;
-  if (mix == "fma+add") return fma + core.separate_add_pipes * lanes;
+  if (mix == "fma+add") {
+    const double pipes = fma + core.separate_add_pipes * lanes;
+    const IsaRow* level = core.fp_mix ? isa_level_of_label(isa, core.fp_mix->arch) : nullptr;
+    return core.fp_mix && level ? pipes * best_mix(*core.fp_mix, level->registers).fraction : pipes;
+  }
   return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "machine/fp_mix_model.hpp"
 #include "model/identity.hpp"
 
 namespace cpuroof::analysis {
@@ -26,6 +27,9 @@ struct CoreModel {
   bool int8_dot_on_fma_pipes = false;
   bool bf16_dot_on_fma_pipes = false;
   bool f16_fma_on_fma_pipes = false;
+  // Cores with FP-add pipes beside the FMA pipes: how far a level's registers let an FMA+ADD mix go
+  // (machine/fp_mix_model.hpp). Null: the pipes' peak, as for every other mix.
+  const MixCore* fp_mix = nullptr;
 };
 
 // x86, from cpuid's vendor string, family and model (as meta.json records them). `core_kind` tells the
@@ -51,7 +55,8 @@ std::optional<CoreModel> core_model(const MachineIdentity& machine, const std::s
 
 // Peak FLOP per cycle per core for an instruction mix ("fma", "add", "mul", "fma+add") at an ISA
 // level ("scalar", "avx2", "avx512", "neon", "sve") and element size in bytes; 0 if the mix is unknown
-// or the core lacks the level (sve on a core without SVE).
+// or the core lacks the level (sve on a core without SVE). FMA+ADD on a core with an fp_mix model is
+// what the level's registers let it reach: on Zen 5, 74% of the pipes at 16 registers.
 double flop_per_cycle(const CoreModel& core, const std::string& mix, const std::string& isa, int elem_bytes);
 
 // Ops per cycle per core of a compute roof as the peak benchmarks label it: mix "fma", "add", "mul",
