@@ -161,3 +161,42 @@ TEST(RoofChecks, TheClocksShareOfPercentOfTheoretical) {
   // Without clock samples on its repetitions, nothing is said.
   EXPECT_FALSE(find_check(clock_case({}), "clock_share"));
 }
+
+// The same roof at 90% of its model on a host that kept 12% of the time from the CPU: the clock
+// benchmark's timed chain ran at 3.52 GHz where its short chains' median read 4.0.
+TEST(RoofChecks, TheTimeTheHostKeptIsNotTheKernels) {
+  auto host_case = [](double timed_ghz, double untimed_ghz) {
+    RawRun run;
+    run.measurements.push_back(synthetic_measurement("peak", "fma12", "f64", {{"threads", "1"}}, {{"isa", "avx2"}},
+                                                     {1e9, 0, 0}, {100, 100, 100}, 1, 0));
+    for (auto& rep : run.measurements.back().reps) rep.counters["clock_hz"] = 4e9;
+    run.measurements.push_back(
+        synthetic_measurement("clock", "dep_add", "i64", {{"threads", "1"}}, {}, {0, 0, 0}, {100, 100, 100}, 1, 0));
+    for (auto& rep : run.measurements.back().reps) {
+      rep.counters["clock_hz"] = timed_ghz * 1e9;
+      rep.counters["thread_clock_max_hz"] = untimed_ghz * 1e9;
+    }
+    Roofline roofline;
+    Roof r;
+    r.kind = "compute";
+    r.dtype = "f64";
+    r.isa = "avx2";
+    r.variant = "fma";
+    r.threads = 1;
+    r.value = 9;
+    r.theoretical = 10;
+    r.source = run.measurements.front().name;
+    roofline.roofs.push_back(r);
+    return roof_checks(run, roofline);
+  };
+  const auto kept = host_case(3.52, 4.0);
+  const Check* host = find_check(kept, "clock_share");
+  ASSERT_TRUE(host);
+  EXPECT_NE(host->detail.find("the host kept 12.0% of the time"), std::string::npos) << host->detail;
+  EXPECT_NE(host->detail.find("1 of 1 roofs are within both"), std::string::npos) << host->detail;
+  const auto quiet = host_case(4.0, 4.0);
+  const Check* none = find_check(quiet, "clock_share");
+  ASSERT_TRUE(none);
+  EXPECT_NE(none->detail.find("the host kept 0.0%"), std::string::npos) << none->detail;
+  EXPECT_NE(none->detail.find("short by the kernel"), std::string::npos) << none->detail;
+}
