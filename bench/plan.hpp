@@ -30,9 +30,11 @@ struct BenchPlan {
   std::string cache_note;               // why the reported cache was ignored; empty when it was used
 };
 
-// The largest working set of the DRAM sweeps: 8x the last cache, never below 512 MiB nor above 8 GiB
-// (the run time of first touch and verification grows with it).
+// The largest working set of the DRAM sweeps: 8x the last cache, never below 512 MiB (the full
+// profile: 1 GiB, where STREAM is compared, its arrays together at least 1 GB) nor above 8 GiB (the
+// run time of first touch and verification grows with it).
 inline constexpr std::size_t kDramMinBytes = std::size_t{512} << 20;
+inline constexpr std::size_t kFullDramMinBytes = std::size_t{1} << 30;
 inline constexpr std::size_t kDramMaxBytes = std::size_t{8} << 30;
 // A cache the OS reports is believed up to 32 MiB per thread the run may use, and up to 128 MiB
 // whatever the threads (an X3D CCD has 96 MiB): VMs report the host's whole L3 or worse (508 MiB on
