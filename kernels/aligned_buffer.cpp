@@ -19,6 +19,7 @@ struct Block {
   void* p;
   std::size_t bytes;
   Pages pages;
+  BlockContent content;
 };
 
 struct Pool {
@@ -68,22 +69,32 @@ void trim(Pool& pl, std::size_t keep) {
 
 }  // namespace
 
-void* acquire_block(std::size_t bytes, Pages pages) {
+AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content) {
   const std::size_t size = rounded(bytes);
   if (size < kHugeAlignment) {
     void* p = std::aligned_alloc(kLineAlignment, size);
     if (!p) throw OutOfMemory(size);
-    return p;
+    return {p, false};
   }
   Pool& pl = pool();
   std::lock_guard lock(pl.mutex);
-  for (auto it = pl.free.begin(); it != pl.free.end(); ++it)
-    if (it->bytes == size && it->pages == pages) {
-      void* p = it->p;
-      pl.retained -= size;
-      pl.free.erase(it);
-      return p;
+  // A block holding the content asked for first, else one holding nothing named (a named one may be
+  // asked for again), else any of the size.
+  auto fits = pl.free.end();
+  for (auto it = pl.free.begin(); it != pl.free.end(); ++it) {
+    if (it->bytes != size || it->pages != pages) continue;
+    if (content != 0 && it->content == content) {
+      fits = it;
+      break;
     }
+    if (fits == pl.free.end() || (fits->content != 0 && it->content == 0)) fits = it;
+  }
+  if (fits != pl.free.end()) {
+    const AcquiredBlock out{fits->p, content != 0 && fits->content == content};
+    pl.retained -= size;
+    pl.free.erase(fits);
+    return out;
+  }
   // A new block: what the pool keeps and the block together stay within the limit.
   trim(pl, pl.max_retained > size ? pl.max_retained - size : 0);
   void* p = map_huge(size, pages);
@@ -92,10 +103,12 @@ void* acquire_block(std::size_t bytes, Pages pages) {
     p = map_huge(size, pages);
   }
   if (!p) throw OutOfMemory(size);
-  return p;
+  return {p, false};
 }
 
-void release_block(void* p, std::size_t bytes, Pages pages) {
+void* acquire_block(std::size_t bytes, Pages pages) { return acquire_block(bytes, pages, 0).p; }
+
+void release_block(void* p, std::size_t bytes, Pages pages, BlockContent content) {
   const std::size_t size = rounded(bytes);
   if (size < kHugeAlignment) {
     std::free(p);
@@ -107,7 +120,7 @@ void release_block(void* p, std::size_t bytes, Pages pages) {
     munmap(p, size);
     return;
   }
-  pl.free.push_front({p, size, pages});
+  pl.free.push_front({p, size, pages, content});
   pl.retained += size;
   trim(pl, pl.max_retained);
 }

@@ -1,0 +1,91 @@
+// The block pool (kernels/aligned_buffer.hpp): kept blocks are handed out again for their size, and a
+// block released under a content name is said to hold it only when acquired under the same name.
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+#include "aligned_buffer.hpp"
+
+using namespace cpuroof;
+
+namespace {
+
+constexpr std::size_t kBlock = std::size_t{4} << 20;
+
+struct Retention {
+  explicit Retention(std::size_t bytes) { set_block_retention(bytes); }
+  ~Retention() { set_block_retention(0); }
+};
+
+TEST(BlockPool, ABlockHoldsItsContentOnlyUnderTheSameName) {
+  const Retention keep(64 << 20);
+  const BlockContent a = content_key({1, 2, 3}), b = content_key({1, 2, 4});
+  ASSERT_NE(a, b);
+  const AcquiredBlock first = acquire_block(kBlock, Pages::huge, a);
+  EXPECT_FALSE(first.holds_content);  // new from the OS
+  std::memset(first.p, 7, kBlock);
+  release_block(first.p, kBlock, Pages::huge, a);
+
+  const AcquiredBlock other = acquire_block(kBlock, Pages::huge, b);
+  EXPECT_EQ(other.p, first.p);  // the one kept block of the size
+  EXPECT_FALSE(other.holds_content);
+  release_block(other.p, kBlock, Pages::huge, b);
+
+  const AcquiredBlock none = acquire_block(kBlock, Pages::huge, 0);
+  EXPECT_FALSE(none.holds_content);  // no name: nothing is promised
+  release_block(none.p, kBlock, Pages::huge, a);
+
+  const AcquiredBlock again = acquire_block(kBlock, Pages::huge, a);
+  EXPECT_TRUE(again.holds_content);
+  EXPECT_EQ(static_cast<const unsigned char*>(again.p)[kBlock - 1], 7);
+  release_block(again.p, kBlock, Pages::huge);
+}
+
+TEST(BlockPool, TheBlockHoldingTheContentIsPreferred) {
+  const Retention keep(64 << 20);
+  const BlockContent a = content_key({10}), b = content_key({11});
+  const AcquiredBlock pa = acquire_block(kBlock, Pages::huge, a), pb = acquire_block(kBlock, Pages::huge, b);
+  release_block(pa.p, kBlock, Pages::huge, a);
+  release_block(pb.p, kBlock, Pages::huge, b);  // now first in the pool's list
+  const AcquiredBlock got = acquire_block(kBlock, Pages::huge, a);
+  EXPECT_TRUE(got.holds_content);
+  EXPECT_EQ(got.p, pa.p);
+  release_block(got.p, kBlock, Pages::huge);
+}
+
+TEST(BlockPool, SmallBlocksAndNoRetentionHoldNothing) {
+  const BlockContent a = content_key({5});
+  {
+    const Retention keep(0);
+    const AcquiredBlock big = acquire_block(kBlock, Pages::huge, a);
+    release_block(big.p, kBlock, Pages::huge, a);
+    const AcquiredBlock again = acquire_block(kBlock, Pages::huge, a);
+    EXPECT_FALSE(again.holds_content);  // given back to the OS on release
+    release_block(again.p, kBlock, Pages::huge, a);
+  }
+  const Retention keep(64 << 20);
+  const AcquiredBlock small = acquire_block(4096, Pages::huge, a);
+  EXPECT_FALSE(small.holds_content);
+  release_block(small.p, 4096, Pages::huge, a);
+  const AcquiredBlock heap = acquire_block(4096, Pages::huge, a);
+  EXPECT_FALSE(heap.holds_content) << "small blocks come from the heap";
+  release_block(heap.p, 4096, Pages::huge, a);
+}
+
+TEST(BlockPool, ABufferSaysWhetherItsBlockHoldsItsContent) {
+  const Retention keep(64 << 20);
+  const BlockContent a = content_key({42});
+  const std::size_t n = kBlock / sizeof(double);
+  {
+    AlignedBuffer<double> x(n, kArrayStaggerBytes, Pages::huge, a);
+    EXPECT_FALSE(x.holds_content());
+    for (std::size_t i = 0; i < n; ++i) x[i] = double(i);
+  }
+  AlignedBuffer<double> again(n, kArrayStaggerBytes, Pages::huge, a);
+  ASSERT_TRUE(again.holds_content());
+  EXPECT_EQ(again[n - 1], double(n - 1));
+  AlignedBuffer<double> unnamed(n, kArrayStaggerBytes);
+  EXPECT_FALSE(unnamed.holds_content());
+}
+
+}  // namespace
