@@ -72,7 +72,8 @@ class AlignedBuffer {
   AlignedBuffer() = default;
   // `offset_bytes` (a multiple of alignof(T)) from the block's start: see kArrayStaggerBytes.
   // `content`: what its user fills it with and never writes after (see BlockContent); when
-  // holds_content(), it is there already.
+  // holds_content(), it is there already, else the user fills it and says so (filled()). A block
+  // goes back to the pool under the name only then.
   explicit AlignedBuffer(std::size_t n, std::size_t offset_bytes = 0, Pages pages = Pages::huge,
                          BlockContent content = 0)
       : size_(n), offset_(offset_bytes / sizeof(T)), pages_(pages), content_(content) {
@@ -109,6 +110,7 @@ class AlignedBuffer {
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   bool holds_content() const { return holds_content_; }
+  void filled() { holds_content_ = content_ != 0 && data_ != nullptr; }
   T& operator[](std::size_t i) { return data_[i]; }
   const T& operator[](std::size_t i) const { return data_[i]; }
   T* begin() { return data_; }
@@ -116,7 +118,7 @@ class AlignedBuffer {
 
  private:
   void reset() {
-    if (data_) release_block(data_ - offset_, (size_ + offset_) * sizeof(T), pages_, content_);
+    if (data_) release_block(data_ - offset_, (size_ + offset_) * sizeof(T), pages_, holds_content_ ? content_ : 0);
     data_ = nullptr;
     size_ = 0;
   }

@@ -24,14 +24,15 @@ inline constexpr int kMixConstantRegisters = 2;
 // chain_slack: a chain's latency as a loop trip of mixed FMA and add chains sees it, over the
 // latency itself: a cycle a pipe idles (two ready operations queued for one pipe) is lost for good.
 // Measured (f64, the full profile's peak rows over the clock of the same run):
-//   Zen 5: 1.35 (this Zen 5 VM, 1 thread). Shapes bound by the 4-cycle FMA latency took 5.3-5.5
+//   Zen 5: 1.35 (a 2-vCPU Zen 5 VM, 1 thread). Shapes bound by the 4-cycle FMA latency took 5.3-5.5
 //     cycles a trip with adds beside them: fma8+add8 reached 74-77% of 2 FMA + 2 adds a cycle where
 //     fma12+add12 reached 96%, on ymm (avx512_256, 32 registers) as on zmm. At 16 registers the best
 //     split, fma10+add4, reached 73% at scalar, avx2 and avx512_256 alike: the registers, not the
 //     width, are the limit. FMA or add chains alone need no slack (96%).
 //   Zen 4: 1.12 (results/amd-zen4-2c, 1 thread). At 16 registers fma8+add4 reached 82% and fma8+add6
-//     79% where exact latency cover predicts 83% and 92%; on 32 registers fma8+add8 and fma12+add12
-//     (zmm: two passes on 256-bit pipes) reached 97%.
+//     79% where exact latency cover predicts 83% and 92%; 1.12 puts the best 16-register split at the
+//     82% measured. On 32 registers fma8+add8 and fma12+add12 (zmm: two passes on 256-bit pipes)
+//     reached 97%.
 //   Zen 2 and Zen 3: 1.0, exact latency cover, as no clean measurement says otherwise (the committed
 //     Zen 3 run's scalar and avx2 rows of one shape differ by 17 points).
 struct MixCore {

@@ -49,6 +49,7 @@ struct StreamCase {
       if (!z.empty() && !z.holds_content()) fill_periodic(z.data(), r.begin, r.end, 3, z_at);
       if (!dst.empty()) fill_periodic(dst.data(), r.begin, r.end, 3, dst_at);
     });
+    x.filled(), y.filled(), z.filled();
     args = {dst.data(), x.data(), y.data(), z.data(), T(0.5), T(1), n};
     passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes()));
   }

@@ -77,15 +77,23 @@ TEST(BlockPool, ABufferSaysWhetherItsBlockHoldsItsContent) {
   const BlockContent a = content_key({42});
   const std::size_t n = kBlock / sizeof(double);
   {
+    // Acquired under the name but never filled (its user failed before): it holds nothing.
+    const AlignedBuffer<double> unfilled(n, kArrayStaggerBytes, Pages::huge, a);
+    EXPECT_FALSE(unfilled.holds_content());
+  }
+  {
     AlignedBuffer<double> x(n, kArrayStaggerBytes, Pages::huge, a);
     EXPECT_FALSE(x.holds_content());
     for (std::size_t i = 0; i < n; ++i) x[i] = double(i);
+    x.filled();
   }
   AlignedBuffer<double> again(n, kArrayStaggerBytes, Pages::huge, a);
   ASSERT_TRUE(again.holds_content());
   EXPECT_EQ(again[n - 1], double(n - 1));
   AlignedBuffer<double> unnamed(n, kArrayStaggerBytes);
   EXPECT_FALSE(unnamed.holds_content());
+  unnamed.filled();
+  EXPECT_FALSE(unnamed.holds_content()) << "no name, nothing to hold";
 }
 
 }  // namespace
