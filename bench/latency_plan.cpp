@@ -18,19 +18,11 @@ std::size_t nearest(const std::vector<std::size_t>& sizes, std::size_t ws) {
 }  // namespace
 
 std::size_t latency_dram_bytes(const BenchPlan& plan) {
-  if (plan.profile != Profile::full) return plan.dense_max_bytes;
-  // 8x the last cache, at least 512 MiB, as the bandwidth sweeps but for their 1 GiB floor in full
-  // (STREAM's comparison): a chase twice as long costs about a second more per repetition.
-  return std::min(plan.ws_max_bytes, std::max(kDramMinBytes, 8 * plan.largest_cache_bytes));
+  return plan.profile == Profile::full ? plan.ws_max_bytes : plan.dense_max_bytes;
 }
 
 std::vector<std::size_t> latency_sweep_sizes(const BenchPlan& plan) {
-  if (plan.profile == Profile::full) {
-    std::vector<std::size_t> sizes = sweep_sizes(plan, 2, kLatencyWsMultiple);
-    const std::size_t end = latency_dram_bytes(plan);
-    sizes.erase(std::remove_if(sizes.begin(), sizes.end(), [end](std::size_t ws) { return ws > end; }), sizes.end());
-    return sizes;
-  }
+  if (plan.profile == Profile::full) return sweep_sizes(plan, 2, kLatencyWsMultiple);
   std::vector<std::size_t> sizes = geometric_sizes(plan.ws_min_bytes, latency_dram_bytes(plan), 1, kLatencyWsMultiple);
   const std::size_t dram = latency_dram_bytes(plan) / kLatencyWsMultiple * kLatencyWsMultiple;
   if (sizes.back() < dram) sizes.push_back(dram);

@@ -42,11 +42,10 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
     plan.cache_note = "reported cache of " + bytes_text(largest_cache_bytes) + " ignored: more than " +
                       bytes_text(max_plausible_cache_bytes(cores)) + " for " + std::to_string(cores) + " threads";
   plan.largest_cache_bytes = last_cache;
-  // DRAM: at least 8x the last cache and 512 MiB, 1 GiB in full (STREAM and likwid still read 15-18% more at 128 MiB
+  // DRAM: at least 8x the last cache and 512 MiB (STREAM and likwid still read 15-18% more at 128 MiB
   // than at 1 GiB on a 32 MiB-L3 Zen 5: cache and TLB reach), one point per octave past 4x the last
   // cache (or past 128 MiB, when it is unknown), where the sweep is only DRAM.
-  const std::size_t dram_min = profile == Profile::full ? kFullDramMinBytes : kDramMinBytes;
-  const std::size_t dram = std::min(kDramMaxBytes, std::max<std::size_t>(dram_min, 8 * last_cache));
+  const std::size_t dram = std::min(kDramMaxBytes, std::max<std::size_t>(kDramMinBytes, 8 * last_cache));
   plan.dense_max_bytes = last_cache > 0 ? 4 * last_cache : 128 * MiB;
   std::size_t want = 0;
   switch (profile) {
@@ -70,6 +69,8 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
   plan.ws_max_bytes = std::min(want, fits);
   plan.dense_max_bytes = std::min(plan.dense_max_bytes, plan.ws_max_bytes);
   plan.case_max_bytes = std::max(plan.ws_max_bytes, memory_budget_bytes / 2);
+  if (profile == Profile::full && plan.ws_max_bytes < kPeerWsBytes && kPeerWsBytes <= fits)
+    plan.peer_ws_bytes = kPeerWsBytes;
   if (plan.ws_max_bytes < want)
     plan.memory_note = "largest working set " + bytes_text(plan.ws_max_bytes) + " instead of " + bytes_text(want);
   return plan;

@@ -20,6 +20,7 @@ struct BenchPlan {
   std::size_t ws_min_bytes = 0;     // smallest working set of the bandwidth sweeps
   std::size_t ws_max_bytes = 0;     // largest: well past the last-level cache, within the memory budget
   std::size_t dense_max_bytes = 0;  // the sweeps are dense up to here, one point per octave beyond (DRAM)
+  std::size_t peer_ws_bytes = 0;    // full profile: the plain triad's working set beside STREAM's; else 0
   std::size_t case_max_bytes = 0;   // the most one benchmark's buffers may take (fixed-size families)
   std::string memory_note;          // what the memory budget shrank; empty when nothing
   // What families shrank or left out to keep one benchmark within case_max_bytes, added as they
@@ -30,12 +31,15 @@ struct BenchPlan {
   std::string cache_note;               // why the reported cache was ignored; empty when it was used
 };
 
-// The largest working set of the DRAM sweeps: 8x the last cache, never below 512 MiB (the full
-// profile: 1 GiB, where STREAM is compared, its arrays together at least 1 GB) nor above 8 GiB (the
-// run time of first touch and verification grows with it).
+// The largest working set of the DRAM sweeps: 8x the last cache, never below 512 MiB nor above 8 GiB
+// (the run time of first touch and verification grows with it).
 inline constexpr std::size_t kDramMinBytes = std::size_t{512} << 20;
-inline constexpr std::size_t kFullDramMinBytes = std::size_t{1} << 30;
 inline constexpr std::size_t kDramMaxBytes = std::size_t{8} << 30;
+// STREAM is compared where its three arrays take at least 1 GB together: the full profile measures
+// the plain triad there too, when the memory budget has room and the sweeps stop short of it. Not the
+// other sweeps: their DRAM roofs are read at the largest working set, and 1 GiB buffers on a VM read
+// lower than 512 MiB ones (fewer huge pages), under what the smaller DRAM working sets deliver.
+inline constexpr std::size_t kPeerWsBytes = std::size_t{1} << 30;
 // A cache the OS reports is believed up to 32 MiB per thread the run may use, and up to 128 MiB
 // whatever the threads (an X3D CCD has 96 MiB): VMs report the host's whole L3 or worse (508 MiB on
 // the 2-vCPU Zen 5 VMs here, whose CCD has 32 MiB), which would push the DRAM sweep to many GiB.

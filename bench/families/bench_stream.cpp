@@ -180,8 +180,11 @@ struct PlainTriadCase {
 
 void register_plain_triad(const BenchPlan& plan) {
   constexpr std::size_t kFrom = 8 << 20;
+  constexpr std::size_t kMultiple = 256 * 3;
+  std::vector<std::size_t> sizes = sweep_sizes(plan, 1, kMultiple);
+  if (plan.peer_ws_bytes > 0) sizes.push_back(plan.peer_ws_bytes / kMultiple * kMultiple);
   for (int threads : plan.threads)
-    for (std::size_t ws : sweep_sizes(plan, 1, 256 * 3)) {
+    for (std::size_t ws : sizes) {
       if (ws < kFrom) continue;
       const std::size_t n = ws / (3 * sizeof(double));
       add(bench_name("stream", "triad", "naive", "f64",
