@@ -34,7 +34,7 @@ for arg in "$@"; do
 done
 
 # The packages of the chosen groups in one column of the table (3 Debian, 4 Fedora, 5 Arch,
-# 6 openSUSE, 7 Homebrew), each once; none for a row whose key is a command already on PATH.
+# 6 openSUSE, 7 Homebrew), each once; none for a "cmd:NAME" row whose NAME is already on PATH.
 packages_for() {
   local column=$1 group cells cell
   local -a row names=()
@@ -43,7 +43,7 @@ packages_for() {
     group=${row[1]} cells=${row[$((column - 1))]}
     [[ " ${groups[*]} " == *" $group "* ]] || continue
     [ "$cells" = "-" ] && continue
-    command -v "${row[0]}" >/dev/null 2>&1 && continue
+    [[ ${row[0]} == cmd:* ]] && command -v "${row[0]#cmd:}" >/dev/null 2>&1 && continue
     IFS=, read -r -a row <<<"$cells"
     for cell in "${row[@]}"; do
       [[ " ${names[*]} " == *" $cell "* ]] || names+=("$cell")
