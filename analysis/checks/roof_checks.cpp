@@ -153,7 +153,7 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
       if (m.name == roof->source) largest = &m;
     if (!largest) continue;
     Reach r{roof, largest, median_gb_per_s(*largest)};
-    const double core_low = roof->ws_low_bytes * past_boundary_margin(true);
+    const double core_low = last_level_start(*roof);
     for (const auto& m : run.measurements) {
       if (m.family != largest->family || m.kernel != largest->kernel || m.impl != largest->impl ||
           m.dtype != largest->dtype || std::lround(m.fixed("omp_threads")) != threads ||
@@ -180,14 +180,16 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
   c.pass = std::all_of(reaches.begin(), reaches.end(), holds);
   std::string each;
   for (const Reach& r : reaches) {
-    each += fmt::format("{}{}T {} {:.1f} GB/s at {} MiB", each.empty() ? "" : "; ", r.roof->threads, r.roof->variant,
-                        r.at_largest, mib(*r.largest));
+    each +=
+        fmt::format("{}{}T DRAM from {} MiB, {} {:.1f} GB/s at {} MiB", each.empty() ? "" : "; ", r.roof->threads,
+                    std::lround(last_level_start(*r.roof) / (1 << 20)), r.roof->variant, r.at_largest, mib(*r.largest));
     each += r.highest ? fmt::format(", {:.1f} at {} MiB", r.at_highest, mib(*r.highest))
-                      : std::string(", no smaller working set past three times the last cache's boundary");
+                      : std::string(", no smaller working set there");
   }
   c.detail = fmt::format(
-      "DRAM reach: the DRAM roof is read at the largest working set; medians of its kernel there and at the smaller "
-      "working set of the DRAM level that reads highest ({}): {}",
+      "DRAM reach: the DRAM roof is read at the largest working set, and DRAM starts past every working set where a "
+      "bandwidth sweep still reads above its own DRAM roof (at least three times the last cache's boundary); medians "
+      "of the roof's kernel at the largest and at the smaller DRAM working set that reads highest ({}): {}",
       each,
       c.pass ? fmt::format(
                    "the roof holds across the DRAM working sets (within {:.0f}%, or within the medians' intervals)",

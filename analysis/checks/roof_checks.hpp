@@ -15,7 +15,7 @@ inline constexpr double kDramReachTolerance = 0.03;
 // physical_limit: no roof (nor an L3/DRAM bus figure) above its theoretical limit (model/microarch.hpp:
 // clock x FLOP/cycle, the L1 load/store ports) by more than Roof::kTheoreticalTolerance.
 // dram_reach: per thread count, the DRAM roof's kernel (its roof read at the largest working set) at
-// every smaller working set of the DRAM level's core (past_boundary_margin) against the largest, by
+// every smaller working set from where DRAM starts (last_level_start) against the largest, by
 // medians, since a cache's reach shifts every repetition where noise moves the upper quantile a roof is
 // read at. It holds when the highest of them is within kDramReachTolerance of the largest, or when their
 // medians' intervals meet. Left out where the run has none of these.

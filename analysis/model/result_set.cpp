@@ -168,6 +168,9 @@ void read_roofs(const CsvTable& roofs, const std::string& roofs_file, ResultSet&
     roof.per_cycle = r.number(compute ? "flop_per_cycle_per_core" : "bytes_per_cycle_per_core");
     roof.ws_low_bytes = r.number("ws_low_bytes");
     roof.ws_high_bytes = r.number("ws_high_bytes");
+    // Optional (tables written before it lack it): where the last level starts.
+    if (std::find(roofs.header.begin(), roofs.header.end(), "judged_from_bytes") != roofs.header.end())
+      roof.judged_from_bytes = r.number("judged_from_bytes");
     roof.source = r.text("source");
     // Optional (index and hand-made tables may lack it): the theoretical peak beside the roof.
     const char* theoretical = compute ? "theoretical_gflop_per_s" : "theoretical_gb_per_s";
@@ -184,7 +187,7 @@ void read_roofs(const CsvTable& roofs, const std::string& roofs_file, ResultSet&
     if (!compute &&
         levels.insert({roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, roof.core_kind}).second)
       rs.roofline.levels.push_back(
-          {roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, 0, roof.core_kind});
+          {roof.level, roof.threads, roof.ws_low_bytes, roof.ws_high_bytes, 0, roof.core_kind, roof.judged_from_bytes});
     rs.roofline.roofs.push_back(std::move(roof));
   }
   std::sort(rs.roofline.core_kinds.begin(), rs.roofline.core_kinds.end(), core_kind_before);

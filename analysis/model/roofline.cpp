@@ -175,15 +175,38 @@ void add_levels(const RawRun& run, Roofline& out) {
 // reached by 2.6x (normal-store kinds by 1.5-2.3x).
 double past_boundary_margin(bool into_last_level) { return into_last_level ? 3.0 : std::sqrt(2.0); }
 
+double last_level_start(const MemoryLevel& last) {
+  return last.judged_from_bytes > 0 ? last.judged_from_bytes : last.ws_low_bytes * past_boundary_margin(true);
+}
+
+double last_level_start(const Roof& last_level_roof) {
+  MemoryLevel level;
+  level.ws_low_bytes = last_level_roof.ws_low_bytes;
+  level.judged_from_bytes = last_level_roof.judged_from_bytes;
+  return last_level_start(level);
+}
+
 namespace {
 
-// Whether a working set is judged against a level (Roofline::level_of), where its roof is read: from
-// the margin past its lower boundary to the margin past its upper one. The working sets past its upper
-// boundary mostly read slower, but a non-temporal kind reads faster there than inside L1 (on a Zen 5
-// VM add_nt ran 85 GB/s at 32 KiB and 97 at 64 KiB, past a 48 KiB L1): the roof must hold for them too.
-bool judged_against(const MemoryLevel& l, double ws, bool last, bool next_is_last) {
-  return (l.ws_low_bytes == 0 || ws >= l.ws_low_bytes * past_boundary_margin(last)) &&
-         (l.ws_high_bytes == 0 || ws < l.ws_high_bytes * past_boundary_margin(next_is_last));
+// A range of working sets; high 0: no upper bound.
+struct WsRange {
+  double low = 0, high = 0;
+  [[nodiscard]] bool holds(double ws) const { return ws >= low && (high == 0 || ws < high); }
+};
+
+// The working sets judged against level i of `levels` (Roofline::level_of), where its roof is read:
+// from the margin past its lower boundary to the margin past its upper one, the last level from where
+// it starts (last_level_start). The working sets past its upper boundary mostly read slower, but a
+// non-temporal kind reads faster there than inside L1 (on a Zen 5 VM add_nt ran 85 GB/s at 32 KiB and
+// 97 at 64 KiB, past a 48 KiB L1): the roof must hold for them too.
+WsRange judged_range(const std::vector<const MemoryLevel*>& levels, std::size_t i) {
+  const MemoryLevel& l = *levels[i];
+  const bool last = i + 1 == levels.size();
+  WsRange r;
+  if (l.ws_low_bytes > 0) r.low = last ? last_level_start(l) : l.ws_low_bytes * past_boundary_margin(false);
+  if (l.ws_high_bytes > 0)
+    r.high = i + 2 == levels.size() ? last_level_start(*levels[i + 1]) : l.ws_high_bytes * past_boundary_margin(false);
+  return r;
 }
 
 bool in_range(const MemoryLevel& l, double ws) {
@@ -206,15 +229,17 @@ RatedSweepPoint sweep_point(const Measurement& m) {
 // the last cache and past 512 MiB): on a 32 MiB-L3 Zen 5 STREAM and likwid still read 15-18% more at
 // 128 MiB than at 1 GiB (cache and TLB reach), and the best of several DRAM working sets is the luckiest
 // of their repetitions (on a shared Zen 4 VM, one repetition of five at 256 MiB set a 1T DRAM roof 6%
-// above the 512 MiB figure). dram_reach (checks/roof_checks.hpp) checks the smaller working sets against it.
-std::optional<Candidate> best_in_level(const std::vector<RatedSweepPoint>& sweep, const MemoryLevel& level, bool last,
-                                       bool next_is_last) {
+// above the 512 MiB figure). place_last_level_start moves the level's start past the working sets that
+// still read above it; dram_reach (checks/roof_checks.hpp) checks the smaller working sets against it.
+std::optional<Candidate> best_in_level(const std::vector<RatedSweepPoint>& sweep,
+                                       const std::vector<const MemoryLevel*>& levels, std::size_t li) {
+  const bool last = li + 1 == levels.size();
   double largest = 0;
   for (const auto& p : sweep) largest = std::max(largest, p.ws);
   std::vector<Candidate> inner, range;
   for (const auto& p : sweep) {
-    if (judged_against(level, p.ws, last, next_is_last) && (!last || p.ws == largest)) inner.push_back(p.c);
-    if (in_range(level, p.ws)) range.push_back(p.c);
+    if (judged_range(levels, li).holds(p.ws) && (!last || p.ws == largest)) inner.push_back(p.c);
+    if (in_range(*levels[li], p.ws)) range.push_back(p.c);
   }
   const auto& pool = inner.empty() ? range : inner;
   if (pool.empty()) return std::nullopt;
@@ -237,6 +262,36 @@ double l1_ports_of(const RawRun& run, const Measurement& m, const CoreModel& cor
   return l1_port_bytes_per_cycle(core, isa, static_cast<int>(*reads), static_cast<int>(*writes));
 }
 
+// Where the last level starts, at each thread count: past the margin into it, and past every working
+// set at which a bandwidth sweep still reads above its own last-level roof (its largest working set's
+// upper quantile) beyond both intervals, at the geometric middle between that working set and the
+// sweep's next (as plateau boundaries are placed; the sweeps' grids differ by a few bytes). Such a
+// working set still draws on a cache, and is judged against it: on a Zen 5 VM whose sweeps found a
+// 28 MiB L3, every stream kind read 10-60% more at 128 MiB than at 512 MiB (triad_nt at two threads
+// 109 against 67 GB/s), past three times the boundary.
+void place_last_level_start(const RawRun& run, Roofline& out) {
+  std::map<std::pair<std::string, int>, std::vector<const Measurement*>> sweeps;  // (access, threads) -> points
+  for (const auto& m : run.measurements)
+    if (bandwidth_source(m) && m.fixed("ws_bytes") > 0)
+      sweeps[{run.access_of(m, m.kernel), threads_of(m)}].push_back(&m);
+  for (auto& level : out.levels) {
+    if (level.ws_high_bytes != 0 || level.ws_low_bytes == 0) continue;  // only a last level past a cache
+    double start = last_level_start(level);
+    for (auto& [key, sweep] : sweeps) {
+      if (key.second != level.threads) continue;
+      std::sort(sweep.begin(), sweep.end(),
+                [](const Measurement* a, const Measurement* b) { return a->fixed("ws_bytes") < b->fixed("ws_bytes"); });
+      const Measurement& largest = *sweep.back();
+      const double roof_high = bootstrap_quantile_ci(largest.counter("bytes"), kRoofQuantile).high;
+      for (std::size_t i = 0; i + 1 < sweep.size(); ++i)
+        if (sweep[i]->fixed("ws_bytes") >= last_level_start(level) &&
+            bootstrap_quantile_ci(sweep[i]->counter("bytes"), 0.5).low > roof_high)
+          start = std::max(start, std::sqrt(sweep[i]->fixed("ws_bytes") * sweep[i + 1]->fixed("ws_bytes")));
+    }
+    level.judged_from_bytes = start;
+  }
+}
+
 void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core, Roofline& out) {
   std::map<std::pair<std::string, int>, std::vector<RatedSweepPoint>> sweeps;  // (access, threads) -> points
   for (const auto& m : run.measurements)
@@ -246,13 +301,14 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
     const auto levels = out.levels_at(threads);
     for (std::size_t li = 0; li < levels.size(); ++li) {
       const MemoryLevel& level = *levels[li];
-      const auto best = best_in_level(sweep, level, li + 1 == levels.size(), li + 2 == levels.size());
+      const auto best = best_in_level(sweep, levels, li);
       if (!best) continue;
       Roof r = make_roof(*best, "bytes", "bandwidth");
       r.level = level.name;
       r.variant = access;
       r.ws_low_bytes = level.ws_low_bytes;
       r.ws_high_bytes = level.ws_high_bytes;
+      r.judged_from_bytes = level.judged_from_bytes;
       // Write-allocate reads exist only past the private caches: a store missing L1 or L2 takes its
       // line from the next level up, which the private-cache figure already counts once.
       if (li >= kFirstSharedLevel && best->m->reps.front().counters.count("bus_bytes"))
@@ -293,8 +349,7 @@ double level_rate(const Roofline& roofline, const std::vector<const Measurement*
   const auto levels = roofline.levels_at(threads, kind);
   for (std::size_t li = 0; li < levels.size(); ++li)
     if (levels[li]->name == level)
-      if (const auto best = best_in_level(points, *levels[li], li + 1 == levels.size(), li + 2 == levels.size()))
-        return best->q / kGiga;
+      if (const auto best = best_in_level(points, levels, li)) return best->q / kGiga;
   return 0;
 }
 
@@ -355,10 +410,8 @@ std::string Roofline::level_of(double ws_bytes, int threads, const std::string& 
   // judged against that level's (higher) roof, the same margin the slower level's roof is read
   // beyond, so a roof stays an upper bound for every point judged against it.
   const auto at = levels_at(threads, core_kind);
-  for (std::size_t i = 0; i < at.size(); ++i) {
-    const MemoryLevel& l = *at[i];
-    if (l.ws_high_bytes == 0 || ws_bytes < l.ws_high_bytes * past_boundary_margin(i + 2 == at.size())) return l.name;
-  }
+  for (std::size_t i = 0; i < at.size(); ++i)
+    if (const double high = judged_range(at, i).high; high == 0 || ws_bytes < high) return at[i]->name;
   return "";
 }
 
@@ -381,6 +434,7 @@ Roofline derive_kind(const RawRun& run, const std::string& core_kind) {
   add_clock(run, out);
   add_compute_roofs(run, core, out);
   add_levels(run, out);
+  place_last_level_start(run, out);
   add_bandwidth_roofs(run, core, out);
   for (auto& r : out.roofs) r.core_kind = core_kind;
   for (auto& l : out.levels) l.core_kind = core_kind;

@@ -39,6 +39,7 @@ struct Roof {
   double bus_value = 0;        // bandwidth: GB/s the memory system moved (write-allocate included)
   int saturation_threads = 0;  // bandwidth: fewest threads within kSaturationTolerance of this level's best roof
   double ws_low_bytes = 0, ws_high_bytes = 0;  // bandwidth: the level's working-set range
+  double judged_from_bytes = 0;                // bandwidth, last level: MemoryLevel::judged_from_bytes
   std::string source;                          // benchmark that set the roof
 
   // The clock is measured by a different loop, at another moment, than the roof: allow its noise
@@ -56,6 +57,9 @@ struct MemoryLevel {
   double ws_high_bytes = 0;  // 0: no upper boundary
   double read_gb_per_s = 0;  // plateau level of the read sweep
   std::string core_kind;     // as Roof::core_kind
+  // The last level: the smallest working set judged against it (where its roof holds), measured by
+  // last_level_start; 0: the margin past its lower boundary (past_boundary_margin).
+  double judged_from_bytes = 0;
 };
 
 struct Roofline {
@@ -112,6 +116,10 @@ double level_rate(const Roofline& roofline, const std::vector<const Measurement*
 // How far past a level's lower boundary its core starts, where its roof is read: a factor of
 // sqrt(2), or 3 into the last level (past a victim L3's tail).
 double past_boundary_margin(bool into_last_level);
+// Where the last level's working sets start being judged against it: judged_from_bytes when measured,
+// else the margin past its lower boundary.
+double last_level_start(const MemoryLevel& last);
+double last_level_start(const Roof& last_level_roof);
 
 // Level names for `count` plateaus, smallest working set first: L1, L2, ..., and DRAM for the last
 // one when the sweep reached `largest_ws` bytes well beyond any cache (>= 64 MiB).

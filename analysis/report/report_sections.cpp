@@ -280,6 +280,16 @@ std::string render_memory_levels_section(const ReportContext& c) {
       "is where that curve crosses halfway between two plateaus, and samples on the slope between two plateaus "
       "belong to neither. Names are by position (the last is DRAM when the sweep went past 64 MiB). The read "
       "GB/s column is the read sweep's geometric mean inside the level.\n";
+  std::vector<std::string> starts;
+  for (const auto& l : c.roofline.levels)
+    if (l.ws_high_bytes == 0 && l.ws_low_bytes > 0 && l.judged_from_bytes > l.ws_low_bytes * past_boundary_margin(true))
+      starts.push_back(fmt::format("{} from {}", threads_word(l.threads), bytes_binary(l.judged_from_bytes)));
+  if (!starts.empty())
+    out += fmt::format(
+        "\nThe last level is judged {} (not from three times its boundary): up to there a bandwidth sweep still "
+        "read above its own roof of that level, so a cache still served part of it, and kernels there are judged "
+        "against the level before.\n",
+        fmt::join(starts, ", "));
   if (!notes.empty()) {
     out += "\nWhere the sources disagree:\n\n";
     std::sort(notes.begin(), notes.end());

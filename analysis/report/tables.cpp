@@ -58,6 +58,7 @@ CsvTable roofs_table(const Roofline& roofline) {
               "saturation_threads",
               "ws_low_bytes",
               "ws_high_bytes",
+              "judged_from_bytes",
               "source"};
   const bool hybrid = !roofline.core_kinds.empty();
   if (hybrid) t.header.insert(t.header.begin() + 8, "core_kind");
@@ -91,6 +92,7 @@ CsvTable roofs_table(const Roofline& roofline) {
                       r.saturation_threads > 0 ? std::to_string(r.saturation_threads) : "",
                       compute ? "" : optional(r.ws_low_bytes),
                       compute ? "" : optional(r.ws_high_bytes),
+                      compute ? "" : optional(r.judged_from_bytes),
                       r.source});
     if (hybrid) t.rows.back().insert(t.rows.back().begin() + 8, r.core_kind);
   }
