@@ -79,6 +79,15 @@ Cost stream_cost(const StreamKind& kind, std::size_t n, std::size_t elem_bytes);
 // (write-allocate); non-temporal stores and in-place updates do not.
 double stream_bus_bytes(const StreamKind& kind, bool nt, std::size_t n, std::size_t elem_bytes);
 
+// A reduction reads its range as this many segments side by side, each its own sequential stream: one
+// core's prefetchers keep more lines in flight for several streams than for one. One Zen 5 VM core
+// summing 512 MiB (AVX-512, eight accumulators either way; medians of 9 in two runs): 33 and 38 GB/s
+// as one stream, 39 and 42 as two, 42 and 45 as four, 39 and 42 as eight. Inside its L2 the same core
+// read one stream faster: a dot product over 512 KiB ran 244 GB/s as one stream, 189 as four (medians of
+// 41, two runs). So a reduction takes the shape as an argument (StreamArgs::segments), and the bandwidth
+// sweep times both at each working set (bench/families/bench_stream.cpp).
+inline constexpr int kReduceSegments = 4;
+
 template <class T>
 struct StreamArgs {
   T* dst = nullptr;
@@ -89,6 +98,8 @@ struct StreamArgs {
   T t = T(0);
   std::size_t n = 0;
   int passes = 1;  // passes over the arrays in one call (stream_run sets it)
+  // Reductions: each thread's range read as 1 or kReduceSegments streams side by side.
+  int segments = kReduceSegments;
 };
 
 // One thread's args.passes passes over [0, args.n); returns the sum for a reduction (the mean over

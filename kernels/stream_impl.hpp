@@ -156,25 +156,21 @@ void elementwise(const StreamArgs<typename S::value_type>& args) {
   if constexpr (NT) S::stream_fence();
 }
 
-// A reduction reads its range as this many segments side by side, each its own sequential stream: one
-// core's prefetchers keep more lines in flight for several streams than for one. One Zen 5 VM core
-// summing 512 MiB (AVX-512, eight accumulators either way; medians of 9 in two runs): 33 and 38 GB/s
-// as one stream, 39 and 42 as two, 42 and 45 as four, 39 and 42 as eight.
-inline constexpr int kReduceSegments = 4;
 static_assert(kUnroll % kReduceSegments == 0);
 
-// The sum over all passes of Body's terms, divided by the passes. The accumulators carry over the
-// passes and are reduced once: reducing them after every pass of an L1-sized chunk (a few hundred
-// cycles) would cost a tenth of the time.
-template <class S, class Body>
-typename S::value_type reduce(const StreamArgs<typename S::value_type>& args) {
+// The sum over all passes of Body's terms, divided by the passes, reading the range as Segments
+// streams side by side (StreamArgs::segments). The accumulators carry over the passes and are reduced
+// once: reducing them after every pass of an L1-sized chunk (a few hundred cycles) would cost a tenth
+// of the time.
+template <class S, class Body, int Segments>
+typename S::value_type reduce_in(const StreamArgs<typename S::value_type>& args) {
   using T = typename S::value_type;
   const StreamArgs<T> a = args;
   using One = simd::Scalar<T>;
-  constexpr int kPerSegment = kUnroll / kReduceSegments;
+  constexpr int kPerSegment = kUnroll / Segments;
   constexpr std::size_t kStep = S::lanes * kPerSegment;
   // The segments' length: a whole number of steps; what is left past them, the loops below.
-  const std::size_t segment = a.n / (kReduceSegments * kStep) * kStep;
+  const std::size_t segment = a.n / (Segments * kStep) * kStep;
   // Every loop over acc unrolled whole: GCC 12 on aarch64 keeps an array indexed at run time in memory.
   typename S::V acc[kUnroll];
 #pragma GCC unroll 8
@@ -188,13 +184,18 @@ typename S::value_type reduce(const StreamArgs<typename S::value_type>& args) {
         acc[u] = Body::template fold<S>(a, at, acc[u]);
       }
     }
-    std::size_t i = kReduceSegments * segment;
+    std::size_t i = Segments * segment;
     for (; i + S::lanes <= a.n; i += S::lanes) acc[0] = Body::template fold<S>(a, i, acc[0]);
     for (; i < a.n; ++i) tail = Body::template fold<One>(a, i, tail);
   }
 #pragma GCC unroll 8
   for (int u = 1; u < kUnroll; ++u) acc[0] = S::add(acc[0], acc[u]);
   return (S::reduce(acc[0]) + tail) / static_cast<T>(a.passes);
+}
+
+template <class S, class Body>
+typename S::value_type reduce(const StreamArgs<typename S::value_type>& a) {
+  return a.segments == 1 ? reduce_in<S, Body, 1>(a) : reduce_in<S, Body, kReduceSegments>(a);
 }
 
 template <class S, std::size_t K, bool NT>

@@ -1,6 +1,10 @@
 // Bandwidth sweeps: every stream access kind over working sets from L1 to DRAM, every thread count.
 // These are the sources of the bandwidth roofs (analysis/model/roofline.cpp).
 #include <algorithm>
+#include <chrono>
+#include <limits>
+#include <map>
+#include <tuple>
 #include <vector>
 
 #include "aligned_buffer.hpp"
@@ -52,6 +56,27 @@ struct StreamCase {
     x.filled(), y.filled(), z.filled();
     args = {dst.data(), x.data(), y.data(), z.data(), T(0.5), T(1), n};
     passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes()));
+    if (loop.kind->reduction()) args.segments = reduction_segments();
+  }
+
+  // A reduction's shape at this case (StreamArgs::segments): the faster of one stream and
+  // kReduceSegments, each timed thrice over the case's passes, alternating, at its best time. Chosen
+  // at the case's first repetition and kept, so every repetition times the same loop.
+  int reduction_segments() const {
+    static std::map<std::tuple<const StreamKind*, Isa, std::size_t, int>, int> chosen;
+    const auto key = std::make_tuple(loop.kind, loop.isa, n, threads);
+    if (const auto it = chosen.find(key); it != chosen.end()) return it->second;
+    constexpr int kShapes[] = {kReduceSegments, 1};
+    double best[2] = {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+    StreamArgs<T> a = args;
+    for (int round = 0; round < 3; ++round)
+      for (int s = 0; s < 2; ++s) {
+        a.segments = kShapes[s];
+        const auto start = std::chrono::steady_clock::now();
+        benchmark::DoNotOptimize(stream_run<T>(loop, a, threads, passes));
+        best[s] = std::min(best[s], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+      }
+    return chosen[key] = best[1] < best[0] ? 1 : kReduceSegments;
   }
 
   // Input `array` (0: x, 1: y, 2: z) of n elements as the constructor fills it, first touched by
@@ -105,7 +130,8 @@ struct StreamCase {
             threads,
             ws_bytes(),
             double(passes),
-            "access=" + stream_access(*loop.kind, loop.nt) + " " + loop.label,
+            "access=" + stream_access(*loop.kind, loop.nt) + " " + loop.label +
+                (loop.kind->reduction() ? " segments=" + std::to_string(args.segments) : ""),
             stream_bus_bytes(*loop.kind, loop.nt, n, sizeof(T)) * passes};
   }
 };

@@ -46,7 +46,11 @@ void check_all_stream(Isa isa) {
               double want = 0;
               for (std::size_t i = 0; i < n; ++i) want += kind.reference(element(i));
               // n additions in any order: |error| <= n * eps * sum.
-              EXPECT_NEAR(got, want, static_cast<double>(n) * (sizeof(T) == 4 ? 6e-8 : 1.2e-16) * want);
+              const double tol = static_cast<double>(n) * (sizeof(T) == 4 ? 6e-8 : 1.2e-16) * want;
+              EXPECT_NEAR(got, want, tol);
+              StreamArgs<T> one_stream = args;
+              one_stream.segments = 1;
+              EXPECT_NEAR(stream_run<T>(loop, one_stream, threads, 1), want, tol) << "as one stream";
               continue;
             }
             for (std::size_t i = 0; i < n; ++i) {
