@@ -60,21 +60,25 @@ struct StreamCase {
   }
 
   // A reduction's shape at this case (StreamArgs::segments): the faster of one stream and
-  // kReduceSegments, each timed thrice over the case's passes, alternating, at its best time. Chosen
-  // at the case's first repetition and kept, so every repetition times the same loop.
+  // kReduceSegments, each run once to warm up and then timed five times over the case's passes,
+  // alternating, at its best time (three rounds, unwarmed, picked four streams at 512 KiB in one quick
+  // run of three). Chosen at the case's first repetition and kept, so every repetition times the same
+  // loop.
   int reduction_segments() const {
     static std::map<std::tuple<const StreamKind*, Isa, std::size_t, int>, int> chosen;
     const auto key = std::make_tuple(loop.kind, loop.isa, n, threads);
     if (const auto it = chosen.find(key); it != chosen.end()) return it->second;
     constexpr int kShapes[] = {kReduceSegments, 1};
+    constexpr int kRounds = 5;
     double best[2] = {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
     StreamArgs<T> a = args;
-    for (int round = 0; round < 3; ++round)
+    for (int round = -1; round < kRounds; ++round)
       for (int s = 0; s < 2; ++s) {
         a.segments = kShapes[s];
         const auto start = std::chrono::steady_clock::now();
         benchmark::DoNotOptimize(stream_run<T>(loop, a, threads, passes));
-        best[s] = std::min(best[s], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        if (round >= 0)
+          best[s] = std::min(best[s], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
       }
     return chosen[key] = best[1] < best[0] ? 1 : kReduceSegments;
   }
