@@ -3,27 +3,15 @@
 #include <hwloc.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <sstream>
 #include <vector>
 
+#include "machine/parse_integer.hpp"
 #include "platform/platform.hpp"
 
 namespace cpuroof::bench {
-namespace {
-
-std::optional<long long> parse_integer(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\n' || s.back() == '\t')) s.remove_suffix(1);
-  long long v = 0;
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (s.empty() || ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-  return v;
-}
-
-}  // namespace
 
 std::optional<int> parse_omp_num_threads(const char* value) {
   if (!value) return std::nullopt;

@@ -1,25 +1,16 @@
 // The CPU quota on Linux (platform.hpp): the least over the process's cgroup levels.
 #include "cpu_quota.hpp"
 
-#include <charconv>
 #include <sstream>
 #include <string>
 
 #include "cgroup.hpp"
+#include "machine/parse_integer.hpp"
 #include "platform/platform.hpp"
 #include "read_text.hpp"
 
 namespace cpuroof::platform {
 namespace {
-
-std::optional<long long> parse_integer(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\n' || s.back() == '\t')) s.remove_suffix(1);
-  long long v = 0;
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (s.empty() || ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-  return v;
-}
 
 std::optional<double> quota_cpus(std::optional<long long> quota, std::optional<long long> period) {
   if (!quota || !period || *quota <= 0 || *period <= 0) return std::nullopt;
