@@ -283,13 +283,14 @@ std::string render_memory_levels_section(const ReportContext& c) {
   std::vector<std::string> starts;
   for (const auto& l : c.roofline.levels)
     if (l.ws_high_bytes == 0 && l.ws_low_bytes > 0 && l.judged_from_bytes > l.ws_low_bytes * past_boundary_margin(true))
-      starts.push_back(fmt::format("{} from {}", threads_word(l.threads), bytes_binary(l.judged_from_bytes)));
+      starts.push_back(fmt::format("{} from {} at {}", markdown_text(l.name), bytes_binary(l.judged_from_bytes),
+                                   threads_word(l.threads)));
   if (!starts.empty())
     out += fmt::format(
-        "\nThe last level is judged {} (not from three times its boundary): up to there a bandwidth sweep still "
-        "read above its own roof of that level, so a cache still served part of it, and kernels there are judged "
-        "against the level before.\n",
-        fmt::join(starts, ", "));
+        "\nThe last level starts where the sweeps settle, not at three times its boundary: {}. Up to there a "
+        "bandwidth sweep still read above its own roof of that level, so a cache still served part of it, and "
+        "kernels there are judged against the level before.\n",
+        fmt::join(starts, "; "));
   if (!notes.empty()) {
     out += "\nWhere the sources disagree:\n\n";
     std::sort(notes.begin(), notes.end());

@@ -114,3 +114,14 @@ TEST(Markdown, TablesEscapePipesAndAlignNumbers) {
   EXPECT_EQ(readable(0.012345), "0.0123");
   EXPECT_EQ(bytes_binary(48 * 1024), "48.0 KiB");
 }
+
+// Where DRAM starts past three times the boundary (a smaller working set still read above the DRAM
+// roof), the memory levels section says from where; a run whose sweeps settle says nothing.
+TEST(Report, SaysWhereTheLastLevelStartsWhenTheSweepsSettleLate) {
+  nlohmann::json raw = cpuroof::testing::tiny_run();
+  EXPECT_FALSE(has(Fixture(raw).report(), "The last level starts where the sweeps settle"));
+  for (auto& b : raw["benchmarks"])
+    if (b["name"] == "stream/sum/hand/f64/ws:67108864/threads:1/real_time") b["bytes"] = 25e9;
+  const std::string md = Fixture(raw).report();
+  EXPECT_TRUE(has(md, "not at three times its boundary: DRAM from 90.5 MiB at 1 thread.")) << md;
+}
