@@ -57,8 +57,9 @@ struct MemoryLevel {
   double ws_high_bytes = 0;  // 0: no upper boundary
   double read_gb_per_s = 0;  // plateau level of the read sweep
   std::string core_kind;     // as Roof::core_kind
-  // The last level: the smallest working set judged against it (where its roof holds), measured by
-  // last_level_start; 0: the margin past its lower boundary (past_boundary_margin).
+  // The last level: the smallest working set judged against it (where its roof holds), measured in the
+  // fit past every working set at which a sweep still reads above the level's roof; 0: the margin past
+  // its lower boundary (past_boundary_margin).
   double judged_from_bytes = 0;
 };
 
