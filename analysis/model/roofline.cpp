@@ -267,7 +267,7 @@ double l1_ports_of(const RawRun& run, const Measurement& m, const CoreModel& cor
 // upper quantile) beyond both intervals, at the geometric middle between that working set and the
 // sweep's next (as plateau boundaries are placed; the sweeps' grids differ by a few bytes). Such a
 // working set still draws on a cache, and is judged against it: on a Zen 5 VM whose sweeps found a
-// 28 MiB L3, every stream kind read 10-60% more at 128 MiB than at 512 MiB (triad_nt at two threads
+// 28 MiB L3, the stream kinds read a median 14% more at 128 MiB than at 512 MiB (triad_nt at two threads
 // 109 against 67 GB/s), past three times the boundary.
 void place_last_level_start(const RawRun& run, Roofline& out) {
   std::map<std::pair<std::string, int>, std::vector<const Measurement*>> sweeps;  // (access, threads) -> points

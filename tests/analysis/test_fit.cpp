@@ -291,7 +291,7 @@ TEST(FitRoofs, DramRoofIsReadAtTheLargestWorkingSet) {
 }
 
 // A DRAM working set whose every repetition reads above the DRAM roof (cache reach: on a Zen 5 VM,
-// every stream kind read 10-60% more at 128 MiB than at 512) still draws on a cache: DRAM starts past
+// the stream kinds read a median 14% more at 128 MiB than at 512) still draws on a cache: DRAM starts past
 // it, and it is judged against the level before, in the fit and in the tables compare and place read.
 TEST(FitRoofs, DramStartsPastTheWorkingSetsThatReadAboveItsRoof) {
   constexpr double k64MiB = 64.0 * 1024 * 1024, k128MiB = 128.0 * 1024 * 1024;
