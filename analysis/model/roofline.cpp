@@ -236,9 +236,10 @@ std::optional<Candidate> best_in_level(const std::vector<RatedSweepPoint>& sweep
   const bool last = li + 1 == levels.size();
   double largest = 0;
   for (const auto& p : sweep) largest = std::max(largest, p.ws);
+  const WsRange judged = judged_range(levels, li);
   std::vector<Candidate> inner, range;
   for (const auto& p : sweep) {
-    if (judged_range(levels, li).holds(p.ws) && (!last || p.ws == largest)) inner.push_back(p.c);
+    if (judged.holds(p.ws) && (!last || p.ws == largest)) inner.push_back(p.c);
     if (in_range(*levels[li], p.ws)) range.push_back(p.c);
   }
   const auto& pool = inner.empty() ? range : inner;
@@ -274,17 +275,18 @@ void place_last_level_start(const RawRun& run, Roofline& out) {
   for (const auto& m : run.measurements)
     if (bandwidth_source(m) && m.fixed("ws_bytes") > 0)
       sweeps[{run.access_of(m, m.kernel), threads_of(m)}].push_back(&m);
+  for (auto& [key, sweep] : sweeps)
+    std::sort(sweep.begin(), sweep.end(),
+              [](const Measurement* a, const Measurement* b) { return a->fixed("ws_bytes") < b->fixed("ws_bytes"); });
   for (auto& level : out.levels) {
     if (level.ws_high_bytes != 0 || level.ws_low_bytes == 0) continue;  // only a last level past a cache
-    double start = last_level_start(level);
-    for (auto& [key, sweep] : sweeps) {
+    const double margin_start = last_level_start(level);
+    double start = margin_start;
+    for (const auto& [key, sweep] : sweeps) {
       if (key.second != level.threads) continue;
-      std::sort(sweep.begin(), sweep.end(),
-                [](const Measurement* a, const Measurement* b) { return a->fixed("ws_bytes") < b->fixed("ws_bytes"); });
-      const Measurement& largest = *sweep.back();
-      const double roof_high = bootstrap_quantile_ci(largest.counter("bytes"), kRoofQuantile).high;
+      const double roof_high = bootstrap_quantile_ci(sweep.back()->counter("bytes"), kRoofQuantile).high;
       for (std::size_t i = 0; i + 1 < sweep.size(); ++i)
-        if (sweep[i]->fixed("ws_bytes") >= last_level_start(level) &&
+        if (sweep[i]->fixed("ws_bytes") >= margin_start &&
             bootstrap_quantile_ci(sweep[i]->counter("bytes"), 0.5).low > roof_high)
           start = std::max(start, std::sqrt(sweep[i]->fixed("ws_bytes") * sweep[i + 1]->fixed("ws_bytes")));
     }
