@@ -277,7 +277,7 @@ cpuroof::bench::BenchPlan plan_run(const Options& o, const Output& r, const std:
   // benchmarks (a quick run's pool peaked at 4.2 GiB on a 2-vCPU Zen 5 VM with 512 MiB working
   // sets), so that their repetitions re-fault nothing.
   const std::size_t pool_bytes = machine.numa_nodes == 1 ? memory.bytes / 4 : 0;
-  cpuroof::set_block_retention(pool_bytes);
+  cpuroof::set_block_retention(pool_bytes, cpus.threads);
   AddCustomContext("cpuroof_buffer_reuse", pool_bytes > 0 ? "on" : "off");
   AddCustomContext("cpuroof_buffer_pool_max_bytes", std::to_string(pool_bytes));
   return plan;

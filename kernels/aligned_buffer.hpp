@@ -55,8 +55,15 @@ constexpr BlockContent content_key(std::initializer_list<std::uint64_t> parts) {
     for (int byte = 0; byte < 8; ++byte) h = (h ^ ((part >> (8 * byte)) & 0xffu)) * 0x100000001b3u;
   return h == 0 ? 1 : h;
 }
-// Bytes the pool may keep; 0 turns reuse off (and empties the pool).
-void set_block_retention(std::size_t max_bytes);
+// Bytes the pool may keep; 0 turns reuse off (and empties the pool). While reuse is on, a new block
+// of 2 MiB and more is populated (its pages backed) on `populate_threads` threads before it is handed
+// out (reuse already ignores which threads first touched a block). In a VM that is dear where the
+// guest gave the pages back to the host (free page reporting): 0.7-1.5 s per GiB on the Zen 5 VMs
+// here, 20-60 times a write to memory already backed, and two vCPUs took 0.5 s where one took 0.8.
+void set_block_retention(std::size_t max_bytes, int populate_threads = 1);
+// Seconds spent so far populating new blocks: a one-off cost per block the pool maps (seconds for a
+// DRAM-sized one in a VM), which the bench's progress estimate keeps apart from its repetitions' own.
+double new_block_seconds();
 
 // Where the k-th of several arrays used side by side starts in its block: k * 33 cache lines in.
 // Blocks of their own share every address bit below 2 MiB (huge-page alignment), so without it the

@@ -1,8 +1,13 @@
-// The block pool (kernels/aligned_buffer.hpp): kept blocks are handed out again for their size, and a
-// block released under a content name is said to hold it only when acquired under the same name.
+// The block pool (kernels/aligned_buffer.hpp): kept blocks are handed out again for their size, a
+// block released under a content name is said to hold it only when acquired under the same name, and
+// new blocks come populated while the pool keeps blocks.
 #include <gtest/gtest.h>
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <cstring>
+#include <vector>
 
 #include "aligned_buffer.hpp"
 
@@ -11,6 +16,24 @@ using namespace cpuroof;
 namespace {
 
 constexpr std::size_t kBlock = std::size_t{4} << 20;
+
+// How many of the base pages of [p, p + bytes) the OS backs now, of how many.
+struct Residency {
+  std::size_t resident = 0, pages = 0;
+};
+Residency residency(void* p, std::size_t bytes) {
+  const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  Residency r;
+  r.pages = (bytes + page - 1) / page;
+#ifdef __APPLE__
+  std::vector<char> in_core(r.pages);
+#else
+  std::vector<unsigned char> in_core(r.pages);
+#endif
+  if (::mincore(p, bytes, in_core.data()) != 0) return r;
+  for (const auto v : in_core) r.resident += (v & 1) != 0;
+  return r;
+}
 
 struct Retention {
   explicit Retention(std::size_t bytes) { set_block_retention(bytes); }
@@ -70,6 +93,28 @@ TEST(BlockPool, SmallBlocksAndNoRetentionHoldNothing) {
   const AcquiredBlock heap = acquire_block(4096, Pages::huge, a);
   EXPECT_FALSE(heap.holds_content) << "small blocks come from the heap";
   release_block(heap.p, 4096, Pages::huge, a);
+}
+
+TEST(BlockPool, NewBlocksComePopulatedOnlyWhileThePoolKeepsBlocks) {
+  constexpr std::size_t kBig = 4 * kBlock;  // whole huge pages: each populating thread takes some
+  {
+    const Retention keep(0);
+    const double before = new_block_seconds();
+    void* p = acquire_block(kBig, Pages::huge);
+    EXPECT_EQ(residency(p, kBig).resident, 0u) << "the first write decides where its pages live";
+    EXPECT_EQ(new_block_seconds(), before);
+    release_block(p, kBig, Pages::huge);
+  }
+  for (const Pages pages : {Pages::huge, Pages::base}) {
+    set_block_retention(64 << 20, 2);
+    const double before = new_block_seconds();
+    void* p = acquire_block(kBig, pages);
+    const Residency r = residency(p, kBig);
+    EXPECT_EQ(r.resident, r.pages);
+    EXPECT_GT(new_block_seconds(), before);
+    release_block(p, kBig, pages);
+    set_block_retention(0);
+  }
 }
 
 TEST(BlockPool, ABufferSaysWhetherItsBlockHoldsItsContent) {
