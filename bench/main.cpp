@@ -59,7 +59,7 @@ std::vector<std::string> profile_defaults(Profile p) {
     case Profile::quick:
       return {"--benchmark_min_time=0.004", "--benchmark_repetitions=3", "--benchmark_enable_random_interleaving=true"};
     case Profile::full:
-      return {"--benchmark_min_time=0.01", "--benchmark_repetitions=5", "--benchmark_enable_random_interleaving=true"};
+      return {"--benchmark_min_time=0.005", "--benchmark_repetitions=5", "--benchmark_enable_random_interleaving=true"};
   }
   return {};
 }
