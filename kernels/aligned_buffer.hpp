@@ -25,12 +25,13 @@ class OutOfMemory : public std::bad_alloc {
 
 // Raw aligned blocks. Blocks of 2 MiB and more are huge-page aligned, mapped straight from the OS
 // (freeing one gives its memory back at once) and, when retention is on, kept after release and
-// handed out again for the same size: re-faulting hundreds of MiB for every repetition of a
-// DRAM-sized benchmark costs more than the measurement (page faults are slow in VMs). The pool keeps
-// at most the retention limit, giving back its oldest blocks to make room for a new one, and gives
-// back everything and retries once when the OS refuses a block (then: OutOfMemory).
-// Reuse gives a block first touched by other threads, so it is for single-NUMA-node machines only.
-// `pages` says which pages back a block of 2 MiB and more; smaller blocks come from the heap.
+// handed out again for their size or one down to half of it (kept whole): re-faulting hundreds of
+// MiB for every repetition of a DRAM-sized benchmark costs more than the measurement (page faults
+// are slow in VMs). The pool keeps at most the retention limit, giving back its oldest blocks to make
+// room for a new one, and gives back everything and retries once when the OS refuses a block (then:
+// OutOfMemory). Reuse gives a block first touched by other threads, so it is for single-NUMA-node
+// machines only. `pages` says which pages back a block of 2 MiB and more; smaller blocks come from
+// the heap.
 // Pages::base keeps huge pages away even where the OS would give them unasked: a pointer chase
 // measures the TLB's reach with them.
 enum class Pages { huge, base };

@@ -1,6 +1,6 @@
-// The block pool (kernels/aligned_buffer.hpp): kept blocks are handed out again for their size, a
-// block released under a content name is said to hold it only when acquired under the same name, and
-// new blocks come populated while the pool keeps blocks.
+// The block pool (kernels/aligned_buffer.hpp): kept blocks are handed out again for their size or a
+// size down to half of it, a block released under a content name is said to hold it only when
+// acquired under the same name, and new blocks come populated while the pool keeps blocks.
 #include <gtest/gtest.h>
 
 #include <sys/mman.h>
@@ -93,6 +93,28 @@ TEST(BlockPool, SmallBlocksAndNoRetentionHoldNothing) {
   const AcquiredBlock heap = acquire_block(4096, Pages::huge, a);
   EXPECT_FALSE(heap.holds_content) << "small blocks come from the heap";
   release_block(heap.p, 4096, Pages::huge, a);
+}
+
+TEST(BlockPool, AKeptBlockServesSizesDownToHalfItsOwnAndStaysWhole) {
+  const Retention keep(64 << 20);
+  const BlockContent a = content_key({20});
+  void* big = acquire_block(2 * kBlock, Pages::huge);
+  release_block(big, 2 * kBlock, Pages::huge);
+  void* quarter = acquire_block(kBlock / 2, Pages::huge);
+  EXPECT_NE(quarter, big) << "a quarter of it: a block of its own";
+  release_block(quarter, kBlock / 2, Pages::huge);
+  const AcquiredBlock half = acquire_block(kBlock + 4096, Pages::huge, a);
+  ASSERT_EQ(half.p, big);
+  std::memset(half.p, 3, kBlock + 4096);
+  release_block(half.p, kBlock + 4096, Pages::huge, a);  // kept at its own size, under the name
+  const AcquiredBlock named = acquire_block(kBlock + 4096, Pages::huge, a);
+  EXPECT_EQ(named.p, big);
+  EXPECT_TRUE(named.holds_content);
+  release_block(named.p, kBlock + 4096, Pages::huge);
+  void* whole = acquire_block(2 * kBlock, Pages::huge);
+  EXPECT_EQ(whole, big);
+  std::memset(whole, 1, 2 * kBlock);  // all of it still mapped
+  release_block(whole, 2 * kBlock, Pages::huge);
 }
 
 TEST(BlockPool, NewBlocksComePopulatedOnlyWhileThePoolKeepsBlocks) {
