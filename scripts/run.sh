@@ -2,8 +2,8 @@
 # Measures this machine: installs what is missing, builds, runs the benchmarks, fits the roofline
 # and writes results/<machine>/<timestamp>/ (never overwriting one), then prints the summary. The
 # measuring and fitting are scripts/measure.sh's (which builds nothing; the SLURM batch script uses it).
-#   scripts/run.sh                 quick profile (about a minute on 2 cores: 45 to 64 s on a Zen 5 VM)
-#   scripts/run.sh --full          full profile (more sizes, shapes and repetitions; 8 minutes there)
+#   scripts/run.sh                 quick profile (under a minute on 2 cores: 42-45 s on a Zen 5 VM)
+#   scripts/run.sh --full          full profile (more sizes, shapes and repetitions; 5 minutes there)
 #   scripts/run.sh --keep-openblas-env   keep OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (unset by default)
 #   scripts/run.sh -- ARGS...      extra arguments for cpuroof-bench (e.g. --benchmark_filter=stream)
 #   scripts/run.sh --wait          if another run is measuring on this host, wait for it (default: refuse, exit 2)
