@@ -37,7 +37,7 @@ class ProgressReporter : public benchmark::BenchmarkReporter {
     const double elapsed = std::chrono::duration<double>(now - start_).count();
     // The pool's new blocks cost their populating once, mostly early (every size is new then), and
     // seconds each in a VM: left in, the estimate at a tenth of a quick run was 40-280% over on a
-    // Zen 5 VM, left out -2 to +16%. The populating still to come is not in the estimate.
+    // Zen 5 VM, left out -2 to +19% (six runs). The populating still to come is not in the estimate.
     const double repetitions_s = elapsed - new_block_seconds();
     clock_.call(benchmark, repetitions_s);
     if (now - last_ < std::chrono::seconds(1)) return;
