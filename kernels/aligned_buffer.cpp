@@ -132,13 +132,9 @@ AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content
     const auto start = std::chrono::steady_clock::now();
     // Whole huge pages per thread: a page split between two threads would be faulted by one anyway.
     const std::size_t pages = size / kHugeAlignment;
-    const int threads = static_cast<int>(std::min<std::size_t>(pages, static_cast<std::size_t>(pl.populate_threads)));
-#pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1)
-    for (int t = 0; t < threads; ++t) {
-      const std::size_t first = pages * static_cast<std::size_t>(t) / static_cast<std::size_t>(threads);
-      const std::size_t last = pages * static_cast<std::size_t>(t + 1) / static_cast<std::size_t>(threads);
-      populate(static_cast<char*>(p) + first * kHugeAlignment, (last - first) * kHugeAlignment);
-    }
+#pragma omp parallel for schedule(static) num_threads(pl.populate_threads) if (pl.populate_threads > 1)
+    for (std::size_t page = 0; page < pages; ++page)
+      populate(static_cast<char*>(p) + page * kHugeAlignment, kHugeAlignment);
     pl.populate_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }
   return {p, false};
