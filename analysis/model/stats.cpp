@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 #include <numeric>
 #include <stdexcept>
+
+#include "model/random.hpp"
 
 namespace cpuroof::analysis {
 
@@ -41,16 +42,10 @@ double coefficient_of_variation(const std::vector<double>& v) {
 Interval bootstrap_quantile_ci(const std::vector<double>& v, double q, int resamples) {
   if (v.empty()) throw std::invalid_argument("interval of no values");
   if (v.size() == 1) return {v[0], v[0]};
-  std::uint64_t state = 0x9E3779B97F4A7C15ull;  // splitmix64: fixed seed, portable
-  auto next = [&]() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  };
+  SplitMix64 random;
   std::vector<double> stats(static_cast<std::size_t>(resamples)), sample(v.size());
   for (auto& s : stats) {
-    for (auto& x : sample) x = v[next() % v.size()];
+    for (auto& x : sample) x = v[random.index(v.size())];
     std::sort(sample.begin(), sample.end());
     s = sorted_quantile(sample, q);
   }
