@@ -71,7 +71,9 @@ double new_block_seconds();
 // i-th line of every array falls in the same cache set and L3 slice at once. Zen 4, one core, four
 // arrays (triad4) at 8 MiB, ten runs each: 68-82 GB/s (median 79) unstaggered, 75-97 staggered by
 // 17, 33, 65 or 129 lines (medians 85, 92, 91, 92), likwid-bench 75-95 (87); three arrays or fewer,
-// and L1, L2 and DRAM sizes, moved within the noise.
+// and L1, L2 and DRAM sizes, moved within the noise. The stream sweeps stagger only working sets
+// within the caches: on Zen 5 a DRAM stream started 33 lines into a page read 3-8% slower
+// (bench_stream.cpp).
 inline constexpr std::size_t kArrayStaggerBytes = 33 * 64;
 
 template <class T>

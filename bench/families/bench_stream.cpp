@@ -26,8 +26,17 @@ constexpr double kBytesPerIteration = 32.0 * (1 << 20);
 constexpr std::string_view kReadAccess = "read";
 constexpr std::string_view kHeadlineKind = "triad";
 
+// Past the caches the arrays start where their blocks do, not kArrayStaggerBytes apart: the stagger
+// keeps arrays side by side out of each other's cache sets, which DRAM does not have, and a stream
+// that starts 33 lines into a 4 KiB page reads DRAM slower. One core of a Zen 5 VM summing 512 MiB,
+// 30 alternating passes each: 8% slower as one stream, 3% as four, started 33 lines in than started
+// on the page; started 64 lines in, as fast. In the bench's sweep (four rounds, 11 repetitions),
+// `sum` read 36-39 GB/s at one thread staggered and 38-42 not, while GEMV's matrix read 35-40.
+constexpr std::size_t stagger_bytes(bool past_caches) { return past_caches ? 0 : kArrayStaggerBytes; }
+
 // One stream kind's loop at one size and thread count, with only the arrays the kind touches: they
 // are first touched with the partition stream_run uses, by the threads that will use each page.
+// `past_caches`: the working set is only DRAM (past BenchPlan::dense_max_bytes).
 template <class T>
 struct StreamCase {
   StreamLoop<T> loop;
@@ -37,14 +46,14 @@ struct StreamCase {
   StreamArgs<T> args;
   int passes;
 
-  StreamCase(const StreamLoop<T>& loop_, std::size_t n_, int threads_)
+  StreamCase(const StreamLoop<T>& loop_, std::size_t n_, int threads_, bool past_caches = false)
       : loop(loop_),
         n(n_),
         threads(threads_),
         dst(loop.kind->reduction() ? 0 : n),
-        x(loop.kind->inputs >= 1 ? n : 0, kArrayStaggerBytes, Pages::huge, input_content(0, n, threads)),
-        y(loop.kind->inputs >= 2 ? n : 0, 2 * kArrayStaggerBytes, Pages::huge, input_content(1, n, threads)),
-        z(loop.kind->inputs >= 3 ? n : 0, 3 * kArrayStaggerBytes, Pages::huge, input_content(2, n, threads)) {
+        x(input(*loop.kind, 0, n, threads, past_caches)),
+        y(input(*loop.kind, 1, n, threads, past_caches)),
+        z(input(*loop.kind, 2, n, threads, past_caches)) {
     // The kernels only read x, y and z: a block that holds its input from an earlier repetition (the
     // pool's) keeps it. dst is written every time.
     parallel_chunks<T>(n, threads, [&](Range r, int) {
@@ -83,12 +92,16 @@ struct StreamCase {
     return chosen[key] = best[1] < best[0] ? 1 : kReduceSegments;
   }
 
-  // Input `array` (0: x, 1: y, 2: z) of n elements as the constructor fills it, first touched by
-  // `threads` threads (the partition stream_run uses).
-  static BlockContent input_content(int array, std::size_t n, int threads) {
+  // Input `array` (0: x, 1: y, 2: z) of n elements, `array + 1` staggers into its block, when the kind
+  // reads it. Its content, as the constructor fills it, is named by those and the threads that first
+  // touch it (the partition stream_run uses).
+  static AlignedBuffer<T> input(const StreamKind& kind, int array, std::size_t n, int threads, bool past_caches) {
+    if (kind.inputs <= array) return {};
     constexpr std::uint64_t kStreamInputs = 0x73747265616d;  // "stream"
-    return content_key(
-        {kStreamInputs, static_cast<std::uint64_t>(array), sizeof(T), n, static_cast<std::uint64_t>(threads)});
+    const std::size_t offset = static_cast<std::size_t>(array + 1) * stagger_bytes(past_caches);
+    return AlignedBuffer<T>(n, offset, Pages::huge,
+                            content_key({kStreamInputs, static_cast<std::uint64_t>(array), sizeof(T), n,
+                                         static_cast<std::uint64_t>(threads), offset}));
   }
 
   [[nodiscard]] double ws_bytes() const { return static_cast<double>(loop.kind->arrays() * n * sizeof(T)); }
@@ -160,7 +173,9 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
           const std::string kernel = std::string(kind.name) + (nt ? "_nt" : "");
           add(bench_name("stream", kernel, "hand", dtype_name<T>(),
                          with_kind({{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}, at)),
-              pinned(at, [=](benchmark::State& s) { run_case(s, StreamCase<T>(loop, n, threads)); }));
+              pinned(at, [=, past_caches = ws > plan.dense_max_bytes](benchmark::State& s) {
+                run_case(s, StreamCase<T>(loop, n, threads, past_caches));
+              }));
         }
       }
     }
