@@ -18,19 +18,15 @@ Chosen<Blas1Kernels<T>> blas1_kernels(Isa isa) {
 
 namespace {
 
-// Runs fn(Range) over the shared partition of [0, n); on one thread without a parallel region.
+// Runs fn(Range) over the shared partition of [0, n).
 template <class T, class Fn>
 void for_chunks(std::size_t n, int threads, Fn&& fn) {
-  if (threads <= 1) {
-    fn(Range{0, n});
-    return;
-  }
   parallel_chunks<T>(n, threads, [&](Range r, int) { fn(r); });
 }
 
 template <class T>
 T reduce_chunks(T (*chunk)(const T*, const T*, std::size_t), const T* x, const T* y, std::size_t n, int threads) {
-  if (threads <= 1) return chunk(x, y, n);
+  if (runs_on_caller(threads)) return chunk(x, y, n);
   double total = 0;
 #pragma omp parallel num_threads(threads) reduction(+ : total)
   {

@@ -28,6 +28,11 @@ StreamLoop<T> stream_loop(Isa isa, const StreamKind& kind, bool nt) {
 
 template <class T>
 T stream_run(const StreamLoop<T>& loop, const StreamArgs<T>& args, int threads, int passes) {
+  if (runs_on_caller(threads)) {
+    StreamArgs<T> all = args;
+    all.passes = passes;
+    return loop.fn(all);
+  }
   double total = 0;
   // Chunks start on cache lines of T, and all arrays are offset alike, so every thread's view keeps
   // the arrays' relative alignment.
