@@ -49,6 +49,10 @@ template <class T>
 void fusion_run(const FusionKernels<T>& k, const FusionChain& chain, FusionMode mode, const FusionArgs<T>& args,
                 int threads) {
   const FusionChunkFn<T> fn = k.chunk[fusion_chain_index(chain)][mode == FusionMode::eager ? 0 : 1];
+  if (runs_on_caller(threads)) {
+    fn(args, fusion_partition(chain, args, 0, 1));
+    return;
+  }
 #pragma omp parallel num_threads(threads)
   fn(args, fusion_partition(chain, args, omp_get_thread_num(), omp_get_num_threads()));
 }
