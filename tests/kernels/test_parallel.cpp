@@ -1,7 +1,9 @@
-// The shared static partition covers [0, n) exactly, in order, on cache-line starts.
+// The shared static partition covers [0, n) exactly, in order, on cache-line starts; one thread runs
+// it on the caller.
 #include <gtest/gtest.h>
 
 #include <utility>
+#include <vector>
 
 #include "aligned_buffer.hpp"
 #include "parallel.hpp"
@@ -28,6 +30,23 @@ TEST(Parallel, ChunksTileTheRange) {
 TEST(Parallel, ChunksAreBalanced) {
   const std::size_t n = 8 * 1000;
   for (int t = 0; t < 3; ++t) EXPECT_NEAR(static_cast<double>(chunk_range(n, t, 3, 8).size()), n / 3.0, 8);
+}
+
+// One thread runs on the caller, outside any OpenMP region (a region of one thread slowed the stream
+// loops); more threads each get their chunk inside one.
+TEST(Parallel, OneThreadRunsOnTheCallerOutsideAnyRegion) {
+  int level = -1;
+  parallel_chunks<double>(1000, 1, [&](Range r, int tid) {
+    level = omp_get_level();
+    EXPECT_EQ(r.begin, 0u);
+    EXPECT_EQ(r.end, 1000u);
+    EXPECT_EQ(tid, 0);
+  });
+  EXPECT_EQ(level, 0);
+  std::vector<int> levels(2, -1);
+  parallel_chunks<double>(1000, 2, [&](Range, int tid) { levels[static_cast<std::size_t>(tid)] = omp_get_level(); });
+  EXPECT_EQ(levels[0], 1);  // the second thread, where the runtime gave one, ran in the same region
+  EXPECT_NE(levels[1], 0);
 }
 
 TEST(AlignedBuffer, AlignedAndReusable) {
