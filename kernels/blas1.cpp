@@ -18,12 +18,6 @@ Chosen<Blas1Kernels<T>> blas1_kernels(Isa isa) {
 
 namespace {
 
-// Runs fn(Range) over the shared partition of [0, n).
-template <class T, class Fn>
-void for_chunks(std::size_t n, int threads, Fn&& fn) {
-  parallel_chunks<T>(n, threads, [&](Range r, int) { fn(r); });
-}
-
 template <class T>
 T reduce_chunks(T (*chunk)(const T*, const T*, std::size_t), const T* x, const T* y, std::size_t n, int threads) {
   if (runs_on_caller(threads)) return chunk(x, y, n);
@@ -41,13 +35,13 @@ T reduce_chunks(T (*chunk)(const T*, const T*, std::size_t), const T* x, const T
 template <class T>
 void vec_add(const Blas1Kernels<T>& k, const T* x, const T* y, T* z, std::size_t n, int threads) {
   const auto f = k.add;
-  for_chunks<T>(n, threads, [&](Range r) { f(x + r.begin, y + r.begin, z + r.begin, r.size()); });
+  parallel_chunks<T>(n, threads, [&](Range r, int) { f(x + r.begin, y + r.begin, z + r.begin, r.size()); });
 }
 
 template <class T>
 void axpy(const Blas1Kernels<T>& k, T a, const T* x, T* y, std::size_t n, int threads) {
   const auto f = k.axpy;
-  for_chunks<T>(n, threads, [&](Range r) { f(a, x + r.begin, y + r.begin, r.size()); });
+  parallel_chunks<T>(n, threads, [&](Range r, int) { f(a, x + r.begin, y + r.begin, r.size()); });
 }
 
 template <class T>

@@ -1,6 +1,7 @@
 #include "gemv.hpp"
 
 #include "gemv_levels.hpp"
+#include "parallel.hpp"
 
 namespace cpuroof {
 
@@ -26,7 +27,7 @@ void gemv(const GemvFns<T>& f, GemvOp op, std::size_t m, std::size_t n, const T*
     else
       f.cols_t(a + r.begin, lda, x, y + r.begin, m, r.size());
   };
-  if (threads <= 1) {
+  if (runs_on_caller(threads)) {
     part(0, 1);
     return;
   }

@@ -26,7 +26,7 @@ void gemv_q8(const GemvQ8Loops& k, std::size_t m, std::size_t n, const std::int8
     const Range r = chunk_range(m, tid, nt, 1);
     if (r.size() > 0) k.rows(w + r.begin * n, scale + r.begin, x, y + r.begin, r.size(), n);
   };
-  if (threads <= 1) {
+  if (runs_on_caller(threads)) {
     part(0, 1);
     return;
   }

@@ -5,6 +5,7 @@
 
 #include "gemm/gemm.hpp"
 #include "outer_levels.hpp"
+#include "parallel.hpp"
 
 namespace cpuroof {
 
@@ -36,10 +37,10 @@ Chosen<OuterFns<T>> outer_kernels(Isa isa) {
 
 namespace {
 
-// Runs fn(rows) over the row partition of C; one thread runs without a parallel region.
+// Runs fn(rows) over the row partition of C; one thread on the caller (runs_on_caller).
 template <class Fn>
 void for_row_blocks(std::size_t m, int threads, Fn&& fn) {
-  if (threads <= 1) {
+  if (runs_on_caller(threads)) {
     fn(Range{0, m});
     return;
   }
