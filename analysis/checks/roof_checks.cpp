@@ -54,7 +54,8 @@ void add_physical_limit(const Roofline& roofline, std::vector<Check>& out) {
 // lacks the short chains.
 double host_time_share(const RawRun& run) {
   for (const Measurement& m : run.measurements) {
-    if (m.family != "clock" || std::lround(m.fixed("omp_threads")) != 1) continue;
+    if (m.family != "clock" || std::lround(m.fixed("omp_threads")) != 1 || !m.has_counter("thread_clock_max_hz"))
+      continue;
     const std::vector<double> timed = m.counter("clock_hz"), untimed = m.counter("thread_clock_max_hz");
     if (timed.empty() || untimed.size() != timed.size()) continue;
     const double share = 1 - quantile(timed, 0.5) / quantile(untimed, 0.5);

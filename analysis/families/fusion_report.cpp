@@ -53,8 +53,7 @@ FusionSide side(const RawRun& run, const Measurement& m, const std::string& chai
   };
   s.bytes_per_call = per_call("bytes");
   s.flops_per_call = per_call("flops");
-  if (std::all_of(m.reps.begin(), m.reps.end(), [](const auto& r) { return r.counters.count("bus_bytes") > 0; }))
-    s.bus_bytes_per_call = per_call("bus_bytes");
+  if (m.has_counter("bus_bytes")) s.bus_bytes_per_call = per_call("bus_bytes");
   s.gb_per_s = median(m.counter("bytes")) / kGiga;
   s.gflop_per_s = median(m.counter("flops")) / kGiga;
   s.level = roofline.level_of(m.fixed("ws_bytes"), threads);

@@ -1,5 +1,7 @@
 #include "model/measurement.hpp"
 
+#include <algorithm>
+
 #include "model/stats.hpp"
 
 namespace cpuroof::analysis {
@@ -9,6 +11,11 @@ std::vector<double> Measurement::counter(const std::string& key) const {
   out.reserve(reps.size());
   for (const auto& r : reps) out.push_back(r.counters.at(key));
   return out;
+}
+
+bool Measurement::has_counter(const std::string& key) const {
+  return !reps.empty() &&
+         std::all_of(reps.begin(), reps.end(), [&](const Repetition& r) { return r.counters.count(key); });
 }
 
 double Measurement::fixed(const std::string& key) const { return median(counter(key)); }

@@ -22,8 +22,12 @@ struct Measurement {
   std::map<std::string, std::string> label;   // key=value parts of the label
   std::vector<Repetition> reps;
 
-  // Per-repetition values of one counter (every repetition has it: the loader checks).
+  // Per-repetition values of one counter: one the loader requires, or an optional one has_counter
+  // found (any other throws std::out_of_range).
   [[nodiscard]] std::vector<double> counter(const std::string& key) const;
+  // Whether every repetition has an optional counter (bus_bytes, thread_clock_max_hz, ...): a run
+  // written before the bench added it has none, and a damaged one may have it on some only.
+  [[nodiscard]] bool has_counter(const std::string& key) const;
   // Median over repetitions of a counter that does not vary (threads, ws_bytes, ai).
   [[nodiscard]] double fixed(const std::string& key) const;
   [[nodiscard]] std::string label_or(const std::string& key, const std::string& fallback) const;

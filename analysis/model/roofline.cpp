@@ -313,7 +313,7 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       r.judged_from_bytes = level.judged_from_bytes;
       // Write-allocate reads exist only past the private caches: a store missing L1 or L2 takes its
       // line from the next level up, which the private-cache figure already counts once.
-      if (li >= kFirstSharedLevel && best->m->reps.front().counters.count("bus_bytes"))
+      if (li >= kFirstSharedLevel && best->m->has_counter("bus_bytes"))
         r.bus_value = quantile(best->m->counter("bus_bytes"), kRoofQuantile) / kGiga;
       if (const auto clk = out.clock_hz.find(threads); clk != out.clock_hz.end()) {
         r.clock_hz = clk->second;

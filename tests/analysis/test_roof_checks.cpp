@@ -201,3 +201,37 @@ TEST(RoofChecks, TheTimeTheHostKeptIsNotTheKernels) {
   EXPECT_NE(none->detail.find("the host kept 0.0%"), std::string::npos) << none->detail;
   EXPECT_NE(none->detail.find("short by the kernel"), std::string::npos) << none->detail;
 }
+
+// A run written before the clock benchmark carried its short chains (the reference runs in results/),
+// or one where only some repetitions carry them: the host's share is not known, and said as 0, and
+// the check still reads the roofs (it threw std::out_of_range, an internal error, on both).
+TEST(RoofChecks, AClockWithoutItsShortChainsOnEveryRepetitionGivesNoHostShare) {
+  for (const int with_short_chains : {0, 2}) {
+    RawRun run;
+    run.measurements.push_back(synthetic_measurement("peak", "fma12", "f64", {{"threads", "1"}}, {{"isa", "avx2"}},
+                                                     {1e9, 0, 0}, {100, 100, 100}, 1, 0));
+    for (auto& rep : run.measurements.back().reps) rep.counters["clock_hz"] = 4e9;
+    run.measurements.push_back(
+        synthetic_measurement("clock", "dep_add", "i64", {{"threads", "1"}}, {}, {0, 0, 0}, {100, 100, 100}, 1, 0));
+    for (int i = 0; i < 3; ++i) {
+      auto& rep = run.measurements.back().reps[static_cast<std::size_t>(i)];
+      rep.counters["clock_hz"] = 3.52e9;
+      if (i < with_short_chains) rep.counters["thread_clock_max_hz"] = 4e9;
+    }
+    Roofline roofline;
+    Roof r;
+    r.kind = "compute";
+    r.dtype = "f64";
+    r.isa = "avx2";
+    r.variant = "fma";
+    r.threads = 1;
+    r.value = 9;
+    r.theoretical = 10;
+    r.source = run.measurements.front().name;
+    roofline.roofs.push_back(r);
+    const auto checks = roof_checks(run, roofline);
+    const Check* share = find_check(checks, "clock_share");
+    ASSERT_TRUE(share) << with_short_chains;
+    EXPECT_NE(share->detail.find("the host kept 0.0%"), std::string::npos) << share->detail;
+  }
+}
