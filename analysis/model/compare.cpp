@@ -214,7 +214,8 @@ std::vector<RoofComparison> compare_roofs(const std::vector<ResultSet>& runs, co
         add(isa_keys, {{"compute", roof.dtype, roof.isa, "", roof.variant}, roof.threads});
         add(best_keys, {{"compute", roof.dtype, kBestIsa, "", roof.variant}, roof.threads});
       } else {
-        add(bandwidth_keys, {{roof.kind, roof.dtype, "", roof.level, roof.variant}, roof.threads});
+        // A bandwidth roof's dtype is that of the sweep that read best, which may differ run to run.
+        add(bandwidth_keys, {{roof.kind, "", "", roof.level, roof.variant}, roof.threads});
       }
     }
   for (const auto* keys : {&bandwidth_keys, &isa_keys, &best_keys})

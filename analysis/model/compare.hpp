@@ -37,7 +37,8 @@ inline constexpr double kSpreadTarget = 0.03;
 inline const std::string kBestIsa = "best";
 
 struct RoofComparison {
-  std::string kind, level, dtype;
+  std::string kind, level;
+  std::string dtype;    // compute: the dtype; bandwidth: empty (each run's roof names its sweep's)
   std::string isa;      // compute: the ISA every run's roof has, or kBestIsa; bandwidth: empty (any ISA)
   std::string variant;  // compute: instruction mix; bandwidth: access kind
   int threads = 0;

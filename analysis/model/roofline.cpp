@@ -23,8 +23,14 @@ constexpr const char* kReadAccess = "read";
 
 int threads_of(const Measurement& m) { return static_cast<int>(std::lround(m.fixed("omp_threads"))); }
 
-// Bandwidth roofs come from the hand-written stream kernels only (not the plain-loop baseline).
-bool bandwidth_source(const Measurement& m) { return m.family == "stream" && m.impl == "hand" && m.dtype == "f64"; }
+// Bandwidth roofs come from the hand-written stream kernels only (not the plain-loop baseline), of
+// every dtype: a level moves bytes, whatever their type, so the f32 sweeps (sum and triad) are more
+// samples of the same roofs, and a roof below one of them is below what the level gave (on a Zen 5 VM
+// f32 and f64 read alike in L1-L3, a median ratio of 1.00 with single points 2-3% apart either way).
+bool bandwidth_source(const Measurement& m) { return m.family == "stream" && m.impl == "hand"; }
+
+// The memory levels are found on the f64 sweeps alone: one grid of working sets per access kind.
+bool level_source(const Measurement& m) { return bandwidth_source(m) && m.dtype == "f64"; }
 
 // The core model of the cores of one kind ("": the machine's one kind, or the fastest of several, an
 // upper bound for runs spread over all kinds) from the core table (cpuid on x86, MIDR on Arm). A kind
@@ -134,7 +140,7 @@ void add_levels(const RawRun& run, Roofline& out) {
   std::map<int, std::map<std::string, std::vector<CurvePoint>>> sweeps;  // threads -> access -> curve
   for (const auto& m : run.measurements) {
     const std::string access = run.access_of(m);
-    const double rate = bandwidth_source(m) ? median(m.counter("bytes")) : 0;
+    const double rate = level_source(m) ? median(m.counter("bytes")) : 0;
     // A sweep point that moved nothing or has no working set (a broken counter or label) says
     // nothing about the levels.
     if (!(rate > 0) || access.find("_nt") != std::string::npos) continue;
@@ -284,11 +290,25 @@ void place_last_level_start(const RawRun& run, Roofline& out) {
     double start = margin_start;
     for (const auto& [key, sweep] : sweeps) {
       if (key.second != level.threads) continue;
-      const double roof_high = bootstrap_quantile_ci(sweep.back()->counter("bytes"), kRoofQuantile).high;
-      for (std::size_t i = 0; i + 1 < sweep.size(); ++i)
-        if (sweep[i]->fixed("ws_bytes") >= margin_start &&
-            bootstrap_quantile_ci(sweep[i]->counter("bytes"), 0.5).low > roof_high)
-          start = std::max(start, std::sqrt(sweep[i]->fixed("ws_bytes") * sweep[i + 1]->fixed("ws_bytes")));
+      // The roof is read at the largest working set, which the sweeps of several dtypes may share.
+      const double largest = sweep.back()->fixed("ws_bytes");
+      double roof_high = 0;
+      for (const Measurement* m : sweep)
+        if (m->fixed("ws_bytes") == largest)
+          roof_high = std::max(roof_high, bootstrap_quantile_ci(m->counter("bytes"), kRoofQuantile).high);
+      for (std::size_t i = 0; i < sweep.size(); ++i) {
+        const double ws = sweep[i]->fixed("ws_bytes");
+        if (ws < margin_start || ws >= largest ||
+            !(bootstrap_quantile_ci(sweep[i]->counter("bytes"), 0.5).low > roof_high))
+          continue;
+        // The next working set of the same dtype's sweep (the other dtype's grid lies a few bytes off),
+        // else the next larger one of any: ws < largest, so there is one.
+        std::size_t next = i + 1;
+        while (next < sweep.size() && sweep[next]->dtype != sweep[i]->dtype) ++next;
+        if (next == sweep.size())
+          for (next = i + 1; sweep[next]->fixed("ws_bytes") <= ws;) ++next;
+        start = std::max(start, std::sqrt(ws * sweep[next]->fixed("ws_bytes")));
+      }
     }
     level.judged_from_bytes = start;
   }

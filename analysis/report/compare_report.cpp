@@ -178,7 +178,7 @@ CsvTable compare_roofs_table(const Comparison& c) {
       t.rows.push_back({kTableSchemaVersion,
                         rc.kind,
                         rc.level,
-                        rc.dtype,
+                        compute ? rc.dtype : r->dtype,
                         r->isa,
                         rc.variant,
                         std::to_string(rc.threads),

@@ -255,10 +255,10 @@ void register_aa(const BenchPlan&) {
 }
 
 void register_stream(const BenchPlan& plan) {
-  // The f64 sweeps set the bandwidth roofs: the full profile samples every access kind densely; the
-  // quick one the read kind (the grid the analysis finds the levels on) twice as densely as the
-  // others. f32 moves the same bytes and sets no roof: its read and triad sweeps show that, sparsely,
-  // and stop before DRAM's gigabytes.
+  // The f64 sweeps cover every access kind: the full profile samples each densely; the quick one the
+  // read kind (the grid the analysis finds the levels on) twice as densely as the others. f32 moves
+  // the same bytes: its read and triad sweeps, sparse and stopping before DRAM's gigabytes, are more
+  // samples of those two kinds' roofs (the analysis takes the best of both dtypes).
   const int dense = plan.ws_points_per_octave;
   const int sparse = std::max(1, plan.ws_points_per_octave / 2);
   register_dtype<double>(plan, true, dense, plan.profile == Profile::full ? dense : sparse, true);

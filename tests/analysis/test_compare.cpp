@@ -102,6 +102,23 @@ TEST(Compare, RoofRatiosAndSignificance) {
   EXPECT_FALSE(dram->significant[0]);  // the baseline is never "significant" against itself
 }
 
+// A bandwidth roof's dtype is that of the sweep that read best (an f32 sweep moves the same bytes),
+// which can differ between runs: the runs' roofs of one level and access kind are still one row.
+TEST(Compare, BandwidthRoofsMatchWhateverTheDtypeOfTheirSweep) {
+  auto runs = two_runs();
+  for (Roof& r : runs[1].roofline.roofs)
+    if (r.kind == "bandwidth" && r.level == "L1" && r.variant == "read") r.dtype = "f32";
+  const Comparison c = compare_results(runs);
+  const auto rows = std::count_if(c.roofs.begin(), c.roofs.end(), [](const RoofComparison& rc) {
+    return rc.kind == "bandwidth" && rc.level == "L1" && rc.variant == "read" && rc.threads == 1;
+  });
+  EXPECT_EQ(rows, 1);
+  const RoofComparison* l1 = roof(c, "L1", "read", 1);
+  ASSERT_NE(l1, nullptr);
+  EXPECT_TRUE(l1->matched());
+  EXPECT_EQ(l1->roofs[1]->dtype, "f32");
+}
+
 TEST(Compare, RidgeShiftsAndKernelRatios) {
   const auto runs = two_runs();
   const Comparison c = compare_results(runs);

@@ -316,6 +316,67 @@ TEST(FitRoofs, DramStartsPastTheWorkingSetsThatReadAboveItsRoof) {
   EXPECT_EQ(back.roofline.level_of(k128MiB, 1), "DRAM");
 }
 
+namespace {
+
+// The tiny run's f64 read sweep point at `ws`, as the f32 sweep's point there reading `bytes` per
+// second (added to the run).
+void add_f32_sum(nlohmann::json& raw, long ws, double bytes) {
+  const std::string name = "stream/sum/hand/f32/ws:" + std::to_string(ws) + "/threads:1/real_time";
+  for (const auto& b : raw["benchmarks"])
+    if (b["name"] == "stream/sum/hand/f64/ws:" + std::to_string(ws) + "/threads:1/real_time") {
+      nlohmann::json f32 = b;
+      f32["name"] = f32["run_name"] = name;
+      f32["bytes"] = bytes;
+      raw["benchmarks"].push_back(f32);
+      return;
+    }
+  FAIL() << "no f64 sum at " << ws;
+}
+
+}  // namespace
+
+// An f32 sweep moves the same bytes as the f64 one: where it reads more, the level gave that much, so
+// the roof is what it read and names it; one that reads less changes nothing. The levels are found
+// on the f64 sweeps alone.
+TEST(FitRoofs, AnF32SweepThatReadsMoreSetsItsLevelsRoof) {
+  nlohmann::json raw = cpuroof::testing::tiny_run();
+  add_f32_sum(raw, 16384, 210e9);
+  add_f32_sum(raw, 262144, 90e9);
+  const RawRun run = load_raw_text(raw.dump(), "f32.json");
+  const Roofline r = derive_roofline(run);
+  ASSERT_EQ(r.levels.size(), 3u);
+  const Roof* l1 = find_roof(r, "bandwidth", "L1", "read", 1);
+  ASSERT_NE(l1, nullptr);
+  EXPECT_DOUBLE_EQ(l1->value, 210);
+  EXPECT_EQ(l1->dtype, "f32");
+  EXPECT_EQ(l1->source, "stream/sum/hand/f32/ws:16384/threads:1/real_time");
+  const Roof* l2 = find_roof(r, "bandwidth", "L2", "read", 1);
+  ASSERT_NE(l2, nullptr);
+  EXPECT_DOUBLE_EQ(l2->value, 100);
+  EXPECT_EQ(l2->dtype, "f64");
+  for (const KernelPoint& p : place_points(run, r)) {
+    if (p.family == "stream") {
+      EXPECT_FALSE(p.above_roof) << p.benchmark;
+    }
+  }
+}
+
+// An f32 working set past the last cache that reads above the DRAM roof still draws on a cache, like
+// an f64 one: DRAM starts past it, halfway to the next working set (the f32 sweep ends there, so the
+// f64 sweep's next).
+TEST(FitRoofs, AnF32WorkingSetThatReadsAboveDramMovesWhereDramStarts) {
+  constexpr double k64MiB = 64.0 * 1024 * 1024, k128MiB = 128.0 * 1024 * 1024;
+  nlohmann::json raw = cpuroof::testing::tiny_run();
+  add_f32_sum(raw, 67108864, 25e9);
+  const Roofline r = derive_roofline(load_raw_text(raw.dump(), "f32_reach.json"));
+  EXPECT_EQ(r.level_of(k64MiB, 1), "L2");
+  const Roof* dram = find_roof(r, "bandwidth", "DRAM", "read", 1);
+  ASSERT_NE(dram, nullptr);
+  EXPECT_DOUBLE_EQ(dram->judged_from_bytes, std::sqrt(k64MiB * k128MiB));
+  EXPECT_DOUBLE_EQ(dram->value, 20);
+  EXPECT_EQ(dram->dtype, "f64");
+}
+
 TEST_F(FitTest, NeverOverwritesAnExistingFolder) {
   const fs::path out = dir_ / "result";
   fs::create_directories(out);
