@@ -20,8 +20,9 @@ struct LatencyLevel {
   std::string pages;      // "huge" or "base"
   std::string core_kind;  // hybrid runs: the kind of core it ran on; else empty
   double ws_low_bytes = 0, ws_high_bytes = 0;  // the plateau's working sets (0: open)
-  double ns = 0;        // median over the repetitions of the plateau's points (DRAM: its largest working set)
-  Interval ns_ci;       // bootstrap 95% interval of that median
+  double ns = 0;        // lower quantile (kLatencyQuantile) of the repetitions of the plateau's points (DRAM: its
+                        // largest working set alone)
+  Interval ns_ci;       // bootstrap 95% interval of that quantile
   double clock_hz = 0;  // the run's 1-thread clock; 0 when unknown
   double cycles = 0;    // ns x clock; 0 when the clock is unknown
   Interval cycles_ci;

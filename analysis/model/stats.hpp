@@ -20,5 +20,8 @@ Interval bootstrap_quantile_ci(const std::vector<double>& v, double q, int resam
 
 // The statistic a roof reports: an upper quantile of the repetitions, not the single best sample.
 inline constexpr double kRoofQuantile = 0.9;
+// Its mirror for a time that interference only lengthens, a level's latency (the third roof): the
+// lower quantile.
+inline constexpr double kLatencyQuantile = 1 - kRoofQuantile;
 
 }  // namespace cpuroof::analysis
