@@ -39,9 +39,9 @@ struct ChaseBuffer {
   Pages pages;
   AlignedBuffer<ChaseLine> buffer;
   // The order drawn, kept until the chase is timed: freeing it (4 bytes a line) hands memory back to
-  // the OS, and a VM may then rebuild its translations of the whole address space, one trap per page
-  // touched. On the Zen 5 VMs here (PVM) the 512 MiB chase on base pages read 180-190 ns per load
-  // when timed after a fresh block's population, 650-2400 ns after the order's 32 MiB was freed.
+  // the OS. On the Zen 5 VMs here the 512 MiB chase on base pages then read 650-2400 ns per load for
+  // a while, 180-190 otherwise; huge pages were not slowed. (Their hypervisor, PVM, keeps shadow page
+  // tables, which an unmap may make it rebuild a trap per page touched: the likely cause, not seen.)
   std::vector<std::uint32_t> order;
   std::vector<const ChaseLine*> starts, check_starts;
 
