@@ -58,6 +58,40 @@ DramCase dram_case(const std::vector<DramPoint>& points) {
   return d;
 }
 
+// An f64 AVX2 FMA roof at 1 thread, measured at 9 GFLOP/s against a model of 10: 90% of it.
+Roof fma_roof_at_90_percent(const std::string& source) {
+  Roof r;
+  r.kind = "compute";
+  r.dtype = "f64";
+  r.isa = "avx2";
+  r.variant = "fma";
+  r.threads = 1;
+  r.value = 9;
+  r.theoretical = 10;
+  r.source = source;
+  return r;
+}
+
+// The roof checks of a run with that roof's peak benchmark (its clock samples at 4 GHz) and the clock
+// benchmark, three repetitions each: the timed chain at `timed_ghz`, the short chains' median at
+// `untimed_ghz` on the first `with_short_chains` repetitions.
+std::vector<Check> host_case(double timed_ghz, double untimed_ghz, int with_short_chains = 3) {
+  RawRun run;
+  run.measurements.push_back(synthetic_measurement("peak", "fma12", "f64", {{"threads", "1"}}, {{"isa", "avx2"}},
+                                                   {1e9, 0, 0}, {100, 100, 100}, 1, 0));
+  for (auto& rep : run.measurements.back().reps) rep.counters["clock_hz"] = 4e9;
+  run.measurements.push_back(
+      synthetic_measurement("clock", "dep_add", "i64", {{"threads", "1"}}, {}, {0, 0, 0}, {100, 100, 100}, 1, 0));
+  auto& reps = run.measurements.back().reps;
+  for (std::size_t i = 0; i < reps.size(); ++i) {
+    reps[i].counters["clock_hz"] = timed_ghz * 1e9;
+    if (static_cast<int>(i) < with_short_chains) reps[i].counters["thread_clock_max_hz"] = untimed_ghz * 1e9;
+  }
+  Roofline roofline;
+  roofline.roofs.push_back(fma_roof_at_90_percent(run.measurements.front().name));
+  return roof_checks(run, roofline);
+}
+
 }  // namespace
 
 TEST(RoofChecks, AFigureAboveThePortLimitIsFlaggedBusIncluded) {
@@ -135,16 +169,7 @@ TEST(RoofChecks, TheClocksShareOfPercentOfTheoretical) {
     for (std::size_t i = 0; i < clocks_ghz.size(); ++i)
       run.measurements.back().reps[i].counters["clock_hz"] = clocks_ghz[i] * 1e9;
     Roofline roofline;
-    Roof r;
-    r.kind = "compute";
-    r.dtype = "f64";
-    r.isa = "avx2";
-    r.variant = "fma";
-    r.threads = 1;
-    r.value = 9;
-    r.theoretical = 10;
-    r.source = run.measurements.back().name;
-    roofline.roofs.push_back(r);
+    roofline.roofs.push_back(fma_roof_at_90_percent(run.measurements.back().name));
     return roof_checks(run, roofline);
   };
   const auto tight = clock_case({4.0, 4.01, 4.02, 4.03, 4.04});
@@ -166,30 +191,6 @@ TEST(RoofChecks, TheClocksShareOfPercentOfTheoretical) {
 // The same roof at 90% of its model on a host that kept 12% of the time from the CPU: the clock
 // benchmark's timed chain ran at 3.52 GHz where its short chains' median read 4.0.
 TEST(RoofChecks, TheTimeTheHostKeptIsNotTheKernels) {
-  auto host_case = [](double timed_ghz, double untimed_ghz) {
-    RawRun run;
-    run.measurements.push_back(synthetic_measurement("peak", "fma12", "f64", {{"threads", "1"}}, {{"isa", "avx2"}},
-                                                     {1e9, 0, 0}, {100, 100, 100}, 1, 0));
-    for (auto& rep : run.measurements.back().reps) rep.counters["clock_hz"] = 4e9;
-    run.measurements.push_back(
-        synthetic_measurement("clock", "dep_add", "i64", {{"threads", "1"}}, {}, {0, 0, 0}, {100, 100, 100}, 1, 0));
-    for (auto& rep : run.measurements.back().reps) {
-      rep.counters["clock_hz"] = timed_ghz * 1e9;
-      rep.counters["thread_clock_max_hz"] = untimed_ghz * 1e9;
-    }
-    Roofline roofline;
-    Roof r;
-    r.kind = "compute";
-    r.dtype = "f64";
-    r.isa = "avx2";
-    r.variant = "fma";
-    r.threads = 1;
-    r.value = 9;
-    r.theoretical = 10;
-    r.source = run.measurements.front().name;
-    roofline.roofs.push_back(r);
-    return roof_checks(run, roofline);
-  };
   const auto kept = host_case(3.52, 4.0);
   const Check* host = find_check(kept, "clock_share");
   ASSERT_TRUE(host);
@@ -207,29 +208,7 @@ TEST(RoofChecks, TheTimeTheHostKeptIsNotTheKernels) {
 // the check still reads the roofs (it threw std::out_of_range, an internal error, on both).
 TEST(RoofChecks, AClockWithoutItsShortChainsOnEveryRepetitionGivesNoHostShare) {
   for (const int with_short_chains : {0, 2}) {
-    RawRun run;
-    run.measurements.push_back(synthetic_measurement("peak", "fma12", "f64", {{"threads", "1"}}, {{"isa", "avx2"}},
-                                                     {1e9, 0, 0}, {100, 100, 100}, 1, 0));
-    for (auto& rep : run.measurements.back().reps) rep.counters["clock_hz"] = 4e9;
-    run.measurements.push_back(
-        synthetic_measurement("clock", "dep_add", "i64", {{"threads", "1"}}, {}, {0, 0, 0}, {100, 100, 100}, 1, 0));
-    for (int i = 0; i < 3; ++i) {
-      auto& rep = run.measurements.back().reps[static_cast<std::size_t>(i)];
-      rep.counters["clock_hz"] = 3.52e9;
-      if (i < with_short_chains) rep.counters["thread_clock_max_hz"] = 4e9;
-    }
-    Roofline roofline;
-    Roof r;
-    r.kind = "compute";
-    r.dtype = "f64";
-    r.isa = "avx2";
-    r.variant = "fma";
-    r.threads = 1;
-    r.value = 9;
-    r.theoretical = 10;
-    r.source = run.measurements.front().name;
-    roofline.roofs.push_back(r);
-    const auto checks = roof_checks(run, roofline);
+    const auto checks = host_case(3.52, 4.0, with_short_chains);
     const Check* share = find_check(checks, "clock_share");
     ASSERT_TRUE(share) << with_short_chains;
     EXPECT_NE(share->detail.find("the host kept 0.0%"), std::string::npos) << share->detail;
