@@ -32,13 +32,17 @@ std::string bench_name(const std::string& family, const std::string& kernel, con
 }
 
 namespace {
-std::vector<std::string>& names() {
-  static std::vector<std::string> all;
+std::vector<Registered>& all_registered() {
+  static std::vector<Registered> all;
   return all;
 }
 }  // namespace
 
-const std::vector<std::string>& registered_names() { return names(); }
+std::string Registered::run_name() const {
+  return name + (repetitions > 0 ? "/repeats:" + std::to_string(repetitions) : "") + "/real_time";
+}
+
+const std::vector<Registered>& registered() { return all_registered(); }
 
 void run_within_memory(benchmark::State& state, const std::function<void(benchmark::State&)>& fn) {
   // A benchmark whose memory the machine cannot give is skipped with the reason, never an abort: the
@@ -55,16 +59,19 @@ void run_within_memory(benchmark::State& state, const std::function<void(benchma
   called().erase(current_benchmark);
 }
 
-benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn) {
-  names().push_back(name);
-  return benchmark::RegisterBenchmark(name.c_str(),
-                                      [name, fn = std::move(fn)](benchmark::State& s) {
-                                        current_benchmark = name;
-                                        if (call_observer()) call_observer()(name);
-                                        run_within_memory(s, fn);
-                                      })
-      ->UseRealTime()
-      ->Unit(benchmark::kMicrosecond);
+benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn,
+                                    int repetitions) {
+  all_registered().push_back({name, repetitions});
+  auto* b = benchmark::RegisterBenchmark(name.c_str(),
+                                         [name, fn = std::move(fn)](benchmark::State& s) {
+                                           current_benchmark = name;
+                                           if (call_observer()) call_observer()(name);
+                                           run_within_memory(s, fn);
+                                         })
+                ->UseRealTime()
+                ->Unit(benchmark::kMicrosecond);
+  if (repetitions > 0) b->Repetitions(repetitions);
+  return b;
 }
 
 void observe_calls(std::function<void(const std::string&)> observer) { call_observer() = std::move(observer); }

@@ -51,15 +51,23 @@ std::string bench_name(const std::string& family, const std::string& kernel, con
                        const std::string& dtype, const std::vector<std::pair<std::string, std::string>>& params);
 
 // Registers a benchmark timed in wall-clock time (OpenMP kernels: CPU time of the main thread would
-// inflate rates), with one kernel call per Google Benchmark iteration.
-benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn);
+// inflate rates), with one kernel call per Google Benchmark iteration, repeated `repetitions` times
+// (0: as the run's flag says).
+benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn,
+                                    int repetitions = 0);
 
 // Runs one benchmark body; an allocation that fails (OutOfMemory names the bytes) skips the benchmark
 // through SkipWithError with that message. add() runs every benchmark through it.
 void run_within_memory(benchmark::State& state, const std::function<void(benchmark::State&)>& fn);
 
-// Names of every registered benchmark (for progress counting).
-const std::vector<std::string>& registered_names();
+// Every registered benchmark (for progress counting).
+struct Registered {
+  std::string name;     // as add() was given it
+  int repetitions = 0;  // its own, or 0: the run's
+  // The name Google Benchmark filters and reports: its own repetitions and real time appended.
+  [[nodiscard]] std::string run_name() const;
+};
+const std::vector<Registered>& registered();
 
 // Called with the benchmark's name at the start of every call of a benchmark's function, before
 // anything it times (the progress line's estimate); none by default.

@@ -66,21 +66,28 @@ std::vector<std::string> profile_defaults(Profile p) {
 
 using cpuroof::bench::flag_value;
 
-// Benchmarks Google Benchmark will run: registered names matching its filter.
-std::size_t expected_benchmarks(const std::vector<std::string>& args) {
+// What Google Benchmark will run: the registered benchmarks matching its filter, and their
+// repetitions (their own, or the run's `repetitions`).
+struct Expected {
+  std::size_t benchmarks = 0, repetitions = 0;
+};
+Expected expected_benchmarks(const std::vector<std::string>& args, int repetitions) {
   std::string filter = flag_value(args, "filter", ".");
   const bool negate = !filter.empty() && filter[0] == '-';
   if (negate) filter = filter.substr(1);
   if (filter.empty() || filter == "all") filter = ".";
-  std::size_t n = 0;
+  std::optional<std::regex> re;
   try {
-    const std::regex re(filter, std::regex::extended);
-    for (const auto& name : cpuroof::bench::registered_names())
-      n += std::regex_search(name + "/real_time", re) != negate;
+    re.emplace(filter, std::regex::extended);
   } catch (const std::regex_error&) {
-    n = cpuroof::bench::registered_names().size();
   }
-  return n;
+  Expected out;
+  for (const auto& b : cpuroof::bench::registered())
+    if (!re || std::regex_search(b.run_name(), *re) != negate) {
+      ++out.benchmarks;
+      out.repetitions += static_cast<std::size_t>(b.repetitions > 0 ? b.repetitions : repetitions);
+    }
+  return out;
 }
 
 // Smallest step the timer takes: every timed repetition lasts at least min_time, far above it.
@@ -267,8 +274,9 @@ cpuroof::bench::BenchPlan plan_run(const Options& o, const Output& r, const std:
   AddCustomContext("cpuroof_core_kinds", cpuroof::bench::core_kinds_json(kinds));
   AddCustomContext("cpuroof_placement", cpuroof::bench::describe_placement(cpuroof::bench::placement_method(
                                             cpuroof::bench::is_hybrid(kinds), cpuroof::bench::can_bind_threads())));
-  const cpuroof::bench::BenchPlan plan =
+  cpuroof::bench::BenchPlan plan =
       cpuroof::bench::make_plan(o.profile, largest_cache, memory.bytes, cpus.threads, kinds);
+  plan.repetitions = std::stoi(flag_value(r.args, "repetitions", "1"));  // checked: 1 or more
   record_budgets(cpus, memory, plan);
   cpuroof::bench::set_verification_threads(cpus.threads);
 
@@ -343,18 +351,17 @@ int run(int argc, char** argv) {
   record_memory_cuts(memory, plan);
 
   // A selection that matches nothing is a mistake in the command, not an empty run: no file is written.
-  const std::size_t benchmarks = expected_benchmarks(output.args);
-  if (benchmarks == 0) {
+  const Expected expected = expected_benchmarks(output.args, plan.repetitions);
+  if (expected.benchmarks == 0) {
     std::cerr << "cpuroof-bench: --benchmark_filter=" << flag_value(output.args, "filter", ".")
-              << " matches none of the " << cpuroof::bench::registered_names().size() << " benchmarks registered"
+              << " matches none of the " << cpuroof::bench::registered().size() << " benchmarks registered"
               << (options.only_families.empty() ? "" : " for --cpuroof_families") << "; nothing to measure\n";
     return 2;
   }
   // A disk too full for the results, or a file size limit too small, stops the run now, not after
   // measuring (exit 1, as a failed write).
-  const int repetitions = std::stoi(flag_value(output.args, "repetitions", "1"));  // checked: 1 or more
-  if (output.staged && !cpuroof::bench::room_for_results(output.out, benchmarks * repetitions, std::cerr)) return 1;
-  cpuroof::bench::ProgressReporter progress_reporter(benchmarks, repetitions, output.interleaved);
+  if (output.staged && !cpuroof::bench::room_for_results(output.out, expected.repetitions, std::cerr)) return 1;
+  cpuroof::bench::ProgressReporter progress_reporter(expected.benchmarks, expected.repetitions, output.interleaved);
   if (options.progress)
     cpuroof::bench::observe_calls([&progress_reporter](const std::string& name) { progress_reporter.on_call(name); });
   benchmark::BenchmarkReporter* display =

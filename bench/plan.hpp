@@ -27,6 +27,7 @@ struct BenchPlan {
   // register; main.cpp says it once, with memory_note.
   mutable std::vector<std::string> memory_cuts;
   int ws_points_per_octave = 0;         // sweep density
+  int repetitions = 1;                  // each benchmark's unless it has its own: the profile's or the flag's
   std::size_t largest_cache_bytes = 0;  // as the OS reports it when plausible, else 0 (unknown)
   std::string cache_note;               // why the reported cache was ignored; empty when it was used
 };

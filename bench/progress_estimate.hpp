@@ -20,10 +20,11 @@ namespace cpuroof::bench {
 
 class RepetitionClock {
  public:
-  // `interleaved` false: each benchmark's repetitions run back to back, one run of calls.
-  RepetitionClock(std::size_t benchmarks, int repetitions, bool interleaved)
+  // `repetitions`: of all `benchmarks` together (some have their own count). `interleaved` false:
+  // each benchmark's repetitions run back to back, one run of calls.
+  RepetitionClock(std::size_t benchmarks, std::size_t repetitions, bool interleaved)
       : benchmarks_(benchmarks),
-        later_per_benchmark_(interleaved && repetitions > 1 ? static_cast<std::size_t>(repetitions - 1) : 0) {}
+        planned_later_(interleaved && repetitions > benchmarks ? repetitions - benchmarks : 0) {}
 
   // At the start of every call of a benchmark's function, `now_s` seconds into the run.
   void call(const std::string& benchmark, double now_s) {
@@ -43,17 +44,16 @@ class RepetitionClock {
     const double first_mean = first_.mean();
     const double later_mean = paired_first_s_ > 0 ? first_mean * paired_later_s_ / paired_first_s_ : first_mean;
     const double firsts_left = static_cast<double>(benchmarks_) - static_cast<double>(first_.started);
-    const double laters_left =
-        static_cast<double>(benchmarks_ * later_per_benchmark_) - static_cast<double>(later_.started);
+    const double laters_left = static_cast<double>(planned_later_) - static_cast<double>(later_.started);
     double left = std::max(0.0, firsts_left) * first_mean + std::max(0.0, laters_left) * later_mean;
     if (!current_.empty())
       left += std::max(0.0, (current_is_first_ ? first_mean : later_mean) - (now_s - current_start_));
     return left;
   }
 
-  // Repetitions started, of the run's benchmarks x repetitions.
+  // Repetitions started, of the run's planned ones.
   [[nodiscard]] std::size_t started() const { return first_.started + later_.started; }
-  [[nodiscard]] std::size_t planned() const { return benchmarks_ * (1 + later_per_benchmark_); }
+  [[nodiscard]] std::size_t planned() const { return benchmarks_ + planned_later_; }
 
  private:
   struct Class {
@@ -77,7 +77,7 @@ class RepetitionClock {
   }
 
   std::size_t benchmarks_;
-  std::size_t later_per_benchmark_;
+  std::size_t planned_later_;                       // repetitions after each benchmark's first
   std::map<std::string, int> started_;              // repetitions started, per benchmark
   std::map<std::string, double> first_seconds_;     // each benchmark's first repetition
   double paired_first_s_ = 0, paired_later_s_ = 0;  // later repetitions, and their benchmarks' firsts

@@ -18,7 +18,8 @@ namespace cpuroof::bench {
 
 class ProgressReporter : public benchmark::BenchmarkReporter {
  public:
-  ProgressReporter(std::size_t total_benchmarks, int repetitions, bool interleaved)
+  // `repetitions`: of all the benchmarks together (some have their own count).
+  ProgressReporter(std::size_t total_benchmarks, std::size_t repetitions, bool interleaved)
       : total_(total_benchmarks),
         repetitions_(repetitions),
         interleaved_(interleaved),
@@ -26,8 +27,8 @@ class ProgressReporter : public benchmark::BenchmarkReporter {
 
   bool ReportContext(const Context&) override {
     start_ = last_ = std::chrono::steady_clock::now();
-    if (interleaved_ && repetitions_ > 1)
-      std::fprintf(stdout, "%zu benchmarks x %d repetitions, shuffled\n", total_, repetitions_);
+    if (interleaved_ && repetitions_ > total_)
+      std::fprintf(stdout, "%zu benchmarks, %zu repetitions, shuffled\n", total_, repetitions_);
     return true;
   }
 
@@ -70,7 +71,7 @@ class ProgressReporter : public benchmark::BenchmarkReporter {
 
  private:
   std::size_t total_;
-  int repetitions_;
+  std::size_t repetitions_;
   bool interleaved_;
   RepetitionClock clock_;
   std::size_t finished_ = 0;

@@ -99,7 +99,8 @@ AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content
   Pool& pl = pool();
   std::lock_guard lock(pl.mutex);
   // A block holding the content asked for first, else the best kept block of the size up to twice
-  // it: one holding nothing named (a named one may be asked for again), then the smallest.
+  // it: one holding nothing named (a named one may be asked for again), then the smallest, then the
+  // one given back longest ago (aligned_buffer.hpp: repetitions spread over the blocks kept).
   auto fits = pl.free.end();
   const auto better = [](const Block& a, const Block& b) {
     return std::make_pair(a.content != 0, a.bytes) < std::make_pair(b.content != 0, b.bytes);
@@ -110,7 +111,7 @@ AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content
       fits = it;
       break;
     }
-    if (fits == pl.free.end() || better(*it, *fits)) fits = it;
+    if (fits == pl.free.end() || !better(*fits, *it)) fits = it;  // the list runs newest first
   }
   if (fits != pl.free.end()) {
     const AcquiredBlock out{fits->p, content != 0 && fits->content == content};

@@ -126,13 +126,14 @@ struct GemmCase {
 };
 
 template <class T>
-benchmark::internal::Benchmark* add_point(const GemmHand<T>& hand, Variant v, const Shape& s, int threads) {
-  return add(bench_name("gemm", std::string(v.kernel->name), impl_name(v.impl), dtype_name<T>(),
-                        {{"m", std::to_string(s.m)},
-                         {"n", std::to_string(s.n)},
-                         {"k", std::to_string(s.k)},
-                         {"threads", std::to_string(threads)}}),
-             [=](benchmark::State& st) { run_case(st, GemmCase<T>(v, hand, s, threads)); });
+void add_point(const GemmHand<T>& hand, Variant v, const Shape& s, int threads, int repetitions) {
+  add(
+      bench_name("gemm", std::string(v.kernel->name), impl_name(v.impl), dtype_name<T>(),
+                 {{"m", std::to_string(s.m)},
+                  {"n", std::to_string(s.n)},
+                  {"k", std::to_string(s.k)},
+                  {"threads", std::to_string(threads)}}),
+      [=](benchmark::State& st) { run_case(st, GemmCase<T>(v, hand, s, threads)); }, repetitions);
 }
 
 // Every implementation of every row, in table order, that `keep` accepts.
@@ -221,8 +222,10 @@ void register_gemm(const BenchPlan& plan) {
         for (int t : threads) {
           for (bool is_f64 : {true, false}) {
             if (!is_f64 && !g.both_dtypes) continue;
-            auto* b = is_f64 ? add_point<double>(f64, v, s, t) : add_point<float>(f32, v, s, t);
-            if (g.repetitions > 0) b->Repetitions(g.repetitions);
+            if (is_f64)
+              add_point<double>(f64, v, s, t, g.repetitions);
+            else
+              add_point<float>(f32, v, s, t, g.repetitions);
           }
         }
     }

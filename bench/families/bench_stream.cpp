@@ -26,13 +26,14 @@ constexpr double kBytesPerIteration = 32.0 * (1 << 20);
 constexpr std::string_view kReadAccess = "read";
 constexpr std::string_view kHeadlineKind = "triad";
 
-// Past the caches the arrays start where their blocks do, not kArrayStaggerBytes apart: the stagger
-// keeps arrays side by side out of each other's cache sets, which DRAM does not have, and a stream
-// that starts 33 lines into a 4 KiB page reads DRAM slower. One core of a Zen 5 VM summing 512 MiB,
-// 30 alternating passes each: 8% slower as one stream, 3% as four, started 33 lines in than started
-// on the page; started 64 lines in, as fast. In the bench's sweep (four rounds, 11 repetitions),
-// `sum` read 36-39 GB/s at one thread staggered and 38-42 not, while GEMV's matrix read 35-40.
-constexpr std::size_t stagger_bytes(bool past_caches) { return past_caches ? 0 : kArrayStaggerBytes; }
+// Past the caches a kind's repetitions are a sample of where its arrays lie and of what the host's
+// other tenants leave of the memory bus, and its DRAM roof is their 90th percentile: each repetition
+// fills its inputs anew in the blocks the pool gives (the one given back longest ago:
+// aligned_buffer.hpp), and there are this many times the run's repetitions. Blocks of one process
+// differ by up to 30% on a 2-vCPU Zen 5 VM (aligned_buffer.hpp); in a quick run there with three
+// repetitions of named inputs, `axpy` at one thread read 37, 49 and 42 GB/s at 512 MiB, and Eigen's
+// axpy 17% above the roof they made.
+constexpr int kDramRepetitionFactor = 3;
 
 // One stream kind's loop at one size and thread count, with only the arrays the kind touches: they
 // are first touched with the partition stream_run uses, by the threads that will use each page.
@@ -55,7 +56,8 @@ struct StreamCase {
         y(input(*loop.kind, 1, n, threads, past_caches)),
         z(input(*loop.kind, 2, n, threads, past_caches)) {
     // The kernels only read x, y and z: a block that holds its input from an earlier repetition (the
-    // pool's) keeps it. dst is written every time.
+    // pool's) keeps it, within the caches (past them, input() names no content). dst is written every
+    // time.
     parallel_chunks<T>(n, threads, [&](Range r, int) {
       if (!x.empty() && !x.holds_content()) fill_periodic(x.data(), r.begin, r.end, 7, x_at);
       if (!y.empty() && !y.holds_content()) fill_periodic(y.data(), r.begin, r.end, 5, y_at);
@@ -92,13 +94,21 @@ struct StreamCase {
     return chosen[key] = best[1] < best[0] ? 1 : kReduceSegments;
   }
 
-  // Input `array` (0: x, 1: y, 2: z) of n elements, `array + 1` staggers into its block, when the kind
-  // reads it. Its content, as the constructor fills it, is named by those and the threads that first
-  // touch it (the partition stream_run uses).
+  // Input `array` (0: x, 1: y, 2: z) of n elements, when the kind reads it. Within the caches it
+  // starts `array + 1` staggers into its block, and its content, as the constructor fills it, is named
+  // by those and the threads that first touch it (the partition stream_run uses).
+  // Past the caches it has no name (kDramRepetitionFactor) and starts where its block does: the
+  // stagger keeps arrays side by side out of each other's cache sets, which DRAM does not have, and a
+  // stream that starts 33 lines into a 4 KiB page reads DRAM slower. One core of a Zen 5 VM summing
+  // 512 MiB, 30 alternating passes each: 8% slower as one stream, 3% as four, started 33 lines in than
+  // started on the page; started 64 lines in, as fast. In the bench's sweep (four rounds, 11
+  // repetitions), `sum` read 36-39 GB/s at one thread staggered and 38-42 not, while GEMV's matrix
+  // read 35-40.
   static AlignedBuffer<T> input(const StreamKind& kind, int array, std::size_t n, int threads, bool past_caches) {
     if (kind.inputs <= array) return {};
+    if (past_caches) return AlignedBuffer<T>(n);
     constexpr std::uint64_t kStreamInputs = 0x73747265616d;  // "stream"
-    const std::size_t offset = static_cast<std::size_t>(array + 1) * stagger_bytes(past_caches);
+    const std::size_t offset = static_cast<std::size_t>(array + 1) * kArrayStaggerBytes;
     return AlignedBuffer<T>(n, offset, Pages::huge,
                             content_key({kStreamInputs, static_cast<std::uint64_t>(array), sizeof(T), n,
                                          static_cast<std::uint64_t>(threads), offset}));
@@ -171,11 +181,11 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
         for (std::size_t ws : sizes) {
           const std::size_t n = ws / (arrays * sizeof(T));
           const std::string kernel = std::string(kind.name) + (nt ? "_nt" : "");
+          const bool past_caches = ws > plan.dense_max_bytes;
           add(bench_name("stream", kernel, "hand", dtype_name<T>(),
                          with_kind({{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}, at)),
-              pinned(at, [=, past_caches = ws > plan.dense_max_bytes](benchmark::State& s) {
-                run_case(s, StreamCase<T>(loop, n, threads, past_caches));
-              }));
+              pinned(at, [=](benchmark::State& s) { run_case(s, StreamCase<T>(loop, n, threads, past_caches)); }),
+              past_caches ? kDramRepetitionFactor * plan.repetitions : 0);
         }
       }
     }
@@ -249,9 +259,9 @@ void register_aa(const BenchPlan&) {
   const StreamLoop<double> loop = stream_loop<double>(best_isa(), stream_kind(kHeadlineKind), false);
   const std::size_t n = kWs / (loop.kind->arrays() * sizeof(double));
   for (const char* which : {"triad_a", "triad_b"})
-    add(bench_name("aa", which, "hand", "f64", {{"ws", std::to_string(kWs)}, {"threads", "1"}}),
-        [=](benchmark::State& s) { run_case(s, StreamCase<double>(loop, n, 1)); })
-        ->Repetitions(kRepetitions);
+    add(
+        bench_name("aa", which, "hand", "f64", {{"ws", std::to_string(kWs)}, {"threads", "1"}}),
+        [=](benchmark::State& s) { run_case(s, StreamCase<double>(loop, n, 1)); }, kRepetitions);
 }
 
 void register_stream(const BenchPlan& plan) {

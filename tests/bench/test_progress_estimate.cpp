@@ -31,7 +31,7 @@ Played play(int benchmarks, int reps, bool shuffled, double first_factor, unsign
   std::vector<int> order(static_cast<std::size_t>(benchmarks * reps));
   std::iota(order.begin(), order.end(), 0);
   if (shuffled) std::shuffle(order.begin(), order.end(), rng);
-  RepetitionClock clock(static_cast<std::size_t>(benchmarks), reps, shuffled);
+  RepetitionClock clock(static_cast<std::size_t>(benchmarks), static_cast<std::size_t>(benchmarks * reps), shuffled);
   std::vector<int> seen(static_cast<std::size_t>(benchmarks), 0);
   Played out;
   double now = 0;
@@ -54,7 +54,7 @@ Played play(int benchmarks, int reps, bool shuffled, double first_factor, unsign
 }  // namespace
 
 TEST(ProgressEstimate, NothingIsKnownBeforeARepetitionIsTimed) {
-  RepetitionClock clock(10, 3, true);
+  RepetitionClock clock(10, 30, true);
   EXPECT_EQ(clock.seconds_left(0), 0);
   clock.call("a", 0);
   clock.call("a", 1);  // its first repetition's growth: still one repetition
@@ -69,7 +69,7 @@ TEST(ProgressEstimate, NothingIsKnownBeforeARepetitionIsTimed) {
 }
 
 TEST(ProgressEstimate, LaterRepetitionsAreTimedApart) {
-  RepetitionClock clock(2, 2, true);
+  RepetitionClock clock(2, 4, true);
   clock.call("a", 0);
   clock.call("b", 4);  // a's first: 4 s
   clock.call("a", 8);  // b's first: 4 s
@@ -94,10 +94,20 @@ TEST(ProgressEstimate, ATenthIntoAShuffledRunTheEstimateHolds) {
 }
 
 TEST(ProgressEstimate, InOrderRunsCountOneRepetitionPerBenchmark) {
-  RepetitionClock clock(4, 5, false);
+  RepetitionClock clock(4, 20, false);
   EXPECT_EQ(clock.planned(), 4u);
   clock.call("a", 0);
   clock.call("a", 1);
   clock.call("b", 2);
   EXPECT_DOUBLE_EQ(clock.seconds_left(2), 2 * 2 + 2);
+}
+
+// A benchmark with its own repetitions (the A/A pair, the DRAM sweeps) counts them, not the run's.
+TEST(ProgressEstimate, ABenchmarksOwnRepetitionsArePlanned) {
+  RepetitionClock clock(2, 3 + 9, true);
+  EXPECT_EQ(clock.planned(), 12u);
+  clock.call("a", 0);
+  clock.call("b", 1);  // a's first: 1 s
+  // b's first is running (1 s of mean, none spent); 10 later repetitions at the first's mean.
+  EXPECT_DOUBLE_EQ(clock.seconds_left(1), 1 + 10 * 1);
 }

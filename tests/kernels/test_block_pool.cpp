@@ -1,6 +1,7 @@
 // The block pool (kernels/aligned_buffer.hpp): kept blocks are handed out again for their size or a
 // size down to half of it, a block released under a content name is said to hold it only when
-// acquired under the same name, and new blocks come populated while the pool keeps blocks.
+// acquired under the same name, equally good blocks come oldest first, and new blocks come populated
+// while the pool keeps blocks.
 #include <gtest/gtest.h>
 
 #include <sys/mman.h>
@@ -115,6 +116,23 @@ TEST(BlockPool, AKeptBlockServesSizesDownToHalfItsOwnAndStaysWhole) {
   EXPECT_EQ(whole, big);
   std::memset(whole, 1, 2 * kBlock);  // all of it still mapped
   release_block(whole, 2 * kBlock, Pages::huge);
+}
+
+TEST(BlockPool, OfEquallyGoodBlocksTheOneGivenBackLongestAgoComesFirst) {
+  const Retention keep(64 << 20);
+  void* a = acquire_block(kBlock, Pages::huge);
+  void* b = acquire_block(kBlock, Pages::huge);
+  void* c = acquire_block(kBlock, Pages::huge);
+  release_block(b, kBlock, Pages::huge);
+  release_block(a, kBlock, Pages::huge);
+  release_block(c, kBlock, Pages::huge);
+  // A benchmark that takes one block and gives it back each repetition walks through all three.
+  std::vector<void*> order;
+  for (int repetition = 0; repetition < 4; ++repetition) {
+    order.push_back(acquire_block(kBlock, Pages::huge));
+    release_block(order.back(), kBlock, Pages::huge);
+  }
+  EXPECT_EQ(order, (std::vector<void*>{b, a, c, b}));
 }
 
 TEST(BlockPool, NewBlocksComePopulatedOnlyWhileThePoolKeepsBlocks) {
