@@ -255,8 +255,12 @@ double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::s
   // products per f32 lane) issue on the FMA pipes, one per pipe per cycle, each doing one multiply-add
   // per input element of its width: as on Intel's cores (uops.info: the FMA ports) and the Neoverse
   // cores above. For Zen 5 the search found AMD's optimisation guide (pub. 58455) but not its
-  // instruction table: this is assumed there, and the measured roofs test it (95% of it on the Zen 5
-  // host, as the FMA roof; results/README.md).
+  // instruction table: this is assumed there, and the measured roofs test it. On a 2-vCPU Zen 5 VM,
+  // 15 interleaved repetitions of each at one core: {vex} vpdpbusd ymm, vpdpbusd zmm (12 chains each)
+  // and vdpbf16ps zmm (16) issued a median 1.91, 1.91 and 1.92 per cycle of the clock beside them,
+  // 1.95-1.97 at best; more chains gave no more (a standalone loop: 12, 14 and 15 chains of the ymm
+  // form alike). The issue rate is the limit; what is left of 2 is the host's share of the time
+  // (checks.csv's clock_share), which the FMA rows lose alike.
   // 512-bit instructions on 256-bit pipes take two passes: the element rate is the pipe width's.
   const double madds = core.fma_pipes * std::min(bits, core.fp_unit_bits) / (8.0 * elem_bytes);
   // AVX2 int8 without VNNI: vpmaddubsw and vpmaddwd both multiply, two FMA-pipe instructions per step.
