@@ -270,18 +270,31 @@ double l1_ports_of(const RawRun& run, const Measurement& m, const CoreModel& cor
   return l1_port_bytes_per_cycle(core, isa, static_cast<int>(*reads), static_cast<int>(*writes));
 }
 
+// The plain-loop triad (stream/triad/naive, STREAM's loop) is a sweep too, from 8 MiB up, with a
+// working set beside STREAM's past the others' largest (full profile).
+bool plain_sweep(const Measurement& m) { return m.family == "stream" && m.impl == "naive"; }
+
 // Where the last level starts, at each thread count: past the margin into it, and past every working
-// set at which a bandwidth sweep still reads above its own last-level roof (its largest working set's
-// upper quantile) beyond both intervals, at the geometric middle between that working set and the
-// sweep's next (as plateau boundaries are placed; the sweeps' grids differ by a few bytes). Such a
-// working set still draws on a cache, and is judged against it: on a Zen 5 VM whose sweeps found a
-// 28 MiB L3, the stream kinds read a median 14% more at 128 MiB than at 512 MiB (triad_nt at two threads
-// 109 against 67 GB/s), past three times the boundary.
+// set at which a bandwidth sweep, the plain triad's included, still reads above its own last-level
+// figure (the upper quantile at the largest working set the roofs are read at) beyond both
+// intervals, at the geometric middle between that working set and the sweep's next (as plateau
+// boundaries are placed; the sweeps' grids differ by a few bytes). Such a working set still draws on
+// a cache, and is judged against it: on a Zen 5 VM whose sweeps found a 28 MiB L3, the stream kinds
+// read a median 14% more at 128 MiB than at 512 MiB (triad_nt at two threads 109 against 67 GB/s),
+// past three times the boundary. Where nine repetitions of each hand kind spread too widely to tell
+// (one thread, 29-46 GB/s of triad at 128 MiB), the plain triad's three there (39-45 against 20-36
+// at 512 MiB) still did.
 void place_last_level_start(const RawRun& run, Roofline& out) {
-  std::map<std::pair<std::string, int>, std::vector<const Measurement*>> sweeps;  // (access, threads) -> points
-  for (const auto& m : run.measurements)
-    if (bandwidth_source(m) && m.fixed("ws_bytes") > 0)
-      sweeps[{run.access_of(m, m.kernel), threads_of(m)}].push_back(&m);
+  // (access, threads, plain) -> points: the hand kernels' dtypes share a sweep, the plain triad has its own
+  std::map<std::tuple<std::string, int, bool>, std::vector<const Measurement*>> sweeps;
+  std::map<int, double> roof_ws;  // threads -> the largest working set of the hand sweeps (the roofs')
+  for (const auto& m : run.measurements) {
+    if (!bandwidth_source(m) && !plain_sweep(m)) continue;
+    const double ws = m.fixed("ws_bytes");
+    if (ws <= 0) continue;
+    sweeps[{run.access_of(m, m.kernel), threads_of(m), plain_sweep(m)}].push_back(&m);
+    if (bandwidth_source(m)) roof_ws[threads_of(m)] = std::max(roof_ws[threads_of(m)], ws);
+  }
   for (auto& [key, sweep] : sweeps)
     std::sort(sweep.begin(), sweep.end(),
               [](const Measurement* a, const Measurement* b) { return a->fixed("ws_bytes") < b->fixed("ws_bytes"); });
@@ -290,9 +303,12 @@ void place_last_level_start(const RawRun& run, Roofline& out) {
     const double margin_start = last_level_start(level);
     double start = margin_start;
     for (const auto& [key, sweep] : sweeps) {
-      if (key.second != level.threads) continue;
-      // The roof is read at the largest working set, which the sweeps of several dtypes may share.
-      const double largest = sweep.back()->fixed("ws_bytes");
+      if (std::get<1>(key) != level.threads) continue;
+      // The sweep's figure at the largest working set up to the roofs' (the plain triad's beside
+      // STREAM lies past it), which the sweeps of several dtypes may share.
+      double largest = 0;
+      for (const Measurement* m : sweep)
+        if (const double ws = m->fixed("ws_bytes"); ws <= roof_ws[level.threads]) largest = ws;
       double roof_high = 0;
       for (const Measurement* m : sweep)
         if (m->fixed("ws_bytes") == largest)

@@ -16,7 +16,6 @@
 namespace cpuroof::bench {
 namespace {
 
-constexpr std::size_t MiB = 1024 * 1024;
 constexpr std::size_t kVerifySamples = 4096;
 
 // One chain in one mode at one shape and thread count: only the arrays this chain and mode use (the
@@ -114,8 +113,12 @@ struct Size {
 };
 
 // rmsnorm rows of 4096 floats (16 KiB: a row stays in L1 between its two reads); the element-wise
-// chains see the same n as one flat array. Each array is at least twice the largest cache, so even
-// the fused pass's working set (two arrays) is 4x the cache: DRAM, not partly the last-level cache.
+// chains see the same n as one flat array. Each array is half the DRAM sweeps' largest working set
+// (BenchPlan::ws_max_bytes, where the DRAM roofs are read), so the fused pass and every step of an
+// eager chain move at least that: DRAM, judged against roofs read on as many bytes. At twice the
+// largest cache, a step's two arrays are 4x the cache, where a Zen 5 VM's stream sweeps still read
+// above their DRAM roofs (its victim L3): the eager relu chain read 13% above the DRAM copy roof at
+// one thread, and at two threads every fusion point was judged against L3's roofs.
 // The memory budget shrinks them where one case's arrays (the most any chain and mode allocates) would
 // not fit; a size left with no row is dropped.
 std::vector<Size> sizes(const BenchPlan& plan) {
@@ -125,7 +128,7 @@ std::vector<Size> sizes(const BenchPlan& plan) {
     arrays =
         std::max<std::size_t>(arrays, 2 + (c.multiplier ? 1 : 0) + static_cast<std::size_t>(c.eager_intermediates));
   const std::size_t fits = plan.case_max_bytes / arrays / sizeof(float) / cols;  // rows
-  const std::size_t rows = std::max<std::size_t>(32 * MiB, 2 * plan.largest_cache_bytes) / sizeof(float) / cols;
+  const std::size_t rows = plan.ws_max_bytes / 2 / sizeof(float) / cols;
   std::vector<Size> out;
   switch (plan.profile) {
     case Profile::smoke:

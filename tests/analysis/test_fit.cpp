@@ -377,6 +377,29 @@ TEST(FitRoofs, AnF32WorkingSetThatReadsAboveDramMovesWhereDramStarts) {
   EXPECT_EQ(dram->dtype, "f64");
 }
 
+// The plain triad's sweep (stream/triad/naive) shows a cache's reach too: where it reads above its own
+// figure at the roofs' largest working set, DRAM starts past it. Its working set beside STREAM's, past
+// the roofs' largest, is not that figure.
+TEST(FitRoofs, ThePlainTriadsSweepMovesWhereDramStarts) {
+  constexpr double k64MiB = 64.0 * 1024 * 1024, k128MiB = 128.0 * 1024 * 1024;
+  nlohmann::json raw = cpuroof::testing::tiny_run();
+  for (const auto& [ws, bytes] : {std::pair{67108864L, 25e9}, {134217728L, 16e9}, {268435456L, 8e9}}) {
+    nlohmann::json b = cpuroof::testing::gb_entry(
+        "stream/triad/naive/f64/ws:" + std::to_string(ws) + "/threads:1", 0, 1,
+        {{"flops", bytes / 12}, {"bytes", bytes}, {"ai", 1.0 / 12}, {"omp_threads", 1}, {"ws_bytes", ws}, {"calls", 1}},
+        "access=triad");
+    b["repetitions"] = 1;
+    raw["benchmarks"].push_back(b);
+  }
+  const Roofline r = derive_roofline(load_raw_text(raw.dump(), "plain_reach.json"));
+  EXPECT_EQ(r.level_of(k64MiB, 1), "L2");
+  EXPECT_EQ(r.level_of(k128MiB, 1), "DRAM");
+  const Roof* dram = find_roof(r, "bandwidth", "DRAM", "read", 1);
+  ASSERT_NE(dram, nullptr);
+  EXPECT_DOUBLE_EQ(dram->judged_from_bytes, std::sqrt(k64MiB * k128MiB));
+  EXPECT_EQ(find_roof(r, "bandwidth", "DRAM", "triad", 1), nullptr) << "the plain triad sets no roof";
+}
+
 TEST_F(FitTest, NeverOverwritesAnExistingFolder) {
   const fs::path out = dir_ / "result";
   fs::create_directories(out);
