@@ -64,7 +64,8 @@ void run_within_memory(benchmark::State& state, const std::function<void(benchma
 struct Registered {
   std::string name;     // as add() was given it
   int repetitions = 0;  // its own, or 0: the run's
-  // The name Google Benchmark filters and reports: its own repetitions and real time appended.
+  // The name Google Benchmark filters and reports: its own repetitions and real time appended (a
+  // MinTime set on the benchmark add() returns adds a part this leaves out: the clock's).
   [[nodiscard]] std::string run_name() const;
 };
 const std::vector<Registered>& registered();

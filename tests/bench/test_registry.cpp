@@ -1,0 +1,65 @@
+// The benchmark registry (bench/harness.hpp's add and registered): a benchmark with its own
+// repetitions runs that many, and the name it is registered under is the one Google Benchmark
+// filters and reports, so the progress line and the space check count what will run.
+#include <gtest/gtest.h>
+
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#include "harness.hpp"
+
+namespace {
+
+// The names of the repetitions Google Benchmark reports (aggregates left out).
+class RunNames : public benchmark::BenchmarkReporter {
+ public:
+  bool ReportContext(const Context&) override { return true; }
+  void ReportRuns(const std::vector<Run>& runs) override {
+    for (const Run& r : runs)
+      if (r.run_type == Run::RT_Iteration) names.push_back(r.benchmark_name());
+  }
+  std::vector<std::string> names;
+};
+
+const cpuroof::bench::Registered& last_registered() { return cpuroof::bench::registered().back(); }
+
+// Repetitions of a millisecond, not Google Benchmark's default half second (MinTime on a benchmark
+// would add to its name).
+void short_repetitions() {
+  static char program[] = "test_bench", min_time[] = "--benchmark_min_time=0.001";
+  char* argv[] = {program, min_time};
+  int argc = 2;
+  benchmark::Initialize(&argc, argv);
+}
+
+TEST(Registry, ABenchmarksOwnRepetitionsRunAndNameIt) {
+  short_repetitions();
+  cpuroof::bench::add(
+      "registry/own/hand/f64",
+      [](benchmark::State& s) {
+        for (auto _ : s) benchmark::DoNotOptimize(s.iterations());
+      },
+      4);
+  const cpuroof::bench::Registered own = last_registered();
+  EXPECT_EQ(own.repetitions, 4);
+  EXPECT_EQ(own.run_name(), "registry/own/hand/f64/repeats:4/real_time");
+  RunNames run;
+  benchmark::RunSpecifiedBenchmarks(&run, "^registry/own/");
+  EXPECT_EQ(run.names, std::vector<std::string>(4, own.run_name()));
+}
+
+TEST(Registry, ABenchmarkWithoutItsOwnRepetitionsTakesTheRuns) {
+  short_repetitions();
+  cpuroof::bench::add("registry/plain/hand/f64", [](benchmark::State& s) {
+    for (auto _ : s) benchmark::DoNotOptimize(s.iterations());
+  });
+  const cpuroof::bench::Registered plain = last_registered();
+  EXPECT_EQ(plain.repetitions, 0);
+  RunNames run;
+  benchmark::RunSpecifiedBenchmarks(&run, "^registry/plain/");
+  EXPECT_EQ(run.names, std::vector<std::string>{plain.run_name()});
+}
+
+}  // namespace
