@@ -5,6 +5,7 @@
 #include "families/fusion_report.hpp"
 #include "model/kernel_catalog.hpp"
 #include "io/load.hpp"
+#include "hand_roofs.hpp"
 #include "synthetic_measurement.hpp"
 #include "synthetic_run.hpp"
 
@@ -20,23 +21,8 @@ Roofline roofline_1t() {
   Roofline r;
   r.levels.push_back({"L1", 1, 0, 65536, 400, ""});
   r.levels.push_back({"DRAM", 1, 65536, 0, 20, ""});
-  Roof c;
-  c.kind = "compute";
-  c.dtype = "f32";
-  c.isa = "avx2";
-  c.variant = "fma";
-  c.threads = 1;
-  c.value = 10;
-  r.roofs.push_back(c);
-  for (const char* access : {"copy", "add"}) {
-    Roof b;
-    b.kind = "bandwidth";
-    b.level = "DRAM";
-    b.variant = access;
-    b.threads = 1;
-    b.value = 20;
-    r.roofs.push_back(b);
-  }
+  r.roofs.push_back(cpuroof::testing::compute_roof("f32", "avx2", "fma", 10));
+  for (const char* access : {"copy", "add"}) r.roofs.push_back(cpuroof::testing::bandwidth_roof("DRAM", access, 20));
   return r;
 }
 

@@ -7,21 +7,12 @@
 
 #include "model/points.hpp"
 #include "model/roofline.hpp"
+#include "hand_roofs.hpp"
 
 using namespace cpuroof::analysis;
+using cpuroof::testing::compute_roof;
 
 namespace {
-
-Roof compute_roof(const std::string& dtype, const std::string& isa, const std::string& mix, double value) {
-  Roof r;
-  r.kind = "compute";
-  r.dtype = dtype;
-  r.isa = isa;
-  r.variant = mix;
-  r.threads = 1;
-  r.value = value;
-  return r;
-}
 
 KernelPoint gemm_point(const std::string& dtype, const std::string& isa, double rate) {
   KernelPoint p;

@@ -4,6 +4,7 @@
 #include "analysis/find_check.hpp"
 
 #include "checks/roof_checks.hpp"
+#include "hand_roofs.hpp"
 #include "synthetic_measurement.hpp"
 
 using namespace cpuroof::analysis;
@@ -60,13 +61,7 @@ DramCase dram_case(const std::vector<DramPoint>& points) {
 
 // An f64 AVX2 FMA roof at 1 thread, measured at 9 GFLOP/s against a model of 10: 90% of it.
 Roof fma_roof_at_90_percent(const std::string& source) {
-  Roof r;
-  r.kind = "compute";
-  r.dtype = "f64";
-  r.isa = "avx2";
-  r.variant = "fma";
-  r.threads = 1;
-  r.value = 9;
+  Roof r = cpuroof::testing::compute_roof("f64", "avx2", "fma", 9);
   r.theoretical = 10;
   r.source = source;
   return r;

@@ -10,6 +10,7 @@
 #include "io/load.hpp"
 #include "model/random.hpp"
 #include "model/roofline_fit.hpp"
+#include "hand_roofs.hpp"
 #include "synthetic_measurement.hpp"
 #include "synthetic_run.hpp"
 
@@ -103,20 +104,8 @@ SectionFixture section_fixture(double measured_peak, double measured_bw) {
   }
   s.roofline.levels.push_back({"L1", 1, 0, 65536, 400, ""});
   s.roofline.levels.push_back({"DRAM", 1, 65536, 0, 30, ""});
-  Roof c;
-  c.kind = "compute";
-  c.dtype = "f64";
-  c.isa = "avx2";
-  c.variant = "fma";
-  c.threads = 1;
-  c.value = measured_peak;
-  Roof b;
-  b.kind = "bandwidth";
-  b.level = "DRAM";
-  b.variant = "copy";
-  b.threads = 1;
-  b.value = measured_bw;
-  s.roofline.roofs = {c, b};
+  s.roofline.roofs = {cpuroof::testing::compute_roof("f64", "avx2", "fma", measured_peak),
+                      cpuroof::testing::bandwidth_roof("DRAM", "copy", measured_bw)};
   return s;
 }
 
