@@ -85,6 +85,10 @@ std::size_t plausible_cache_bytes(std::size_t reported, int threads) {
   return reported <= max_plausible_cache_bytes(threads) ? reported : 0;
 }
 
+int repetitions_at(const BenchPlan& plan, double ws_bytes) {
+  return ws_bytes > static_cast<double>(plan.dense_max_bytes) ? kDramRepetitionFactor * plan.repetitions : 0;
+}
+
 std::vector<std::size_t> sweep_sizes(const BenchPlan& plan, int per_octave, std::size_t multiple) {
   // Octaves down from the largest working set, so that it is always measured.
   std::vector<std::size_t> octaves;

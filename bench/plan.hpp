@@ -62,6 +62,18 @@ Profile parse_profile(const std::string& name);
 BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes, int max_threads,
                     const std::vector<CoreKind>& kinds = {});
 
+// Past the caches a benchmark's repetitions are a sample of where its arrays lie and of what the
+// host's other tenants leave of the memory bus: each repetition gets its buffers anew from the pool
+// (the block given back longest ago: aligned_buffer.hpp), and blocks of one process differ by up to
+// 30% in DRAM bandwidth on a 2-vCPU Zen 5 VM. A DRAM roof is the 90th percentile of its stream
+// kind's repetitions and a kernel's point their median, so both rest on this many times the run's
+// repetitions: with three, a kernel's median of three samples beat the roof 7% (hand BLAS-1 axpy
+// 57 GB/s twice, after 36, against stream axpy's 39-55 of nine) in one quick run of that VM.
+inline constexpr int kDramRepetitionFactor = 3;
+// A benchmark's own repetitions (harness.hpp add()) at working set `ws_bytes`: kDramRepetitionFactor
+// times the run's past plan.dense_max_bytes, else 0 (the run's).
+int repetitions_at(const BenchPlan& plan, double ws_bytes);
+
 // A bandwidth sweep's working sets: `per_octave` per doubling up to plan.dense_max_bytes, then one
 // per octave up to plan.ws_max_bytes (which is always the last; the quick profile has only it there),
 // each a multiple of `multiple` bytes.

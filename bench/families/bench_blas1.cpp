@@ -118,9 +118,11 @@ void register_dtype(const BenchPlan& plan) {
         for (int threads : blas_threads(plan, sets[wi])) {
           // Eigen runs BLAS-1 on one thread whatever it is told (reference_blas.hpp).
           if (impl == Impl::eigen && threads != 1) continue;
-          add(bench_name("blas1", std::string(kernel.name), impl_name(impl), dtype_name<T>(),
+          add(
+              bench_name("blas1", std::string(kernel.name), impl_name(impl), dtype_name<T>(),
                          {{"n", num(n)}, {"threads", std::to_string(threads)}}),
-              [=, op = kernel.op](benchmark::State& s) { run_case(s, Blas1Case<T>(op, impl, hand, n, threads)); });
+              [=, op = kernel.op](benchmark::State& s) { run_case(s, Blas1Case<T>(op, impl, hand, n, threads)); },
+              repetitions_at(plan, static_cast<double>(sets[wi])));
         }
     }
   }

@@ -165,9 +165,13 @@ void register_fusion(const BenchPlan& plan) {
           if (chain.by_rows) params.emplace_back("cols", std::to_string(size.cols));
           params.emplace_back("threads", std::to_string(t));
           const std::string kernel = std::string(chain.name) + "_" + std::string(fusion_mode_name(mode));
-          add(bench_name("fusion", kernel, "hand", "f32", params), [=, &chain](benchmark::State& s) {
-            run_case(s, FusionCase<float>(chain, mode, chosen, size.rows, size.cols, t));
-          });
+          add(
+              bench_name("fusion", kernel, "hand", "f32", params),
+              [=, &chain](benchmark::State& s) {
+                run_case(s, FusionCase<float>(chain, mode, chosen, size.rows, size.cols, t));
+              },
+              // The fused pass's input and output: the fewest bytes of any mode.
+              repetitions_at(plan, 2.0 * static_cast<double>(size.rows * size.cols * sizeof(float))));
         }
 }
 

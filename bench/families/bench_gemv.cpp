@@ -129,17 +129,20 @@ struct GemvQ8Case {
   }
 };
 
-void register_q8(std::size_t m, std::size_t n, const std::vector<int>& thread_counts) {
+void register_q8(const BenchPlan& plan, std::size_t m, std::size_t n, const std::vector<int>& thread_counts) {
+  const int repetitions = repetitions_at(plan, static_cast<double>(m * n));  // int8 weights
   const GemvQ8Loops loops = gemv_q8_loops(best_isa());
   for (int threads : thread_counts)
-    add(bench_name("gemv", "gemv_q8", "hand", "f32",
+    add(
+        bench_name("gemv", "gemv_q8", "hand", "f32",
                    {{"shape", kSquare.name}, {"m", num(m)}, {"n", num(n)}, {"threads", std::to_string(threads)}}),
-        [=](benchmark::State& s) { run_case(s, GemvQ8Case(loops, m, n, threads)); });
+        [=](benchmark::State& s) { run_case(s, GemvQ8Case(loops, m, n, threads)); }, repetitions);
 }
 
 template <class T>
-void register_shape(const Chosen<GemvFns<T>>& hand, Shape shape, std::size_t ws,
+void register_shape(const BenchPlan& plan, const Chosen<GemvFns<T>>& hand, Shape shape, std::size_t ws,
                     const std::vector<int>& thread_counts) {
+  const int repetitions = repetitions_at(plan, static_cast<double>(ws));
   // ws ~ m n elements: n = sqrt(ws / (rows_per_column * elem)).
   const double elems = static_cast<double>(ws) / sizeof(T);
   const std::size_t n = std::max<std::size_t>(1, static_cast<std::size_t>(std::sqrt(elems / shape.rows_per_column)));
@@ -149,11 +152,13 @@ void register_shape(const Chosen<GemvFns<T>>& hand, Shape shape, std::size_t ws,
       for (int threads : thread_counts) {
         // Eigen runs GEMV on one thread whatever it is told (reference_blas.hpp).
         if (impl == Impl::eigen && threads != 1) continue;
-        add(bench_name("gemv", std::string(kernel.name), impl_name(impl), dtype_name<T>(),
+        add(
+            bench_name("gemv", std::string(kernel.name), impl_name(impl), dtype_name<T>(),
                        {{"shape", shape.name}, {"m", num(m)}, {"n", num(n)}, {"threads", std::to_string(threads)}}),
-            [=, op = kernel.op](benchmark::State& s) { run_case(s, GemvCase<T>(op, impl, hand, m, n, threads)); });
+            [=, op = kernel.op](benchmark::State& s) { run_case(s, GemvCase<T>(op, impl, hand, m, n, threads)); },
+            repetitions);
       }
-  if (sizeof(T) == 4 && shape.rows_per_column == kSquare.rows_per_column) register_q8(m, n, thread_counts);
+  if (sizeof(T) == 4 && shape.rows_per_column == kSquare.rows_per_column) register_q8(plan, m, n, thread_counts);
 }
 
 template <class T>
@@ -163,17 +168,17 @@ void register_dtype(const BenchPlan& plan) {
   for (std::size_t wi = 0; wi < sets.size(); ++wi) {
     if (!measure_dtype_at<T>(plan, wi, sets[wi])) continue;
     const auto threads = blas_threads(plan, sets[wi]);
-    register_shape<T>(hand, kSquare, sets[wi], threads);
+    register_shape<T>(plan, hand, kSquare, sets[wi], threads);
     // Rectangular shapes: f64 at every other working set and thread count in the full profile;
     // otherwise the second working set (L2) on all cores, where per-row and per-column-block
     // overheads show most.
     if (plan.profile == Profile::full) {
       if (sizeof(T) == 4 || wi % 2 == 0) continue;
-      register_shape<T>(hand, kTall, sets[wi], threads);
-      register_shape<T>(hand, kWide, sets[wi], threads);
+      register_shape<T>(plan, hand, kTall, sets[wi], threads);
+      register_shape<T>(plan, hand, kWide, sets[wi], threads);
     } else if (wi == 1) {
-      register_shape<T>(hand, kTall, sets[wi], {plan.threads.back()});
-      register_shape<T>(hand, kWide, sets[wi], {plan.threads.back()});
+      register_shape<T>(plan, hand, kTall, sets[wi], {plan.threads.back()});
+      register_shape<T>(plan, hand, kWide, sets[wi], {plan.threads.back()});
     }
   }
 }
@@ -187,7 +192,7 @@ void register_gemv(const BenchPlan& plan) {
   register_dtype<float>(plan);
   const std::size_t decode_bytes = kDecodeSide * kDecodeSide * sizeof(float);
   if (plan.profile == Profile::full && decode_bytes <= plan.case_max_bytes)
-    register_shape<float>(gemv_kernels<float>(best_isa()), kSquare, decode_bytes, plan.threads);
+    register_shape<float>(plan, gemv_kernels<float>(best_isa()), kSquare, decode_bytes, plan.threads);
 }
 
 nlohmann::json describe_gemv() {

@@ -133,13 +133,15 @@ struct OuterCase {
 };
 
 template <class T>
-void add_one(const OuterHand<T>& hand, const OuterKernel& kernel, Impl impl, std::size_t m, std::size_t n,
-             std::size_t k, int threads) {
+void add_one(const BenchPlan& plan, const OuterHand<T>& hand, const OuterKernel& kernel, Impl impl, std::size_t m,
+             std::size_t n, std::size_t k, int threads) {
   std::vector<std::pair<std::string, std::string>> params{{"m", num(m)}, {"n", num(n)}};
   if (kernel.rank_k) params.emplace_back("k", num(k));
   params.emplace_back("threads", std::to_string(threads));
-  add(bench_name("outer", std::string(kernel.name), impl_name(impl), dtype_name<T>(), params),
-      [=, op = kernel.op](benchmark::State& s) { run_case(s, OuterCase<T>(op, impl, hand, m, n, k, threads)); });
+  add(
+      bench_name("outer", std::string(kernel.name), impl_name(impl), dtype_name<T>(), params),
+      [=, op = kernel.op](benchmark::State& s) { run_case(s, OuterCase<T>(op, impl, hand, m, n, k, threads)); },
+      repetitions_at(plan, static_cast<double>(m * n * sizeof(T))));  // C's bytes: the most of its working set
 }
 
 template <class T>
@@ -156,7 +158,7 @@ void register_rank1(const BenchPlan& plan, const OuterHand<T>& hand) {
         for (Impl impl : row_impls(kernel)) {
           // Eigen runs rank-1 products on one thread whatever it is told (reference_blas.hpp).
           if (impl == Impl::eigen && threads != 1) continue;
-          add_one<T>(hand, kernel, impl, m, m, 0, threads);
+          add_one<T>(plan, hand, kernel, impl, m, m, 0, threads);
         }
       }
   }
@@ -187,7 +189,7 @@ void register_rankk(const BenchPlan& plan, const OuterHand<T>& hand) {
     for (int threads : thread_counts)
       for (const OuterKernel& kernel : kOuterKernels) {
         if (!kernel.rank_k) continue;
-        for (Impl impl : row_impls(kernel)) add_one<T>(hand, kernel, impl, side, side, k, threads);
+        for (Impl impl : row_impls(kernel)) add_one<T>(plan, hand, kernel, impl, side, side, k, threads);
       }
 }
 

@@ -26,15 +26,6 @@ constexpr double kBytesPerIteration = 32.0 * (1 << 20);
 constexpr std::string_view kReadAccess = "read";
 constexpr std::string_view kHeadlineKind = "triad";
 
-// Past the caches a kind's repetitions are a sample of where its arrays lie and of what the host's
-// other tenants leave of the memory bus, and its DRAM roof is their 90th percentile: each repetition
-// fills its inputs anew in the blocks the pool gives (the one given back longest ago:
-// aligned_buffer.hpp), and there are this many times the run's repetitions. Blocks of one process
-// differ by up to 30% on a 2-vCPU Zen 5 VM (aligned_buffer.hpp); in a quick run there with three
-// repetitions of named inputs, `axpy` at one thread read 37, 49 and 42 GB/s at 512 MiB, and Eigen's
-// axpy 17% above the roof they made.
-constexpr int kDramRepetitionFactor = 3;
-
 // One stream kind's loop at one size and thread count, with only the arrays the kind touches: they
 // are first touched with the partition stream_run uses, by the threads that will use each page.
 // `past_caches`: the working set is only DRAM (past BenchPlan::dense_max_bytes).
@@ -97,7 +88,9 @@ struct StreamCase {
   // Input `array` (0: x, 1: y, 2: z) of n elements, when the kind reads it. Within the caches it
   // starts `array + 1` staggers into its block, and its content, as the constructor fills it, is named
   // by those and the threads that first touch it (the partition stream_run uses).
-  // Past the caches it has no name (kDramRepetitionFactor) and starts where its block does: the
+  // Past the caches it has no name, so that each repetition samples a block anew (plan.hpp's
+  // kDramRepetitionFactor: in a quick run of a Zen 5 VM with three repetitions of named inputs, `axpy`
+  // at one thread read 37, 49 and 42 GB/s at 512 MiB), and starts where its block does: the
   // stagger keeps arrays side by side out of each other's cache sets, which DRAM does not have, and a
   // stream that starts 33 lines into a 4 KiB page reads DRAM slower. One core of a Zen 5 VM summing
   // 512 MiB, 30 alternating passes each: 8% slower as one stream, 3% as four, started 33 lines in than
@@ -185,7 +178,7 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
           add(bench_name("stream", kernel, "hand", dtype_name<T>(),
                          with_kind({{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}, at)),
               pinned(at, [=](benchmark::State& s) { run_case(s, StreamCase<T>(loop, n, threads, past_caches)); }),
-              past_caches ? kDramRepetitionFactor * plan.repetitions : 0);
+              repetitions_at(plan, static_cast<double>(ws)));
         }
       }
     }
@@ -242,9 +235,11 @@ void register_plain_triad(const BenchPlan& plan) {
     for (std::size_t ws : sizes) {
       if (ws < kFrom) continue;
       const std::size_t n = ws / (3 * sizeof(double));
-      add(bench_name("stream", "triad", "naive", "f64",
+      add(
+          bench_name("stream", "triad", "naive", "f64",
                      {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
-          [=](benchmark::State& s) { run_case(s, PlainTriadCase(n, threads)); });
+          [=](benchmark::State& s) { run_case(s, PlainTriadCase(n, threads)); },
+          repetitions_at(plan, static_cast<double>(ws)));
     }
 }
 

@@ -77,6 +77,19 @@ TEST(Plan, SweepsAreDenseUpToFourTimesTheLastCacheThenOnePointPerOctave) {
   EXPECT_LE(quick_sizes[quick_sizes.size() - 2], 128 * MiB + 768);
 }
 
+TEST(Plan, PastTheCachesABenchmarkRunsThreeTimesTheRunsRepetitions) {
+  constexpr double MiB = 1 << 20;
+  auto plan = make_plan(Profile::quick, 32 << 20, 24ul << 30, 2);
+  plan.repetitions = 3;
+  ASSERT_EQ(plan.dense_max_bytes, 128u << 20);
+  EXPECT_EQ(repetitions_at(plan, 512 * MiB), 9);
+  EXPECT_EQ(repetitions_at(plan, 128 * MiB + 768), 9);
+  EXPECT_EQ(repetitions_at(plan, 128 * MiB), 0);  // the run's
+  EXPECT_EQ(repetitions_at(plan, 8 * MiB), 0);
+  plan.repetitions = 5;
+  EXPECT_EQ(repetitions_at(plan, 512 * MiB), 15);
+}
+
 TEST(Plan, TheMemoryBudgetShrinksTheLargestSizesAndSaysSo) {
   const auto roomy = make_plan(Profile::quick, 32ul << 20, 16ul << 30, 2);
   EXPECT_EQ(roomy.ws_max_bytes, 512ul << 20);
