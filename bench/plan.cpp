@@ -110,7 +110,9 @@ std::vector<std::size_t> geometric_sizes(std::size_t lo, std::size_t hi, int per
   const double step = std::pow(2.0, 1.0 / per_octave);
   for (double s = static_cast<double>(lo); s <= static_cast<double>(hi) * 1.0001; s *= step) {
     std::size_t v = static_cast<std::size_t>(std::llround(s / static_cast<double>(multiple))) * multiple;
-    v = std::max(v, multiple);
+    // Never past hi: a sweep's last dense point rounded up past plan.dense_max_bytes would be taken
+    // for a DRAM one (repetitions_at, the stream inputs' placement) while its kind's fellows are not.
+    v = std::max(multiple, std::min(v, hi / multiple * multiple));
     if (out.empty() || v != out.back()) out.push_back(v);
   }
   return out;

@@ -79,7 +79,8 @@ int repetitions_at(const BenchPlan& plan, double ws_bytes);
 // each a multiple of `multiple` bytes.
 std::vector<std::size_t> sweep_sizes(const BenchPlan& plan, int per_octave, std::size_t multiple);
 
-// Geometric sweep [lo, hi] with `per_octave` points per doubling, each rounded to `multiple` bytes.
+// Geometric sweep [lo, hi] with `per_octave` points per doubling, each rounded to `multiple` bytes
+// (down where rounding would pass hi).
 std::vector<std::size_t> geometric_sizes(std::size_t lo, std::size_t hi, int per_octave, std::size_t multiple);
 
 }  // namespace cpuroof::bench

@@ -16,6 +16,12 @@ constexpr std::size_t KiB = 1024, MiB = 1024 * KiB;
 // Bytes of traffic (divided by F/4 once compute dominates) per iteration: several passes over a
 // cache-sized set keep fork/join cost far below the time measured.
 constexpr double kBytesPerIteration = 32.0 * MiB;
+// The points up to this F move at memory speed past the caches on the cores met, so they take the
+// extra repetitions DRAM points do (plan.hpp repetitions_at): F = 64 is I = 8 flop per byte in f32
+// and 4 in f64, at or above one core's DRAM ridge on the Zen 5 VM (256 GFLOP/s f32 over 33 GB/s:
+// 7.8; f64 3.9). Beyond it the arithmetic sets the time, which placement does not move, and one
+// repetition there costs up to a second.
+constexpr int kMemoryTimeMaxFlops = 64;
 // Elements checked on the first call: the head (vector body), spread samples, and the tail code.
 constexpr std::size_t kVerifyHead = 4096, kVerifyTail = 100;
 
@@ -107,11 +113,13 @@ void register_dtype(const BenchPlan& plan) {
   for (const SweepSet& set : sweep_sets(plan))
     for (int threads : plan.threads)
       for (int flops : flop_counts(plan, set.max_flops))
-        add(bench_name("intensity", std::string(kIntensitySweep.name), "hand", dtype_name<T>(),
+        add(
+            bench_name("intensity", std::string(kIntensitySweep.name), "hand", dtype_name<T>(),
                        {{"ws", std::to_string(set.ws_bytes)},
                         {"f", std::to_string(flops)},
                         {"threads", std::to_string(threads)}}),
-            [=, ws = set.ws_bytes](benchmark::State& s) { run_case(s, IntensityCase<T>(chosen, flops, ws, threads)); });
+            [=, ws = set.ws_bytes](benchmark::State& s) { run_case(s, IntensityCase<T>(chosen, flops, ws, threads)); },
+            flops <= kMemoryTimeMaxFlops ? repetitions_at(plan, static_cast<double>(set.ws_bytes)) : 0);
 }
 
 void register_intensity(const BenchPlan& plan) {

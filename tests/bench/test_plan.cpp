@@ -17,6 +17,8 @@ TEST(Plan, GeometricSizes) {
     EXPECT_EQ(s[i] % 64, 0u);
     EXPECT_NEAR(std::log2(static_cast<double>(s[i]) / s[i - 1]), 0.25, 0.03);
   }
+  // Rounded down where rounding to the nearest multiple would pass hi (2^27 / 768 = 174762.7).
+  EXPECT_EQ(geometric_sizes(4096, 1u << 27, 1, 768).back(), 174762u * 768);
 }
 
 TEST(Plan, ThreadsCoverOneToCores) {
@@ -74,7 +76,7 @@ TEST(Plan, SweepsAreDenseUpToFourTimesTheLastCacheThenOnePointPerOctave) {
   EXPECT_EQ(quick.dense_max_bytes, 128 * MiB);
   const auto quick_sizes = sweep_sizes(quick, 2, 768);
   EXPECT_EQ(quick_sizes.back(), 512 * MiB / 768 * 768);
-  EXPECT_LE(quick_sizes[quick_sizes.size() - 2], 128 * MiB + 768);
+  EXPECT_LE(quick_sizes[quick_sizes.size() - 2], 128 * MiB);  // rounded down, not past dense_max_bytes
 }
 
 TEST(Plan, PastTheCachesABenchmarkRunsThreeTimesTheRunsRepetitions) {
