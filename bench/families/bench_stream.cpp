@@ -4,6 +4,7 @@
 #include <chrono>
 #include <limits>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -28,7 +29,8 @@ constexpr std::string_view kHeadlineKind = "triad";
 
 // One stream kind's loop at one size and thread count, with only the arrays the kind touches: they
 // are first touched with the partition stream_run uses, by the threads that will use each page.
-// `past_caches`: the working set is only DRAM (past BenchPlan::dense_max_bytes).
+// `past_caches`: the working set is only DRAM (past BenchPlan::dense_max_bytes); there the kind's
+// loop at half the vector width (`narrower`, when there is one) is a candidate too (choose_loop).
 template <class T>
 struct StreamCase {
   StreamLoop<T> loop;
@@ -38,7 +40,8 @@ struct StreamCase {
   StreamArgs<T> args;
   int passes;
 
-  StreamCase(const StreamLoop<T>& loop_, std::size_t n_, int threads_, bool past_caches = false)
+  StreamCase(const StreamLoop<T>& loop_, std::size_t n_, int threads_, bool past_caches = false,
+             const StreamLoop<T>* narrower = nullptr)
       : loop(loop_),
         n(n_),
         threads(threads_),
@@ -58,31 +61,57 @@ struct StreamCase {
     x.filled(), y.filled(), z.filled();
     args = {dst.data(), x.data(), y.data(), z.data(), T(0.5), T(1), n};
     passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes()));
-    if (loop.kind->reduction()) args.segments = reduction_segments();
+    if (loop.kind->reduction() || (past_caches && narrower)) choose_loop(past_caches ? narrower : nullptr);
   }
 
-  // A reduction's shape at this case (StreamArgs::segments): the faster of one stream and
-  // kReduceSegments, each run once to warm up and then timed five times over the case's passes,
-  // alternating, at its best time (three rounds, unwarmed, picked four streams at 512 KiB in one quick
-  // run of three). Chosen at the case's first repetition and kept, so every repetition times the same
-  // loop.
-  int reduction_segments() const {
-    static std::map<std::tuple<const StreamKind*, Isa, std::size_t, int>, int> chosen;
-    const auto key = std::make_tuple(loop.kind, loop.isa, n, threads);
-    if (const auto it = chosen.find(key); it != chosen.end()) return it->second;
-    constexpr int kShapes[] = {kReduceSegments, 1};
-    constexpr int kRounds = 5;
-    double best[2] = {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
-    StreamArgs<T> a = args;
-    for (int round = -1; round < kRounds; ++round)
-      for (int s = 0; s < 2; ++s) {
-        a.segments = kShapes[s];
-        const auto start = std::chrono::steady_clock::now();
-        benchmark::DoNotOptimize(stream_run<T>(loop, a, threads, passes));
-        if (round >= 0)
-          best[s] = std::min(best[s], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  // The case's loop and, for a reduction, its shape (StreamArgs::segments): of the candidates, the one
+  // with the best time over the case's passes, the candidates timed alternately. Chosen at the case's
+  // first repetition and kept, so every repetition times the same loop.
+  // - A reduction runs as one stream or kReduceSegments, each run once to warm up and then timed five
+  //   times (three rounds, unwarmed, picked four streams at 512 KiB in one quick run of three).
+  // - Past the caches the loop at half the vector width competes too, and where a pass takes
+  //   milliseconds three rounds without a warm-up do. One core of a 2-vCPU Zen 5 VM at 512 MiB, 30
+  //   alternating passes each, 256-bit loops against 512-bit ones: `axpy` 14.6% faster (the slowest
+  //   tenth of the pairs still 12%), `fill` 4%, `update` and `triad4` 2%, copy, scale, add and triad
+  //   alike, `sum` 4.5% and `dot` 13% slower; two cores: `axpy` 3.6% faster, `dot` 12% slower. So
+  //   OpenBLAS's 256-bit axpy (its Haswell kernel there) read up to 10% above a 512-bit `axpy` roof.
+  void choose_loop(const StreamLoop<T>* narrower) {
+    struct Shape {
+      StreamLoop<T> loop;
+      int segments;
+    };
+    static std::map<std::tuple<const StreamKind*, bool, std::size_t, int>, Shape> chosen;
+    const auto key = std::make_tuple(loop.kind, loop.nt, n, threads);
+    if (const auto it = chosen.find(key); it == chosen.end()) {
+      std::vector<Shape> shapes;
+      const StreamLoop<T>* candidates[] = {&loop, narrower};
+      for (const StreamLoop<T>* l : candidates) {
+        if (l == nullptr) continue;
+        if (loop.kind->reduction())
+          shapes.insert(shapes.end(), {{*l, kReduceSegments}, {*l, 1}});
+        else
+          shapes.push_back({*l, args.segments});
       }
-    return chosen[key] = best[1] < best[0] ? 1 : kReduceSegments;
+      const int rounds = narrower ? 3 : 5;
+      std::vector<double> best(shapes.size(), std::numeric_limits<double>::infinity());
+      StreamArgs<T> a = args;
+      for (int round = narrower ? 0 : -1; round < rounds; ++round)
+        for (std::size_t s = 0; s < shapes.size(); ++s) {
+          a.segments = shapes[s].segments;
+          const auto start = std::chrono::steady_clock::now();
+          benchmark::DoNotOptimize(stream_run<T>(shapes[s].loop, a, threads, passes));
+          if (round >= 0)
+            best[s] =
+                std::min(best[s], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        }
+      chosen.emplace(key, shapes[std::min_element(best.begin(), best.end()) - best.begin()]);
+      // The candidates wrote dst (an in-place kind's input too): set it again for verification.
+      if (!dst.empty())
+        parallel_chunks<T>(n, threads, [&](Range r, int) { fill_periodic(dst.data(), r.begin, r.end, 3, dst_at); });
+    }
+    const Shape& pick = chosen.at(key);
+    loop = pick.loop;
+    args.segments = pick.segments;
   }
 
   // Input `array` (0: x, 1: y, 2: z) of n elements, when the kind reads it. Within the caches it
@@ -156,6 +185,17 @@ struct StreamCase {
   }
 };
 
+// The kind's loop at the widest level this CPU runs with half the vector bytes of the best one
+// (avx512_256 beside avx512), if there is one.
+template <class T>
+std::optional<StreamLoop<T>> half_width_loop(const StreamKind& kind, bool nt) {
+  std::optional<StreamLoop<T>> out;
+  const int half = isa_vector_bytes(best_isa()) / 2;
+  for (const Isa isa : supported_isas())  // narrowest first: the last match is the widest level
+    if (half > 0 && isa_vector_bytes(isa) == half) out = stream_loop<T>(isa, kind, nt);
+  return out;
+}
+
 template <class T>
 void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, int per_octave_other, bool dram) {
   for (const StreamKind& kind : kStreamKinds) {
@@ -164,6 +204,7 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
     for (bool nt : {false, true}) {
       if (nt && (!kind.has_nt() || !all_kinds)) continue;
       const StreamLoop<T> loop = stream_loop<T>(best_isa(), kind, nt);
+      const std::optional<StreamLoop<T>> narrower = half_width_loop<T>(kind, nt);
       const int per_octave = read ? per_octave_read : per_octave_other;
       const std::size_t arrays = static_cast<std::size_t>(kind.arrays());
       for (const Placement& at : plan.placements) {
@@ -177,7 +218,10 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
           const bool past_caches = ws > plan.dense_max_bytes;
           add(bench_name("stream", kernel, "hand", dtype_name<T>(),
                          with_kind({{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}, at)),
-              pinned(at, [=](benchmark::State& s) { run_case(s, StreamCase<T>(loop, n, threads, past_caches)); }),
+              pinned(at,
+                     [=](benchmark::State& s) {
+                       run_case(s, StreamCase<T>(loop, n, threads, past_caches, narrower ? &*narrower : nullptr));
+                     }),
               repetitions_at(plan, static_cast<double>(ws)));
         }
       }
