@@ -81,6 +81,16 @@ int verification_threads() { return verify_threads; }
 
 bool first_call() { return called().insert(current_benchmark).second; }
 
+namespace {
+std::set<std::string>& failed() {  // benchmarks whose verification failed (mark_verification_failed())
+  static std::set<std::string> names;
+  return names;
+}
+}  // namespace
+
+void mark_verification_failed() { failed().insert(current_benchmark); }
+bool verification_failed() { return failed().count(current_benchmark) > 0; }
+
 std::vector<Family>& families() {
   static std::vector<Family> all;
   return all;

@@ -112,6 +112,11 @@ bool verify(benchmark::State& state, const T* got, const R* want, std::size_t n,
 // True on the first call of the running benchmark in this process. Google Benchmark calls a
 // benchmark function again for each repetition; verification runs on the first call only.
 bool first_call();
+// A benchmark whose verification failed fails every later repetition too, untimed: a wrong kernel
+// is never timed, and Google Benchmark's statistics over repetitions abort the run when some
+// repetitions stopped with an error and others timed iterations.
+void mark_verification_failed();
+bool verification_failed();
 
 // What one timed iteration did, for the counters and the label.
 struct Report {
@@ -131,7 +136,14 @@ struct Report {
 //   bool verify(benchmark::State&);  auto call();  Report report() const;
 template <class Case>
 void run_case(benchmark::State& state, Case&& c) {
-  if (first_call() && !c.verify(state)) return;
+  if (verification_failed()) {
+    state.SkipWithError("verification failed at this benchmark's first repetition");
+    return;
+  }
+  if (first_call() && !c.verify(state)) {
+    mark_verification_failed();
+    return;
+  }
   for (auto _ : state) {
     if constexpr (std::is_void_v<decltype(c.call())>)
       c.call();

@@ -12,15 +12,31 @@
 
 namespace {
 
-// The names of the repetitions Google Benchmark reports (aggregates left out).
+// The names of the repetitions Google Benchmark reports (aggregates left out), and which of them
+// stopped with an error.
 class RunNames : public benchmark::BenchmarkReporter {
  public:
   bool ReportContext(const Context&) override { return true; }
   void ReportRuns(const std::vector<Run>& runs) override {
     for (const Run& r : runs)
-      if (r.run_type == Run::RT_Iteration) names.push_back(r.benchmark_name());
+      if (r.run_type == Run::RT_Iteration) {
+        names.push_back(r.benchmark_name());
+        errors.push_back(r.error_occurred);
+      }
   }
   std::vector<std::string> names;
+  std::vector<bool> errors;
+};
+
+// A case whose kernel never matches its reference; counts the calls it is timed for.
+struct WrongKernel {
+  int* timed_calls;
+  bool verify(benchmark::State& state) {
+    state.SkipWithError("verification failed at index 0");
+    return false;
+  }
+  void call() { ++*timed_calls; }
+  [[nodiscard]] cpuroof::bench::Report report() const { return {}; }
 };
 
 const cpuroof::bench::Registered& last_registered() { return cpuroof::bench::registered().back(); }
@@ -60,6 +76,21 @@ TEST(Registry, ABenchmarkWithoutItsOwnRepetitionsTakesTheRuns) {
   RunNames run;
   benchmark::RunSpecifiedBenchmarks(&run, "^registry/plain/");
   EXPECT_EQ(run.names, std::vector<std::string>{plain.run_name()});
+}
+
+// Before, only the first repetition verified: the later ones timed the wrong kernel, and Google
+// Benchmark's statistics then aborted the whole run over repetitions of unequal iterations.
+TEST(Registry, AKernelThatFailsVerificationFailsEveryRepetitionUntimed) {
+  short_repetitions();
+  static int timed_calls = 0;
+  cpuroof::bench::add(
+      "registry/wrong/hand/f64", [](benchmark::State& s) { cpuroof::bench::run_case(s, WrongKernel{&timed_calls}); },
+      3);
+  RunNames run;
+  benchmark::RunSpecifiedBenchmarks(&run, "^registry/wrong/");
+  EXPECT_EQ(run.names.size(), 3u);
+  EXPECT_EQ(run.errors, std::vector<bool>(3, true));
+  EXPECT_EQ(timed_calls, 0);
 }
 
 }  // namespace
