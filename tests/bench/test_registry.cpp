@@ -1,6 +1,7 @@
 // The benchmark registry (bench/harness.hpp's add and registered): a benchmark with its own
 // repetitions runs that many, and the name it is registered under is the one Google Benchmark
-// filters and reports, so the progress line and the space check count what will run.
+// filters and reports, so the progress line and the space check count what will run; run_case fails
+// every repetition of a kernel that fails verification.
 #include <gtest/gtest.h>
 
 #include <benchmark/benchmark.h>
@@ -78,8 +79,8 @@ TEST(Registry, ABenchmarkWithoutItsOwnRepetitionsTakesTheRuns) {
   EXPECT_EQ(run.names, std::vector<std::string>{plain.run_name()});
 }
 
-// Before, only the first repetition verified: the later ones timed the wrong kernel, and Google
-// Benchmark's statistics then aborted the whole run over repetitions of unequal iterations.
+// Only a benchmark's first repetition verifies: the later ones must not time the wrong kernel, and
+// Google Benchmark's statistics abort the whole run over repetitions of unequal iterations.
 TEST(Registry, AKernelThatFailsVerificationFailsEveryRepetitionUntimed) {
   short_repetitions();
   static int timed_calls = 0;
