@@ -1,6 +1,7 @@
 #include "harness.hpp"
 
 #include <algorithm>
+#include <map>
 #include <new>
 #include <set>
 
@@ -17,6 +18,11 @@ std::function<void(const std::string&)>& call_observer() {
 }
 
 int verify_threads = 1;
+
+std::map<std::string, std::string>& failures() {  // benchmark -> why a repetition of it failed
+  static std::map<std::string, std::string> why;
+  return why;
+}
 
 std::set<std::string>& called() {  // benchmarks that have had their first call (first_call())
   static std::set<std::string> seen;
@@ -45,18 +51,21 @@ std::string Registered::run_name() const {
 const std::vector<Registered>& registered() { return all_registered(); }
 
 void run_within_memory(benchmark::State& state, const std::function<void(benchmark::State&)>& fn) {
+  if (const auto it = failures().find(current_benchmark); it != failures().end()) {
+    state.SkipWithError((it->second + " at an earlier repetition").c_str());
+    return;
+  }
   // A benchmark whose memory the machine cannot give is skipped with the reason, never an abort: the
   // other benchmarks still run and the JSON is still written.
   try {
     fn(state);
     return;
   } catch (const OutOfMemory& e) {
-    state.SkipWithError(("out of memory: " + std::string(e.what()) + " (memory_budget_bytes in meta.json)").c_str());
+    fail_later_repetitions("out of memory: " + std::string(e.what()) + " (memory_budget_bytes in meta.json)");
   } catch (const std::bad_alloc&) {
-    state.SkipWithError("out of memory: an allocation failed (memory_budget_bytes in meta.json)");
+    fail_later_repetitions("out of memory: an allocation failed (memory_budget_bytes in meta.json)");
   }
-  // Verification may not have finished: the next repetition that gets its memory verifies first.
-  called().erase(current_benchmark);
+  state.SkipWithError(failures().at(current_benchmark).c_str());
 }
 
 benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn,
@@ -81,15 +90,7 @@ int verification_threads() { return verify_threads; }
 
 bool first_call() { return called().insert(current_benchmark).second; }
 
-namespace {
-std::set<std::string>& failed() {  // benchmarks whose verification failed (mark_verification_failed())
-  static std::set<std::string> names;
-  return names;
-}
-}  // namespace
-
-void mark_verification_failed() { failed().insert(current_benchmark); }
-bool verification_failed() { return failed().count(current_benchmark) > 0; }
+void fail_later_repetitions(const std::string& why) { failures().emplace(current_benchmark, why); }
 
 std::vector<Family>& families() {
   static std::vector<Family> all;

@@ -57,7 +57,8 @@ benchmark::internal::Benchmark* add(const std::string& name, std::function<void(
                                     int repetitions = 0);
 
 // Runs one benchmark body; an allocation that fails (OutOfMemory names the bytes) skips the benchmark
-// through SkipWithError with that message. add() runs every benchmark through it.
+// through SkipWithError with that message, and every later repetition of it (fail_later_repetitions).
+// add() runs every benchmark through it.
 void run_within_memory(benchmark::State& state, const std::function<void(benchmark::State&)>& fn);
 
 // Every registered benchmark (for progress counting).
@@ -112,11 +113,11 @@ bool verify(benchmark::State& state, const T* got, const R* want, std::size_t n,
 // True on the first call of the running benchmark in this process. Google Benchmark calls a
 // benchmark function again for each repetition; verification runs on the first call only.
 bool first_call();
-// A benchmark whose verification failed fails every later repetition too, untimed: a wrong kernel
-// is never timed, and Google Benchmark's statistics over repetitions abort the run when some
-// repetitions stopped with an error and others timed iterations.
-void mark_verification_failed();
-bool verification_failed();
+// Fails every later repetition of the running benchmark, untimed, saying `why` (run_within_memory
+// skips them): a kernel that failed verification is never timed, and Google Benchmark's statistics
+// over repetitions abort the run when some repetitions stopped with an error and others timed
+// iterations. Verification and running out of memory call it.
+void fail_later_repetitions(const std::string& why);
 
 // What one timed iteration did, for the counters and the label.
 struct Report {
@@ -136,12 +137,8 @@ struct Report {
 //   bool verify(benchmark::State&);  auto call();  Report report() const;
 template <class Case>
 void run_case(benchmark::State& state, Case&& c) {
-  if (verification_failed()) {
-    state.SkipWithError("verification failed at this benchmark's first repetition");
-    return;
-  }
   if (first_call() && !c.verify(state)) {
-    mark_verification_failed();
+    fail_later_repetitions("verification failed");
     return;
   }
   for (auto _ : state) {

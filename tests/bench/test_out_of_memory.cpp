@@ -26,6 +26,26 @@ TEST(OutOfMemory, SkipsTheBenchmarkNamingTheBytes) {
   EXPECT_NE(collect.errors[0].find("out of memory"), std::string::npos) << collect.errors[0];
 }
 
+// Google Benchmark's statistics abort the whole run over repetitions of which some stopped with an
+// error and others timed iterations: a repetition that got its memory after one that did not would.
+TEST(OutOfMemory, EveryLaterRepetitionIsSkippedToo) {
+  static int calls = 0;
+  cpuroof::bench::add(
+      "oom/once/hand/f64",
+      [](benchmark::State& s) {
+        if (calls++ == 0) throw cpuroof::OutOfMemory(1 << 20);
+        for (auto _ : s) benchmark::DoNotOptimize(calls);
+      },
+      3);
+  BenchmarkErrors collect;
+  benchmark::RunSpecifiedBenchmarks(&collect, "^oom/once");
+  EXPECT_EQ(calls, 1);
+  ASSERT_GE(collect.errors.size(), 3u);
+  EXPECT_NE(collect.errors[0].find("cannot allocate 1048576 bytes"), std::string::npos) << collect.errors[0];
+  for (std::size_t i = 1; i < 3; ++i)
+    EXPECT_NE(collect.errors[i].find("at an earlier repetition"), std::string::npos) << collect.errors[i];
+}
+
 TEST(OutOfMemory, AHugeBlockTheOsRefusesThrowsWithItsSize) {
   cpuroof::set_block_retention(64 << 20);
   const std::size_t absurd = std::size_t{1} << 60;
