@@ -35,18 +35,19 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
   for (int t = 1; t <= cores; t = t < 4 ? t + 1 : t * 2) plan.threads.push_back(t);
   if (plan.threads.back() != cores) plan.threads.push_back(cores);
 
-  constexpr std::size_t KiB = 1024, MiB = 1024 * KiB;
+  constexpr std::size_t KiB = 1024;
   plan.ws_min_bytes = 4 * KiB;
   const std::size_t last_cache = plausible_cache_bytes(largest_cache_bytes, cores);
   if (largest_cache_bytes > 0 && last_cache == 0)
     plan.cache_note = "reported cache of " + bytes_text(largest_cache_bytes) + " ignored: more than " +
                       bytes_text(max_plausible_cache_bytes(cores)) + " for " + std::to_string(cores) + " threads";
   plan.largest_cache_bytes = last_cache;
+  plan.last_cache_bytes = last_cache > 0 ? last_cache : kUnknownLastCacheBytes;
   // DRAM: at least 8x the last cache and 512 MiB (STREAM and likwid still read 15-18% more at 128 MiB
   // than at 1 GiB on a 32 MiB-L3 Zen 5: cache and TLB reach), one point per octave past 4x the last
-  // cache (or past 128 MiB, when it is unknown), where the sweep is only DRAM.
+  // cache, where the sweep is only DRAM.
   const std::size_t dram = std::min(kDramMaxBytes, std::max<std::size_t>(kDramMinBytes, 8 * last_cache));
-  plan.dense_max_bytes = last_cache > 0 ? 4 * last_cache : 128 * MiB;
+  plan.dense_max_bytes = 4 * plan.last_cache_bytes;
   std::size_t want = 0;
   switch (profile) {
     case Profile::smoke:
@@ -87,6 +88,13 @@ std::size_t plausible_cache_bytes(std::size_t reported, int threads) {
 
 int repetitions_at(const BenchPlan& plan, double ws_bytes) {
   return ws_bytes > static_cast<double>(plan.dense_max_bytes) ? kDramRepetitionFactor * plan.repetitions : 0;
+}
+
+int roof_repetitions_at(const BenchPlan& plan, double ws_bytes) {
+  const bool shared_cache =
+      ws_bytes >= static_cast<double>(kSharedCacheFromBytes) && ws_bytes <= static_cast<double>(plan.last_cache_bytes);
+  if (plan.profile == Profile::quick && shared_cache) return kDramRepetitionFactor * plan.repetitions;
+  return repetitions_at(plan, ws_bytes);
 }
 
 std::vector<std::size_t> sweep_sizes(const BenchPlan& plan, int per_octave, std::size_t multiple) {

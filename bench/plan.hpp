@@ -29,9 +29,13 @@ struct BenchPlan {
   int ws_points_per_octave = 0;         // sweep density
   int repetitions = 1;                  // each benchmark's unless it has its own: the profile's or the flag's
   std::size_t largest_cache_bytes = 0;  // as the OS reports it when plausible, else 0 (unknown)
+  std::size_t last_cache_bytes = 0;     // what the plan takes the last cache for: largest_cache_bytes or
+                                        // kUnknownLastCacheBytes
   std::string cache_note;               // why the reported cache was ignored; empty when it was used
 };
 
+// The last cache the plan assumes where the OS reports none it believes: a Zen CCD's L3.
+inline constexpr std::size_t kUnknownLastCacheBytes = std::size_t{32} << 20;
 // The largest working set of the DRAM sweeps: 8x the last cache, never below 512 MiB nor above 8 GiB
 // (the run time of first touch and verification grows with it).
 inline constexpr std::size_t kDramMinBytes = std::size_t{512} << 20;
@@ -73,6 +77,19 @@ inline constexpr int kDramRepetitionFactor = 3;
 // A benchmark's own repetitions (harness.hpp add()) at working set `ws_bytes`: kDramRepetitionFactor
 // times the run's past plan.dense_max_bytes, else 0 (the run's).
 int repetitions_at(const BenchPlan& plan, double ws_bytes);
+
+// From here a working set is past the private caches of the cores served (Zen's 1 MiB L2, Intel
+// P-cores' 2 MiB) and in one shared with other cores, and in a VM with the host's other tenants.
+inline constexpr std::size_t kSharedCacheFromBytes = std::size_t{2} << 20;
+// The roofs' sweeps (stream) repeat kDramRepetitionFactor times the run's in DRAM, and in the quick
+// profile in the shared cache too, from kSharedCacheFromBytes up to the last cache (or
+// kUnknownLastCacheBytes): one working set per octave there leaves a level's roof resting on the
+// upper quantile of its best working set's three repetitions, which a kernel's median of three beats
+// whenever its two best repetitions are the best of the six. The L3 of a 2-vCPU Zen 5 VM reads 96-123
+// GB/s of dot at 8 MiB from one repetition to the next, and in its quick runs BLAS-1 kernels read up
+// to 8% above their L3 roof (hand dot 116 against 108 GB/s, Eigen add 118 against 110). The full
+// profile's four working sets per octave and five repetitions put twenty samples near the best.
+int roof_repetitions_at(const BenchPlan& plan, double ws_bytes);
 
 // A bandwidth sweep's working sets: `per_octave` per doubling up to plan.dense_max_bytes, then one
 // per octave up to plan.ws_max_bytes (which is always the last; the quick profile has only it there),

@@ -222,7 +222,7 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
                      [=](benchmark::State& s) {
                        run_case(s, StreamCase<T>(loop, n, threads, past_caches, narrower ? &*narrower : nullptr));
                      }),
-              repetitions_at(plan, static_cast<double>(ws)));
+              roof_repetitions_at(plan, static_cast<double>(ws)));
         }
       }
     }
@@ -283,7 +283,7 @@ void register_plain_triad(const BenchPlan& plan) {
           bench_name("stream", "triad", "naive", "f64",
                      {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
           [=](benchmark::State& s) { run_case(s, PlainTriadCase(n, threads)); },
-          repetitions_at(plan, static_cast<double>(ws)));
+          roof_repetitions_at(plan, static_cast<double>(ws)));
     }
 }
 

@@ -92,6 +92,30 @@ TEST(Plan, PastTheCachesABenchmarkRunsThreeTimesTheRunsRepetitions) {
   EXPECT_EQ(repetitions_at(plan, 512 * MiB), 15);
 }
 
+TEST(Plan, TheQuickProfilesRoofSweepsRepeatThreeTimesInTheSharedCacheToo) {
+  constexpr double MiB = 1 << 20;
+  auto quick = make_plan(Profile::quick, 16 << 20, 24ul << 30, 2);
+  quick.repetitions = 3;
+  ASSERT_EQ(quick.last_cache_bytes, 16u << 20);
+  EXPECT_EQ(roof_repetitions_at(quick, 1 * MiB), 0);  // a private L2
+  EXPECT_EQ(roof_repetitions_at(quick, 2 * MiB), 9);
+  EXPECT_EQ(roof_repetitions_at(quick, 16 * MiB), 9);
+  EXPECT_EQ(roof_repetitions_at(quick, 32 * MiB), 0);  // past the last cache, short of DRAM's
+  EXPECT_EQ(roof_repetitions_at(quick, 512 * MiB), 9);
+  EXPECT_EQ(repetitions_at(quick, 8 * MiB), 0);  // other families: DRAM only
+  // Unknown (a VM's 508 MiB): a Zen CCD's 32 MiB is taken.
+  auto vm = make_plan(Profile::quick, 508ul << 20, 24ul << 30, 2);
+  vm.repetitions = 3;
+  EXPECT_EQ(vm.last_cache_bytes, 32u << 20);
+  EXPECT_EQ(roof_repetitions_at(vm, 32 * MiB), 9);
+  EXPECT_EQ(roof_repetitions_at(vm, 64 * MiB), 0);
+  // The full profile's denser sweep needs none there.
+  auto full = make_plan(Profile::full, 16 << 20, 24ul << 30, 2);
+  full.repetitions = 5;
+  EXPECT_EQ(roof_repetitions_at(full, 8 * MiB), 0);
+  EXPECT_EQ(roof_repetitions_at(full, 512 * MiB), 15);
+}
+
 TEST(Plan, TheMemoryBudgetShrinksTheLargestSizesAndSaysSo) {
   const auto roomy = make_plan(Profile::quick, 32ul << 20, 16ul << 30, 2);
   EXPECT_EQ(roomy.ws_max_bytes, 512ul << 20);
