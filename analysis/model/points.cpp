@@ -75,6 +75,16 @@ void sort_points(std::vector<KernelPoint>& points) {
                    [&](const KernelPoint& a, const KernelPoint& b) { return key(a) < key(b); });
 }
 
+namespace {
+
+// A point's interval lies wholly above its roof's; true where either has none (a placed figure is
+// one measurement, and a hand-built roof none): then the tolerance alone judges.
+bool beyond_roof_interval(const Interval& point, const Interval& roof) {
+  return !(point.high > 0) || !(roof.high > 0) || point.low > roof.high;
+}
+
+}  // namespace
+
 void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& mix) {
   // Compute roof: the kernel's own ISA and mix when it names them, else the best FMA roof (a library
   // point's isa says what the library ran, not a roof's level), else for a low-precision type the
@@ -110,7 +120,9 @@ void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& 
     p.bound = "overhead";
   else
     p.bound = t_compute >= t_memory ? "compute" : "memory";
-  p.above_roof = has_roof && p.efficiency > 1 + kAboveRoofTolerance;
+  const bool beyond = t_compute >= t_memory ? beyond_roof_interval(p.gflop_ci, p.roof_gflop_ci)
+                                            : beyond_roof_interval(p.gb_ci, p.roof_gb_ci);
+  p.above_roof = has_roof && p.efficiency > 1 + kAboveRoofTolerance && beyond;
 }
 
 std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& roofline) {

@@ -15,7 +15,10 @@ namespace cpuroof::analysis {
 // machine's throughput, set its time.
 inline constexpr double kOverheadEfficiency = 0.25;
 inline constexpr double kOverheadCallNs = 2000;
-// Efficiency above 1 + this (beyond noise) flags a point as above its roof: a wrong cost or roof.
+// Efficiency above 1 + this flags a point as above its roof (a wrong cost or roof) where its interval
+// also lies wholly above the roof's, as checks.csv's above_roof judges: within both intervals a
+// median that far over is the noise of a few repetitions (on the Zen 5 VM, quick runs' stream points
+// at 128 MiB read 5-11% over DRAM roofs read at 512 MiB, their intervals meeting).
 inline constexpr double kAboveRoofTolerance = 0.05;
 
 struct KernelPoint {

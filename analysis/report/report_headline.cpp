@@ -237,7 +237,8 @@ std::string findings(const HeadlineInput& in) {
   for (const auto& p : in.points) above += p.above_roof;
   if (above > 0)
     chosen.push_back(
-        fmt::format("**{} point{} above {} roof** (efficiency over 105%): a declared cost or a roof is wrong there; "
+        fmt::format("**{} point{} above {} roof** (over 105% of it, beyond both intervals): a declared cost or a roof "
+                    "is wrong there; "
                     "see the kernel tables.",
                     above, above == 1 ? "" : "s", above == 1 ? "its" : "their"));
   const auto far = far_from_roof(in.points);
