@@ -255,12 +255,13 @@ double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::s
   // products per f32 lane) issue on the FMA pipes, one per pipe per cycle, each doing one multiply-add
   // per input element of its width: as on Intel's cores (uops.info: the FMA ports) and the Neoverse
   // cores above. For Zen 5 the search found AMD's optimisation guide (pub. 58455) but not its
-  // instruction table: this is assumed there, and the measured roofs test it. On a 2-vCPU Zen 5 VM,
-  // 15 interleaved repetitions of each at one core: {vex} vpdpbusd ymm, vpdpbusd zmm (12 chains each)
-  // and vdpbf16ps zmm (16) issued a median 1.91, 1.91 and 1.92 per cycle of the clock beside them,
-  // 1.95-1.97 at best; more chains gave no more (a standalone loop: 12, 14 and 15 chains of the ymm
-  // form alike). The issue rate is the limit; what is left of 2 is the host's share of the time
-  // (checks.csv's clock_share), which the FMA rows lose alike.
+  // instruction table: this is assumed there, and the measured roofs test it. On a 2-vCPU Zen 5 VM
+  // at one core, 16 chains each of vdpbf16ps zmm, vpdpbusd zmm and vfmadd231pd zmm, timed in 3000
+  // chunks of 120 us, each chunk's rate over the clock of a dependent-add chain timed right after it:
+  // a median 2.000 per cycle for all three, the model. A tenth of the chunks read 1.58 or less, the
+  // host's pauses (checks.csv's clock_share: 5.1-5.8% of the time); over the milliseconds a peak
+  // repetition lasts, every one of them pays its share, so the dot-product roofs read 95-97.5% of the
+  // model there, as the FMA rows do.
   // 512-bit instructions on 256-bit pipes take two passes: the element rate is the pipe width's.
   const double madds = core.fma_pipes * std::min(bits, core.fp_unit_bits) / (8.0 * elem_bytes);
   // AVX2 int8 without VNNI: vpmaddubsw and vpmaddwd both multiply, two FMA-pipe instructions per step.

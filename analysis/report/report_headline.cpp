@@ -238,8 +238,7 @@ std::string findings(const HeadlineInput& in) {
   if (above > 0)
     chosen.push_back(
         fmt::format("**{} point{} above {} roof** (over 105% of it, beyond both intervals): a declared cost or a roof "
-                    "is wrong there; "
-                    "see the kernel tables.",
+                    "is wrong there; see the kernel tables.",
                     above, above == 1 ? "" : "s", above == 1 ? "its" : "their"));
   const auto far = far_from_roof(in.points);
   const auto libs = hand_vs_library(in.points);
