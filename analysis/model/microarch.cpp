@@ -256,12 +256,12 @@ double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::s
   // per input element of its width: as on Intel's cores (uops.info: the FMA ports) and the Neoverse
   // cores above. For Zen 5 the search found AMD's optimisation guide (pub. 58455) but not its
   // instruction table: this is assumed there, and the measured roofs test it. On a 2-vCPU Zen 5 VM
-  // at one core, 16 chains each of vdpbf16ps zmm, vpdpbusd zmm and vfmadd231pd zmm, timed in 3000
-  // chunks of 120 us, each chunk's rate over the clock of a dependent-add chain timed right after it:
-  // a median 2.000 per cycle for all three, the model. A tenth of the chunks read 1.58 or less, the
-  // host's pauses (checks.csv's clock_share: 5.1-5.8% of the time); over the milliseconds a peak
-  // repetition lasts, every one of them pays its share, so the dot-product roofs read 95-97.5% of the
-  // model there, as the FMA rows do.
+  // at one core, the bench's own loops (12-24 chains) called in 3000 chunks of about 25 us, each
+  // chunk's rate over the clock of the dependent-add chain (kernels/clock.cpp) timed right after it:
+  // a median 99.9-100.1% of this model for vdpbf16ps zmm, vpdpbusd zmm and ymm and the AVX2 int8
+  // pair, as for the FMA rows, the tenth slowest chunk within 0.2% of it. A peak repetition lasts
+  // milliseconds and pays the host's pauses (checks.csv's clock_share: 5.1-5.8% of the time there),
+  // so the roofs read 95-97.5% of the model: the host, not the instruction, is the limit.
   // 512-bit instructions on 256-bit pipes take two passes: the element rate is the pipe width's.
   const double madds = core.fma_pipes * std::min(bits, core.fp_unit_bits) / (8.0 * elem_bytes);
   // AVX2 int8 without VNNI: vpmaddubsw and vpmaddwd both multiply, two FMA-pipe instructions per step.
