@@ -123,6 +123,48 @@ void add_clock_share(const RawRun& run, const Roofline& roofline, std::vector<Ch
   out.push_back(c);
 }
 
+// How far each compute roof's loop reaches its model while the core runs: the median of the
+// flop_per_cycle_running samples its repetitions carry (chunks of 10-20 us timed between the host's
+// pauses, over the clock chain after each: bench_peak.cpp) over the model's FLOP per cycle, beside
+// the roof's own "% of theoretical" over its repetitions' milliseconds. The difference is the host's;
+// what is short of 100% while running is the loop's or the model's, and a figure over 100% a model
+// below what the core does. Reports (always passes); no row without the samples (runs before them).
+void add_running_rate(const RawRun& run, const Roofline& roofline, std::vector<Check>& out) {
+  struct Rate {
+    const Roof* roof;
+    double running;  // median running FLOP per cycle over the model's
+    double wall;     // value / theoretical
+  };
+  std::vector<Rate> rates;
+  for (const Roof& r : roofline.roofs) {
+    if (r.kind != "compute" || r.theoretical <= 0 || r.clock_hz <= 0 || r.threads <= 0) continue;
+    const auto m = std::find_if(run.measurements.begin(), run.measurements.end(),
+                                [&](const Measurement& x) { return x.name == r.source; });
+    if (m == run.measurements.end() || !m->has_counter("flop_per_cycle_running")) continue;
+    const double model = r.theoretical * kGiga / (r.clock_hz * r.threads);  // FLOP per cycle per core
+    const double running = quantile(m->counter("flop_per_cycle_running"), 0.5) / model;
+    if (std::isfinite(running) && running > 0) rates.push_back({&r, running, r.value / r.theoretical});
+  }
+  if (rates.empty()) return;
+  std::vector<double> running, wall;
+  for (const Rate& x : rates) running.push_back(x.running), wall.push_back(x.wall);
+  const auto [lowest, highest] = std::minmax_element(
+      rates.begin(), rates.end(), [](const Rate& a, const Rate& b) { return a.running < b.running; });
+  Check c;
+  c.name = "running_rate";
+  c.value = quantile(running, 0.5);
+  c.ci = {lowest->running, highest->running};
+  c.detail = fmt::format(
+      "compute roofs while the core runs: timed in chunks of 10-20 us between the host's pauses, the roofs' "
+      "loops reach a median {:.1f}% of their model ({} roof{}; lowest {:.1f}%, {}; highest {:.1f}%, {}), "
+      "against a median {:.1f}% over their repetitions' milliseconds: the difference is the time the host "
+      "kept, what is short of 100% while running the loop's or the model's, and a figure over it a model "
+      "below what the core does",
+      100 * c.value, rates.size(), rates.size() == 1 ? "" : "s", 100 * lowest->running, roof_label(*lowest->roof),
+      100 * highest->running, roof_label(*highest->roof), 100 * quantile(wall, 0.5));
+  out.push_back(c);
+}
+
 // The DRAM roof's kernel at one thread count: the largest working set, where the roof is read, and the
 // smaller working set of the DRAM level's core whose median reads highest.
 struct Reach {
@@ -206,6 +248,7 @@ std::vector<Check> roof_checks(const RawRun& run, const Roofline& roofline) {
   std::vector<Check> out;
   add_physical_limit(roofline, out);
   add_clock_share(run, roofline, out);
+  add_running_rate(run, roofline, out);
   add_dram_reach(run, roofline, out);
   if (auto placement = placement_check(run, roofline)) out.push_back(std::move(*placement));
   return out;

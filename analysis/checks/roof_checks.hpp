@@ -19,6 +19,8 @@ inline constexpr double kDramReachTolerance = 0.03;
 // medians, since a cache's reach shifts every repetition where noise moves the upper quantile a roof is
 // read at. It holds when the highest of them is within kDramReachTolerance of the largest, or when their
 // medians' intervals meet. Left out where the run has none of these.
+// running_rate: each compute roof's loop while the core runs (its flop_per_cycle_running samples)
+// against its model, beside the roof's own fraction of it; reports.
 // placement (hybrid runs): placement_check.hpp.
 std::vector<Check> roof_checks(const RawRun& run, const Roofline& roofline);
 

@@ -33,6 +33,7 @@ template <class T>
 struct FloatPeak {
   PeakLoop<T> loop;
   double run(std::int64_t iters, int threads) const { return peak_run<T>(loop, iters, threads); }
+  double run_here(std::int64_t iters) const { return static_cast<double>(loop.fn(iters)); }  // this thread
   double reference(std::int64_t iters) const { return peak_reference<T>(loop, iters); }
   double tolerance() const { return sizeof(T) == 4 ? 1e-5 : 1e-12; }
   Cost cost(std::int64_t iters) const { return peak_cost(loop.kernel->shape, loop.isa, sizeof(T), iters); }
@@ -43,6 +44,7 @@ struct FloatPeak {
 struct LowpPeak {
   LowpLoop loop;
   double run(std::int64_t iters, int threads) const { return lowp_run(loop, iters, threads); }
+  double run_here(std::int64_t iters) const { return loop.fn(iters); }  // this thread
   double reference(std::int64_t iters) const { return lowp_reference(loop, iters); }
   double tolerance() const { return lowp_tolerance(*loop.row); }
   Cost cost(std::int64_t iters) const { return lowp_cost(loop, iters); }
@@ -93,6 +95,38 @@ struct PeakCase {
   }
 };
 
+// The loop's FLOP per cycle while the core runs, untimed after each repetition: kRunningChunks chunks
+// per thread, each timed alone (no fork/join inside: one parallel region around them all) and followed
+// by the clock chain. A VM's pauses (about 50 us every millisecond on the Zen 5 VM) fall in few of
+// these 10-20 us chunks but in every millisecond repetition, so the median chunk is the core's rate
+// and the repetition's the program's: the analysis tells the host's share from the kernel's by them
+// (checks.csv's running_rate).
+constexpr int kRunningChunks = 16;
+constexpr std::int64_t kRunningChunkTrips = 1 << 13;
+constexpr std::uint64_t kRunningClockTrips = 1 << 8;
+
+template <class Loop>
+double running_flop_per_cycle(const Loop& loop, int threads) {
+  const double chunk_flops = loop.cost(kRunningChunkTrips).flops;  // one thread's
+  std::vector<double> per_cycle(static_cast<std::size_t>(kRunningChunks * threads));
+#pragma omp parallel num_threads(threads)
+  {
+    const auto seconds = [](auto from, auto to) { return std::chrono::duration<double>(to - from).count(); };
+    const std::size_t first = static_cast<std::size_t>(omp_get_thread_num() * kRunningChunks);
+    for (std::size_t c = 0; c < static_cast<std::size_t>(kRunningChunks); ++c) {
+      const auto start = std::chrono::steady_clock::now();
+      benchmark::DoNotOptimize(loop.run_here(kRunningChunkTrips));
+      const auto ran = std::chrono::steady_clock::now();
+      benchmark::DoNotOptimize(clock_chain(kRunningClockTrips));
+      const auto end = std::chrono::steady_clock::now();
+      const double hz = static_cast<double>(kRunningClockTrips * kClockChainPerTrip) / seconds(ran, end);
+      per_cycle[first + c] = chunk_flops / seconds(start, ran) / hz;
+    }
+  }
+  std::nth_element(per_cycle.begin(), per_cycle.begin() + per_cycle.size() / 2, per_cycle.end());
+  return per_cycle[per_cycle.size() / 2];
+}
+
 // A register loop's repetition is only ever slowed (interrupts, a VM's pauses: 5-6% of the time on
 // the Zen 5 VM, checks.csv's clock_share), and its roof, their 90th percentile, must reach the quiet
 // ones the kernels judged against it may have had: twice the run's repetitions. In a quick run there
@@ -108,6 +142,7 @@ void add_peak(const std::string& name, const Loop& loop, const Placement& at, in
                PeakCase<Loop> c(s, loop, threads);
                run_case(s, c);
                c.set_clock(s);
+               if (!s.error_occurred()) s.counters["flop_per_cycle_running"] = running_flop_per_cycle(loop, threads);
              }),
       kPeakRepetitionFactor * run_repetitions);
 }

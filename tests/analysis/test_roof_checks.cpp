@@ -209,3 +209,40 @@ TEST(RoofChecks, AClockWithoutItsShortChainsOnEveryRepetitionGivesNoHostShare) {
     EXPECT_NE(share->detail.find("the host kept 0.0%"), std::string::npos) << share->detail;
   }
 }
+
+// Each compute roof's loop while the core runs (flop_per_cycle_running, from chunks between the
+// host's pauses) against its model, beside the roof's fraction over wall time: two roofs at 90% of
+// their model (2.5 FLOP per cycle at 4 GHz), one loop at 100% of it while running, one at 104%.
+TEST(RoofChecks, TheLoopsRateWhileTheCoreRunsAgainstItsModel) {
+  auto running_case = [](const std::vector<std::vector<double>>& running_per_roof) {
+    RawRun run;
+    Roofline roofline;
+    for (std::size_t k = 0; k < running_per_roof.size(); ++k) {
+      const std::string isa = k == 0 ? "avx2" : "avx512";
+      run.measurements.push_back(synthetic_measurement("peak", "fma12", "f64", {{"isa", isa}, {"threads", "1"}},
+                                                       {{"isa", isa}}, {1e9, 0, 0}, {100, 100, 100}, 1, 0));
+      auto& reps = run.measurements.back().reps;
+      for (std::size_t i = 0; i < running_per_roof[k].size(); ++i)
+        reps[i].counters["flop_per_cycle_running"] = running_per_roof[k][i];
+      Roof r = fma_roof_at_90_percent(run.measurements.back().name);
+      r.isa = isa;
+      r.clock_hz = 4e9;
+      roofline.roofs.push_back(r);
+    }
+    return roof_checks(run, roofline);
+  };
+  const auto both = running_case({{2.5, 2.49, 2.51}, {2.6, 2.6, 2.55}});
+  const Check* c = find_check(both, "running_rate");
+  ASSERT_TRUE(c);
+  EXPECT_TRUE(c->pass);
+  EXPECT_NEAR(c->value, 1.02, 1e-9);  // the median of 1.00 and 1.04
+  EXPECT_NEAR(c->ci.low, 1.0, 1e-9);
+  EXPECT_NEAR(c->ci.high, 1.04, 1e-9);
+  EXPECT_NE(c->detail.find("(2 roofs; lowest 100.0%, f64 avx2 fma 1T; highest 104.0%, f64 avx512 fma 1T), "
+                           "against a median 90.0%"),
+            std::string::npos)
+      << c->detail;
+  // Without the samples on every repetition (runs before them, a damaged one), no row.
+  EXPECT_FALSE(find_check(running_case({{}}), "running_rate"));
+  EXPECT_FALSE(find_check(running_case({{2.5, 2.5}}), "running_rate"));
+}
