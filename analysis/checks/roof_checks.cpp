@@ -124,7 +124,7 @@ void add_clock_share(const RawRun& run, const Roofline& roofline, std::vector<Ch
 }
 
 // How far each compute roof's loop reaches its model while the core runs: the median of the
-// flop_per_cycle_running samples its repetitions carry (chunks of 10-20 us timed between the host's
+// flop_per_cycle_running samples its repetitions carry (chunks of 8-24 us timed between the host's
 // pauses, over the clock chain after each: bench_peak.cpp) over the model's FLOP per cycle, beside
 // the roof's own "% of theoretical" over its repetitions' milliseconds. The difference is the host's;
 // what is short of 100% while running is the loop's or the model's, and a figure over 100% a model
@@ -155,7 +155,7 @@ void add_running_rate(const RawRun& run, const Roofline& roofline, std::vector<C
   c.value = quantile(running, 0.5);
   c.ci = {lowest->running, highest->running};
   c.detail = fmt::format(
-      "compute roofs while the core runs: timed in chunks of 10-20 us between the host's pauses, the roofs' "
+      "compute roofs while the core runs: timed in chunks of 8-24 us between the host's pauses, the roofs' "
       "loops reach a median {:.1f}% of their model ({} roof{}; lowest {:.1f}%, {}; highest {:.1f}%, {}), "
       "against a median {:.1f}% over their repetitions' milliseconds: the difference is the time the host "
       "kept, what is short of 100% while running the loop's or the model's, and a figure over it a model "

@@ -98,9 +98,9 @@ struct PeakCase {
 // The loop's FLOP per cycle while the core runs, untimed after each repetition: kRunningChunks chunks
 // per thread, each timed alone (no fork/join inside: one parallel region around them all) and followed
 // by the clock chain. A VM's pauses (about 50 us every millisecond on the Zen 5 VM) fall in few of
-// these 10-20 us chunks but in every millisecond repetition, so the median chunk is the core's rate
-// and the repetition's the program's: the analysis tells the host's share from the kernel's by them
-// (checks.csv's running_rate).
+// these chunks (8-24 us on Zen 5: 4-12 cycles a trip) but in every millisecond repetition, so the
+// median chunk is the core's rate and the repetition's the program's: the analysis tells the host's
+// share from the kernel's by them (checks.csv's running_rate).
 constexpr int kRunningChunks = 16;
 constexpr std::int64_t kRunningChunkTrips = 1 << 13;
 constexpr std::uint64_t kRunningClockTrips = 1 << 8;
