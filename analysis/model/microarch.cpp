@@ -260,8 +260,9 @@ double ops_per_cycle(const CoreModel& core, const std::string& mix, const std::s
   // chunk's rate over the clock of the dependent-add chain (kernels/clock.cpp) timed right after it:
   // a median 99.9-100.1% of this model for vdpbf16ps zmm, vpdpbusd zmm and ymm and the AVX2 int8
   // pair, as for the FMA rows, the tenth slowest chunk within 0.2% of it. A peak repetition lasts
-  // milliseconds and pays the host's pauses (checks.csv's clock_share: 5.1-5.8% of the time there),
-  // so the roofs read 95-97.5% of the model: the host, not the instruction, is the limit.
+  // milliseconds and pays the host's pauses (checks.csv's clock_share: 4.9-5.8% of the time there),
+  // so the roofs read 94-98% of the model: the host, not the instruction, is the limit. Every run
+  // measures it again (checks.csv's running_rate).
   // 512-bit instructions on 256-bit pipes take two passes: the element rate is the pipe width's.
   const double madds = core.fma_pipes * std::min(bits, core.fp_unit_bits) / (8.0 * elem_bytes);
   // AVX2 int8 without VNNI: vpmaddubsw and vpmaddwd both multiply, two FMA-pipe instructions per step.
