@@ -17,6 +17,13 @@ std::string roof_label(const Roof& r) {
                              : fmt::format("{} {} {}T", r.level, r.variant, r.threads);
 }
 
+// The benchmark that set a roof, or nullptr when the run lacks it.
+const Measurement* roof_source(const RawRun& run, const Roof& r) {
+  const auto m = std::find_if(run.measurements.begin(), run.measurements.end(),
+                              [&](const Measurement& x) { return x.name == r.source; });
+  return m == run.measurements.end() ? nullptr : &*m;
+}
+
 void add_physical_limit(const Roofline& roofline, std::vector<Check>& out) {
   const Roof* worst = nullptr;
   double worst_ratio = 0, worst_value = 0;
@@ -79,9 +86,8 @@ void add_clock_share(const RawRun& run, const Roofline& roofline, std::vector<Ch
   std::vector<Share> shares;
   for (const Roof& r : roofline.roofs) {
     if (r.kind != "compute" || r.theoretical <= 0) continue;
-    const auto m = std::find_if(run.measurements.begin(), run.measurements.end(),
-                                [&](const Measurement& x) { return x.name == r.source; });
-    if (m == run.measurements.end()) continue;
+    const Measurement* m = roof_source(run, r);
+    if (!m) continue;
     const std::vector<double> clocks = clock_samples(*m);
     if (clocks.size() < 2) continue;
     const double estimate = quantile(clocks, kRoofQuantile);
@@ -138,9 +144,8 @@ void add_running_rate(const RawRun& run, const Roofline& roofline, std::vector<C
   std::vector<Rate> rates;
   for (const Roof& r : roofline.roofs) {
     if (r.kind != "compute" || r.theoretical <= 0 || r.clock_hz <= 0 || r.threads <= 0) continue;
-    const auto m = std::find_if(run.measurements.begin(), run.measurements.end(),
-                                [&](const Measurement& x) { return x.name == r.source; });
-    if (m == run.measurements.end() || !m->has_counter("flop_per_cycle_running")) continue;
+    const Measurement* m = roof_source(run, r);
+    if (!m || !m->has_counter("flop_per_cycle_running")) continue;
     const double model = r.theoretical * kGiga / (r.clock_hz * r.threads);  // FLOP per cycle per core
     const double running = quantile(m->counter("flop_per_cycle_running"), 0.5) / model;
     if (std::isfinite(running) && running > 0) rates.push_back({&r, running, r.value / r.theoretical});
