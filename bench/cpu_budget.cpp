@@ -65,4 +65,11 @@ CpuBudget read_cpu_budget(const std::vector<int>& started_on) {
                            parse_omp_num_threads(std::getenv("OMP_NUM_THREADS")));
 }
 
+CpuBudget planned_cpu_budget(int cores) {
+  const int n = std::max(1, cores);
+  CpuBudget budget = decide_cpu_budget(n, n, n, n, std::nullopt, std::nullopt);
+  budget.cap = "the planned machine's cores";
+  return budget;
+}
+
 }  // namespace cpuroof::bench

@@ -34,4 +34,8 @@ CpuBudget decide_cpu_budget(int machine_cores, int machine_cpus, int allowed_cpu
 // (hwloc, the platform's CPU quota, the environment).
 CpuBudget read_cpu_budget(const std::vector<int>& started_on);
 
+// A machine planned, not run on (the dry run of a topology from HWLOC_XMLFILE or HWLOC_SYNTHETIC):
+// every one of its `cores`, no mask, no quota.
+CpuBudget planned_cpu_budget(int cores);
+
 }  // namespace cpuroof::bench

@@ -1,6 +1,9 @@
 #include "harness.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
 #include <map>
 #include <new>
 #include <set>
@@ -42,13 +45,28 @@ std::vector<Registered>& all_registered() {
   static std::vector<Registered> all;
   return all;
 }
+std::size_t handed_to_benchmark = 0;  // registered() entries register_with_benchmark() has handed over
+std::map<std::string, double> seconds_by_family;
+
+// Google Benchmark's "min_time:%0.3f" part of a name.
+std::string min_time_part(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "/min_time:%0.3f", seconds);
+  return text;
+}
 }  // namespace
 
 std::string Registered::run_name() const {
-  return name + (repetitions > 0 ? "/repeats:" + std::to_string(repetitions) : "") + "/real_time";
+  return name + (min_time > 0 ? min_time_part(min_time) : "") +
+         (repetitions > 0 ? "/repeats:" + std::to_string(repetitions) : "") + "/real_time";
 }
 
 const std::vector<Registered>& registered() { return all_registered(); }
+
+void clear_registered() {
+  all_registered().clear();
+  handed_to_benchmark = 0;
+}
 
 void run_within_memory(benchmark::State& state, const std::function<void(benchmark::State&)>& fn) {
   if (const auto it = failures().find(current_benchmark); it != failures().end()) {
@@ -68,19 +86,37 @@ void run_within_memory(benchmark::State& state, const std::function<void(benchma
   state.SkipWithError(failures().at(current_benchmark).c_str());
 }
 
-benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn,
-                                    int repetitions) {
-  all_registered().push_back({name, repetitions});
-  auto* b = benchmark::RegisterBenchmark(name.c_str(),
-                                         [name, fn = std::move(fn)](benchmark::State& s) {
-                                           current_benchmark = name;
-                                           if (call_observer()) call_observer()(name);
-                                           run_within_memory(s, fn);
-                                         })
-                ->UseRealTime()
-                ->Unit(benchmark::kMicrosecond);
-  if (repetitions > 0) b->Repetitions(repetitions);
-  return b;
+void add(const std::string& name, std::function<void(benchmark::State&)> fn, int repetitions, const Estimate& estimate,
+         double min_time) {
+  all_registered().push_back({name, repetitions, min_time, estimate, std::move(fn)});
+}
+
+void register_with_benchmark() {
+  auto& all = all_registered();
+  for (; handed_to_benchmark < all.size(); ++handed_to_benchmark) {
+    const Registered& r = all[handed_to_benchmark];
+    auto* b = benchmark::RegisterBenchmark(
+                  r.name.c_str(),
+                  [name = r.name, fn = r.fn](benchmark::State& s) {
+                    current_benchmark = name;
+                    if (call_observer()) call_observer()(name);
+                    const auto start = std::chrono::steady_clock::now();
+                    run_within_memory(s, fn);
+                    seconds_by_family[name.substr(0, name.find('/'))] +=
+                        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                  })
+                  ->UseRealTime()
+                  ->Unit(benchmark::kMicrosecond);
+    if (r.min_time > 0) b->MinTime(r.min_time);
+    if (r.repetitions > 0) b->Repetitions(r.repetitions);
+  }
+}
+
+std::map<std::string, double> measured_by_family() { return seconds_by_family; }
+
+void note_once(const std::string& text) {
+  static std::set<std::string> said;
+  if (said.insert(text).second) std::cerr << "cpuroof-bench: note: " << text << "\n";
 }
 
 void observe_calls(std::function<void(const std::string&)> observer) { call_observer() = std::move(observer); }

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstddef>
 #include <functional>
+#include <map>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -16,6 +17,7 @@
 #include "cost.hpp"
 #include "cpuroof/counters.hpp"
 #include "plan.hpp"
+#include "run_cost.hpp"
 
 namespace cpuroof::bench {
 
@@ -50,26 +52,42 @@ constexpr const char* dtype_name<double>() {
 std::string bench_name(const std::string& family, const std::string& kernel, const std::string& impl,
                        const std::string& dtype, const std::vector<std::pair<std::string, std::string>>& params);
 
-// Registers a benchmark timed in wall-clock time (OpenMP kernels: CPU time of the main thread would
-// inflate rates), with one kernel call per Google Benchmark iteration, repeated `repetitions` times
-// (0: as the run's flag says).
-benchmark::internal::Benchmark* add(const std::string& name, std::function<void(benchmark::State&)> fn,
-                                    int repetitions = 0);
+// Adds a benchmark to the registry (registered()): timed in wall-clock time (OpenMP kernels: CPU
+// time of the main thread would inflate rates), with one kernel call per Google Benchmark iteration,
+// repeated `repetitions` times (0: as the run's flag says), each repetition at least `min_time`
+// seconds (0: the run's), costing what `estimate` says (run_cost.hpp). Nothing runs until
+// register_with_benchmark() hands the registry to Google Benchmark: a plan can be registered, costed
+// and thrown away (clear_registered) until one fits the run's budget.
+void add(const std::string& name, std::function<void(benchmark::State&)> fn, int repetitions, const Estimate& estimate,
+         double min_time = 0);
 
 // Runs one benchmark body; an allocation that fails (OutOfMemory names the bytes) skips the benchmark
 // through SkipWithError with that message, and every later repetition of it (fail_later_repetitions).
 // add() runs every benchmark through it.
 void run_within_memory(benchmark::State& state, const std::function<void(benchmark::State&)>& fn);
 
-// Every registered benchmark (for progress counting).
+// Every benchmark added, in order.
 struct Registered {
   std::string name;     // as add() was given it
   int repetitions = 0;  // its own, or 0: the run's
-  // The name Google Benchmark filters and reports: its own repetitions and real time appended (a
-  // MinTime set on the benchmark add() returns adds a part this leaves out: the clock's).
+  double min_time = 0;  // its own, or 0: the run's
+  Estimate estimate;
+  std::function<void(benchmark::State&)> fn;
+  // The name Google Benchmark filters and reports: its own minimum time and repetitions and real
+  // time appended.
   [[nodiscard]] std::string run_name() const;
 };
 const std::vector<Registered>& registered();
+void clear_registered();
+// Registers every benchmark added since the last call with Google Benchmark.
+void register_with_benchmark();
+// Wall seconds spent in the benchmarks' functions so far, by family (the first part of the name):
+// what the run's prediction (budget_plan.hpp) is set against in meta.json.
+std::map<std::string, double> measured_by_family();
+
+// Says "cpuroof-bench: note: TEXT" on stderr the first time only: families register their plan
+// more than once when the budget tries plans (budget_plan.hpp).
+void note_once(const std::string& text);
 
 // Called with the benchmark's name at the start of every call of a benchmark's function, before
 // anything it times (the progress line's estimate); none by default.

@@ -1,7 +1,9 @@
 // cpuroof-bench: measures this machine's roofs and kernels with Google Benchmark.
 //   cpuroof-bench [--cpuroof_profile=smoke|quick|full] [--cpuroof_families=a,b] [--cpuroof_progress]
-//                 [benchmark flags...]
-// The profile sets default repetitions and minimum times; benchmark flags given later win.
+//                 [--cpuroof_budget=SECONDS] [--cpuroof_dry_run] [benchmark flags...]
+// The profile sets default repetitions and minimum times; benchmark flags given later win. The
+// quick and full profiles plan to a budget (45 s and 300 s unless --cpuroof_budget says otherwise,
+// budget_plan.hpp); --cpuroof_dry_run prints the plan and its predicted time and measures nothing.
 // --benchmark_out=PATH names a new file: it appears whole when the run succeeds, else not at all,
 // and an existing file is never overwritten (staged_out_file.hpp).
 // Exit status: 0 done; 1 the results could not be written (a read-only file system, no permission,
@@ -13,21 +15,27 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 
 #include "aligned_buffer.hpp"
+#include "budget_plan.hpp"
+#include "cost_calibration.hpp"
+#include "domains.hpp"
 #include "benchmark_flags.hpp"
 #include "context_fields.hpp"
 #include "core_kinds.hpp"
@@ -50,18 +58,33 @@ namespace {
 
 using cpuroof::bench::Profile;
 
+// The profile's Google Benchmark flags; its repetitions' time is the plan's (plan.hpp profile_min_time,
+// shortened by the budget).
 std::vector<std::string> profile_defaults(Profile p) {
   // Random interleaving runs the repetitions of all benchmarks in a shuffled order: comparisons are
   // interleaved (A B A B ...), never two blocks, and slow drift spreads over every benchmark alike.
   switch (p) {
     case Profile::smoke:
-      return {"--benchmark_min_time=0.001", "--benchmark_repetitions=2"};
+      return {"--benchmark_repetitions=2"};
     case Profile::quick:
-      return {"--benchmark_min_time=0.004", "--benchmark_repetitions=3", "--benchmark_enable_random_interleaving=true"};
+      return {"--benchmark_repetitions=3", "--benchmark_enable_random_interleaving=true"};
     case Profile::full:
-      return {"--benchmark_min_time=0.005", "--benchmark_repetitions=5", "--benchmark_enable_random_interleaving=true"};
+      return {"--benchmark_repetitions=5", "--benchmark_enable_random_interleaving=true"};
   }
   return {};
+}
+
+// Seconds of measuring a profile plans to unless --cpuroof_budget says otherwise (0: none).
+double default_budget_s(Profile p) {
+  switch (p) {
+    case Profile::smoke:
+      return 0;
+    case Profile::quick:
+      return 45;
+    case Profile::full:
+      return 300;
+  }
+  return 0;
 }
 
 using cpuroof::bench::flag_value;
@@ -175,10 +198,26 @@ bool stdout_written() {
   return ok;
 }
 
+// --cpuroof_budget's value: seconds, a positive number.
+double parse_budget(const std::string& text) {
+  std::size_t used = 0;
+  double seconds = 0;
+  try {
+    seconds = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != text.size() || !(seconds > 0) || !std::isfinite(seconds))
+    throw std::invalid_argument("--cpuroof_budget=" + text + ": expected a positive number of seconds");
+  return seconds;
+}
+
 // cpuroof's own options; the rest go to Google Benchmark.
 struct Options {
   Profile profile = Profile::quick;
   bool progress = false;
+  bool dry_run = false;
+  std::optional<double> budget_s;
   std::vector<std::string> only_families;
   std::vector<std::string> passthrough;
 };
@@ -194,6 +233,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         o.only_families = known_families(split_commas(*f));
       else if (arg == "--cpuroof_progress")
         o.progress = true;
+      else if (arg == "--cpuroof_dry_run")
+        o.dry_run = true;
+      else if (const auto b = option_value(arg, "--cpuroof_budget="))
+        o.budget_s = parse_budget(*b);
       else if (arg == "--version") {
         std::cout << "cpuroof-bench " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
                      ", modified: " CPUROOF_BUILD_GIT_DIRTY ")\n";
@@ -210,6 +253,18 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
   return std::nullopt;
 }
 
+// Seconds as the context and the dry run write them: to a tenth.
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", seconds);
+  return text;
+}
+nlohmann::json seconds_json(const std::map<std::string, double>& by_family) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [family, seconds] : by_family) out[family] = std::round(seconds * 10) / 10;
+  return out;
+}
+
 // Google Benchmark's arguments and where its results go, decided before anything runs.
 struct Output {
   std::vector<std::string> args;  // the profile's defaults, then the user's
@@ -220,15 +275,26 @@ struct Output {
   std::string json_path;                                // the file Google Benchmark writes
 };
 
-// Checks the arguments and stages the output file; the listing writes no file (list_tests). Google
-// Benchmark then gets the values decided here, whatever its environment variables say. An exit status
-// when it cannot go on.
-std::optional<int> prepare_output(const Options& o, const char* program, Output& r) {
+// The profile's arguments and the user's, checked; an exit status when they are bad.
+std::optional<int> compose_args(const Options& o, const char* program, Output& r) {
   r.args = {program};
   for (const auto& d : profile_defaults(o.profile)) r.args.push_back(d);
   for (const auto& p : o.passthrough) r.args.push_back(p);
   try {
     cpuroof::bench::check_benchmark_flags(r.args);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "cpuroof-bench: " << e.what() << "\n";
+    return 2;
+  }
+  return std::nullopt;
+}
+
+// Stages the output file (the listing writes none: list_tests) and hands Google Benchmark the
+// arguments with the plan's repetition time before the user's (which win), whatever its environment
+// variables say. An exit status when it cannot go on.
+std::optional<int> prepare_output(Output& r, double min_time_s) {
+  r.args.insert(r.args.begin() + 1, "--benchmark_min_time=" + std::to_string(min_time_s));
+  try {
     r.list_tests = flag_value(r.args, "list_tests", "false") == "true";
     r.out = r.list_tests ? "" : flag_value(r.args, "out", "");
     if (!r.out.empty() && cpuroof::bench::out_file_to_stage(r.out)) r.staged.emplace(r.out);
@@ -252,32 +318,180 @@ std::optional<int> prepare_output(const Options& o, const char* program, Output&
   return std::nullopt;
 }
 
-// The machine, the run's settings and its budgets in the context (meta.json), and the plan they allow:
-// threads and sizes from what this process may use, not from what the machine has.
-cpuroof::bench::BenchPlan plan_run(const Options& o, const Output& r, const std::vector<int>& started_on,
-                                   cpuroof::bench::MemoryBudget& memory) {
+// The chosen families (all without --cpuroof_families).
+std::vector<const cpuroof::bench::Family*> selected_families(const Options& o) {
+  std::vector<const cpuroof::bench::Family*> selected;
+  const auto chosen = [&](const char* name) {
+    return name && std::find(o.only_families.begin(), o.only_families.end(), name) != o.only_families.end();
+  };
+  for (const auto& family : cpuroof::bench::families())
+    if (o.only_families.empty() || chosen(family.name) || chosen(family.comes_with)) selected.push_back(&family);
+  return selected;
+}
+
+// What the run measures and what it costs, for the dry run and the context.
+struct RunPlan {
+  cpuroof::bench::BudgetedPlan budgeted;
+  cpuroof::bench::Domains domains;
+  double budget_s = 0;
+  cpuroof::bench::CostRates rates;
+};
+
+// The budget and what it made of the plan, in the context (meta.json).
+void record_run_plan(double budget_s, const cpuroof::bench::BudgetedPlan& b) {
   using benchmark::AddCustomContext;
+  std::string given_up;
+  for (const auto& step : b.plan.thrift) given_up += (given_up.empty() ? "" : "; ") + step;
+  AddCustomContext("cpuroof_budget_s", budget_s > 0 ? seconds_text(budget_s) : "none");
+  AddCustomContext("cpuroof_budget_plan", given_up.empty() ? "as the profile plans it" : given_up);
+  AddCustomContext("cpuroof_predicted_s", seconds_text(b.predicted_s));
+  AddCustomContext("cpuroof_predicted_family_s", seconds_json(b.predicted_by_family).dump());
+  AddCustomContext("cpuroof_min_time_s", std::to_string(b.plan.min_time_s));
+  std::string threads;
+  for (const int t : b.plan.threads) threads += (threads.empty() ? "" : ",") + std::to_string(t);
+  AddCustomContext("cpuroof_threads_planned", threads);
+  if (!b.fits)
+    std::cerr << "cpuroof-bench: note: predicted " << seconds_text(b.predicted_s) << " s, over the budget of "
+              << seconds_text(budget_s) << " s with every economy taken\n";
+}
+
+// A list of CPUs as ranges ("0-7,96-103"), or where there are many, its first and last.
+std::string cpu_ranges(const std::vector<int>& cpus) {
+  constexpr std::size_t kShown = 6;
+  std::vector<std::string> parts;
+  for (std::size_t i = 0; i < cpus.size();) {
+    std::size_t j = i;
+    while (j + 1 < cpus.size() && cpus[j + 1] == cpus[j] + 1) ++j;
+    parts.push_back(std::to_string(cpus[i]) + (j > i ? "-" + std::to_string(cpus[j]) : ""));
+    i = j + 1;
+  }
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (parts.size() > kShown && i == kShown - 1) {
+      out += ",...," + parts.back();
+      break;
+    }
+    out += (i ? "," : "") + parts[i];
+  }
+  return out;
+}
+
+// The dry run: what the plan measures and what each family is predicted to cost; its last line is
+// "plan: N benchmarks, R repetitions, threads 1..T, predicted S s".
+void print_plan(std::ostream& out, Profile profile, const RunPlan& p) {
+  const cpuroof::bench::BenchPlan& plan = p.budgeted.plan;
+  using cpuroof::bench::bytes_text;
+  out << "cpuroof-bench dry run: the " << cpuroof::bench::profile_name(profile)
+      << " profile's plan, nothing measured\n";
+  out << "machine: " << cpuroof::bench::describe_domains(p.domains) << "\n";
+  out << "placements:";
+  for (const auto& at : plan.placements)
+    out << " " << (at.kind.empty() ? "" : at.kind + ":") << at.threads
+        << (at.cpus.empty() ? "" : " [" + cpu_ranges(at.cpus) + "]") << ";";
+  out << (plan.placements.empty() || plan.placements.front().cpus.empty() ? " unpinned" : " pinned") << "\n";
+  out << "working sets: " << bytes_text(plan.ws_min_bytes) << " to " << bytes_text(plan.ws_max_bytes) << ", dense to "
+      << bytes_text(plan.dense_max_bytes) << " (last cache taken as " << bytes_text(plan.last_cache_bytes) << ")\n";
+  out << "repetitions: " << plan.repetitions << " of " << seconds_text(plan.min_time_s * 1000)
+      << " ms each; past the caches x" << plan.roof_dram_repetition_factor << " for the roofs, x"
+      << plan.kernel_dram_repetition_factor << " for the kernels\n";
+  out << "budget: " << (p.budget_s > 0 ? seconds_text(p.budget_s) + " s" : "none") << "; ";
+  if (plan.thrift.empty())
+    out << "the profile's plan fits";
+  else
+    for (std::size_t i = 0; i < plan.thrift.size(); ++i) out << (i ? "; " : "given up to fit: ") << plan.thrift[i];
+  if (!p.budgeted.fits) out << " (still over)";
+  out << "\n";
+  const auto& r = p.rates;
+  char rates[256];
+  std::snprintf(rates, sizeof rates,
+                "rates measured here: DRAM %.0f GB/s on 1 thread, %.0f on %d; writes %.0f, %.0f; first touch %.1f; "
+                "clock %.2f GHz\n",
+                r.dram_bytes_per_s_1 / 1e9, r.dram_bytes_per_s_all / 1e9, r.threads, r.fill_bytes_per_s_1 / 1e9,
+                r.fill_bytes_per_s_all / 1e9, r.populate_bytes_per_s / 1e9, r.clock_hz / 1e9);
+  out << rates;
+  std::map<std::string, std::pair<std::size_t, std::size_t>> counts;  // family: benchmarks, repetitions
+  std::size_t benchmarks = 0, repetitions = 0;
+  for (const auto& b : cpuroof::bench::registered()) {
+    auto& c = counts[b.name.substr(0, b.name.find('/'))];
+    const std::size_t reps = static_cast<std::size_t>(b.repetitions > 0 ? b.repetitions : plan.repetitions);
+    ++c.first, c.second += reps;
+    ++benchmarks, repetitions += reps;
+  }
+  char line[128];
+  for (const auto& [family, seconds] : p.budgeted.predicted_by_family) {
+    std::snprintf(line, sizeof line, "  %-10s %5zu benchmarks %6zu repetitions %7.1f s\n", family.c_str(),
+                  counts[family].first, counts[family].second, seconds);
+    out << line;
+  }
+  std::snprintf(line, sizeof line, "  %-10s %7.1f s\n", "start-up",
+                p.budgeted.predicted_s - cpuroof::bench::total_seconds(p.budgeted.predicted_by_family));
+  out << line;
+  out << "plan: " << benchmarks << " benchmarks, " << repetitions << " repetitions, threads 1.."
+      << (plan.threads.empty() ? 1 : plan.threads.back()) << ", predicted " << std::llround(p.budgeted.predicted_s)
+      << " s\n";
+}
+
+// The machine, the run's settings and its budgets in the context (meta.json), and the plan they allow:
+// threads and sizes from what this process may use, not from what the machine has, within the time
+// budget; its benchmarks registered (harness.hpp registered()).
+RunPlan plan_run(const Options& o, const Output& r, const std::vector<int>& started_on,
+                 cpuroof::bench::MemoryBudget& memory, std::chrono::steady_clock::time_point started) {
+  using benchmark::AddCustomContext;
+  RunPlan out;
   const cpuroof::bench::MachineInfo machine = cpuroof::bench::collect_machine_info();
   for (const auto& [key, value] : machine.fields) AddCustomContext("cpuroof_" + key, value);
   AddCustomContext("cpuroof_profile", cpuroof::bench::profile_name(o.profile));
   AddCustomContext("cpuroof_schema_version", std::to_string(cpuroof::kBenchContextSchemaVersion));
   AddCustomContext("cpuroof_timer_resolution_ns", std::to_string(timer_resolution_ns()));
-  AddCustomContext("cpuroof_min_time_s", flag_value(r.args, "min_time", "0.5"));
   AddCustomContext("cpuroof_repetitions", flag_value(r.args, "repetitions", "1"));
-  AddCustomContext("cpuroof_random_interleaving", r.interleaved ? "true" : "false");
+  AddCustomContext("cpuroof_random_interleaving",
+                   flag_value(r.args, "enable_random_interleaving", "false") == "true" ? "true" : "false");
 
-  const cpuroof::bench::CpuBudget cpus = cpuroof::bench::read_cpu_budget(started_on);
+  out.domains = cpuroof::bench::read_machine_domains(started_on);
+  const bool here = out.domains.this_system;
+  // Another machine's topology (the dry run's HWLOC_XMLFILE or HWLOC_SYNTHETIC): its cores and
+  // caches as hwloc describes them, this process's mask and quotas left out.
+  const cpuroof::bench::CpuBudget cpus =
+      here ? cpuroof::bench::read_cpu_budget(started_on)
+           : cpuroof::bench::planned_cpu_budget(static_cast<int>(out.domains.core_cpus.size()));
   memory = cpuroof::bench::read_memory_budget();
+  if (!here && out.domains.memory_bytes > 0) memory = cpuroof::bench::planned_memory_budget(out.domains.memory_bytes);
   std::size_t largest_cache = 0;
   for (const auto& c : machine.caches) largest_cache = std::max(largest_cache, c.bytes);
-  const std::vector<cpuroof::bench::CoreKind> kinds = cpuroof::bench::read_machine_core_kinds(started_on);
+  if (!here) largest_cache = out.domains.last_cache_total_bytes;
+  const std::vector<cpuroof::bench::CoreKind> kinds =
+      cpuroof::bench::read_machine_core_kinds(here ? started_on : std::vector<int>{});
   AddCustomContext("cpuroof_core_kinds", cpuroof::bench::core_kinds_json(kinds));
   AddCustomContext("cpuroof_placement", cpuroof::bench::describe_placement(cpuroof::bench::placement_method(
                                             cpuroof::bench::is_hybrid(kinds), cpuroof::bench::can_bind_threads())));
-  cpuroof::bench::BenchPlan plan =
-      cpuroof::bench::make_plan(o.profile, largest_cache, memory.bytes, cpus.threads, kinds);
-  plan.repetitions = std::stoi(flag_value(r.args, "repetitions", "1"));  // checked: 1 or more
+  const int repetitions = std::stoi(flag_value(r.args, "repetitions", "1"));  // checked: 1 or more
+  const std::string user_min_time = flag_value(r.args, "min_time", "");
+  const auto base = [&] {
+    cpuroof::bench::BenchPlan plan =
+        cpuroof::bench::make_plan(o.profile, largest_cache, memory.bytes, cpus.threads, kinds, &out.domains);
+    plan.repetitions = repetitions;
+    if (!user_min_time.empty()) plan.min_time_s = std::stod(user_min_time);  // checked: a number
+    return plan;
+  };
+  const std::vector<const cpuroof::bench::Family*> families = selected_families(o);
+  const auto register_plan = [&](const cpuroof::bench::BenchPlan& plan) {
+    for (const auto* family : families) family->registrar(plan);
+  };
+  // The rates the plan is costed with, measured before the pool keeps any block, on this machine's
+  // threads (a planned machine's more threads are extrapolated: run_cost.hpp rate_at).
+  const int here_threads =
+      here
+          ? cpus.threads
+          : std::max(1, static_cast<int>(started_on.empty() ? std::thread::hardware_concurrency() : started_on.size()));
+  out.rates = cpuroof::bench::calibrate_cost_rates(here_threads, base().last_cache_bytes);
+  out.budget_s = o.budget_s.value_or(default_budget_s(o.profile));
+  const double spent_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  out.budgeted =
+      cpuroof::bench::plan_within_budget(base, register_plan, out.budget_s, spent_s, !user_min_time.empty(), out.rates);
+  const cpuroof::bench::BenchPlan& plan = out.budgeted.plan;
   record_budgets(cpus, memory, plan);
+  record_run_plan(out.budget_s, out.budgeted);
+  AddCustomContext("cpuroof_kernels", cpuroof::bench::kernel_catalogue(families).dump());
   cpuroof::bench::set_verification_threads(cpus.threads);
 
   // Reused buffers were first touched by other threads: fine on one NUMA node, wrong on several. The
@@ -288,26 +502,13 @@ cpuroof::bench::BenchPlan plan_run(const Options& o, const Output& r, const std:
   cpuroof::set_block_retention(pool_bytes, cpus.threads);
   AddCustomContext("cpuroof_buffer_reuse", pool_bytes > 0 ? "on" : "off");
   AddCustomContext("cpuroof_buffer_pool_max_bytes", std::to_string(pool_bytes));
-  return plan;
-}
-
-// Registers the chosen families' benchmarks (all without --cpuroof_families) and their catalogue.
-void register_families(const Options& o, const cpuroof::bench::BenchPlan& plan) {
-  std::vector<const cpuroof::bench::Family*> selected;
-  const auto chosen = [&](const char* name) {
-    return name && std::find(o.only_families.begin(), o.only_families.end(), name) != o.only_families.end();
-  };
-  for (const auto& family : cpuroof::bench::families()) {
-    if (!o.only_families.empty() && !chosen(family.name) && !chosen(family.comes_with)) continue;
-    family.registrar(plan);
-    selected.push_back(&family);
-  }
-  benchmark::AddCustomContext("cpuroof_kernels", cpuroof::bench::kernel_catalogue(selected).dump());
+  return out;
 }
 
 // Runs into --benchmark_out (repetitions only: json_file_reporter.hpp). A write that fails stops the
 // run (exit 1); a file left short of the document is exit 1 too.
-int run_to_file(Output& r, benchmark::BenchmarkReporter* display, const std::vector<int>& started_on) {
+int run_to_file(Output& r, benchmark::BenchmarkReporter* display, const std::vector<int>& started_on,
+                std::chrono::steady_clock::time_point started) {
   cpuroof::bench::RepetitionsJsonReporter file_reporter(r.out, r.json_path);
   const auto host_before = cpuroof::bench::sample_host(started_on);
   const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display, &file_reporter);
@@ -321,8 +522,11 @@ int run_to_file(Output& r, benchmark::BenchmarkReporter* display, const std::vec
   if (!r.staged) return 0;  // a stream written directly keeps what it got
   // The peak and the host's activity are known only now: added to the context the staged file holds
   // (context_fields.hpp), which then takes its name.
+  const double measured_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::vector<std::pair<std::string, std::string>> fields = {
-      {"cpuroof_peak_rss_bytes", std::to_string(cpuroof::platform::peak_rss_bytes())}};
+      {"cpuroof_peak_rss_bytes", std::to_string(cpuroof::platform::peak_rss_bytes())},
+      {"cpuroof_measured_s", seconds_text(measured_s)},
+      {"cpuroof_measured_family_s", seconds_json(cpuroof::bench::measured_by_family()).dump()}};
   if (host_before && host_after)
     for (auto& field : cpuroof::bench::host_activity_fields(*host_before, *host_after)) fields.push_back(field);
   const std::string error = cpuroof::bench::add_context_fields(r.json_path, r.staged->scratch_path(), fields);
@@ -339,15 +543,27 @@ int run_to_file(Output& r, benchmark::BenchmarkReporter* display, const std::vec
 }
 
 int run(int argc, char** argv) {
+  const auto started = std::chrono::steady_clock::now();
   Options options;
   if (const auto done = parse_options(argc, argv, options)) return *done;
   Output output;
-  if (const auto failed = prepare_output(options, argv[0], output)) return *failed;
+  if (const auto failed = compose_args(options, argv[0], output)) return *failed;
 
   const std::vector<int> started_on = cpuroof::platform::startup_cpus();
   cpuroof::bench::MemoryBudget memory;
-  const cpuroof::bench::BenchPlan plan = plan_run(options, output, started_on, memory);
-  register_families(options, plan);
+  const RunPlan run_plan = plan_run(options, output, started_on, memory, started);
+  const cpuroof::bench::BenchPlan& plan = run_plan.budgeted.plan;
+  if (options.dry_run) {
+    print_plan(std::cout, options.profile, run_plan);
+    return stdout_written() ? 0 : 1;
+  }
+  if (!run_plan.domains.this_system && flag_value(output.args, "list_tests", "false") != "true") {
+    std::cerr << "cpuroof-bench: hwloc describes another machine (HWLOC_XMLFILE or HWLOC_SYNTHETIC is set): "
+                 "--cpuroof_dry_run plans for it, nothing measures it\n";
+    return 2;
+  }
+  if (const auto failed = prepare_output(output, plan.min_time_s)) return *failed;
+  cpuroof::bench::register_with_benchmark();
   record_memory_cuts(memory, plan);
 
   // A selection that matches nothing is a mistake in the command, not an empty run: no file is written.
@@ -367,7 +583,7 @@ int run(int argc, char** argv) {
   benchmark::BenchmarkReporter* display =
       options.progress ? &progress_reporter : benchmark::CreateDefaultDisplayReporter();
   if (!output.out.empty()) {
-    const int status = run_to_file(output, display, started_on);
+    const int status = run_to_file(output, display, started_on, started);
     benchmark::Shutdown();
     return status;
   }

@@ -48,4 +48,8 @@ std::string bytes_text(std::size_t bytes) {
   return buf;
 }
 
+MemoryBudget planned_memory_budget(std::size_t bytes) {
+  return least_of({{"the planned topology's memory (hwloc)", bytes}});
+}
+
 }  // namespace cpuroof::bench

@@ -31,6 +31,9 @@ MemoryBudget least_of(std::vector<MemoryLimit> limits);
 // This process's budget, read now.
 MemoryBudget read_memory_budget();
 
+// A machine planned, not run on: the memory its topology states.
+MemoryBudget planned_memory_budget(std::size_t bytes);
+
 // Bytes for a reader: "1.5 GiB", "640 MiB", "12 KiB".
 std::string bytes_text(std::size_t bytes);
 

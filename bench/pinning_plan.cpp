@@ -31,10 +31,15 @@ std::vector<T> first_n(const std::vector<T>& items, int n) {
 
 }  // namespace
 
-std::vector<Placement> plan_placements(const std::vector<CoreKind>& kinds, const std::vector<int>& thread_counts) {
+std::vector<Placement> plan_placements(const std::vector<CoreKind>& kinds, const std::vector<int>& thread_counts,
+                                       const std::vector<int>& pin_order) {
   std::vector<Placement> out;
   if (!is_hybrid(kinds)) {
-    for (const int t : thread_counts) out.push_back({"", t, {}, {}});
+    for (const int t : thread_counts)
+      if (pin_order.empty())
+        out.push_back({"", t, {}, {}});
+      else
+        out.push_back({"", t, first_n(pin_order, t), std::vector<std::string>(first_n(pin_order, t).size())});
     return out;
   }
   std::vector<int> every_core;

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 
+#include "domains.hpp"
 #include "memory_budget.hpp"
 
 namespace cpuroof::bench {
@@ -27,13 +29,52 @@ Profile parse_profile(const std::string& name) {
   throw std::invalid_argument("unknown profile '" + name + "' (expected smoke, quick or full)");
 }
 
+double profile_min_time(Profile p) {
+  switch (p) {
+    case Profile::smoke:
+      return 0.001;
+    case Profile::quick:
+      return 0.004;
+    case Profile::full:
+      return 0.005;
+  }
+  return 0.004;
+}
+
+void apply_thrift(BenchPlan& plan, int steps, bool min_time_fixed) {
+  const auto step = [&](int k, const std::string& what) {
+    if (steps < k || (min_time_fixed && (k == 2 || k == 7))) return false;
+    plan.thrift.push_back(what);
+    return true;
+  };
+  if (step(1, "stream's kinds but read at every other working set")) plan.stream_other_stride = 2;
+  char text[64];
+  if (step(2, (std::snprintf(text, sizeof text, "repetitions of %.1f ms", 500 * plan.min_time_s), text)))
+    plan.min_time_s /= 2;
+  if (step(3, "the kernels past the caches at the run's repetitions")) plan.kernel_dram_repetition_factor = 1;
+  if (step(4, "the roofs past the caches at twice the run's repetitions")) plan.roof_dram_repetition_factor = 2;
+  std::vector<int> ends{plan.threads.front(), plan.threads.back()};
+  ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
+  if (plan.threads != ends && step(5, "the kernels at 1 thread and all cores")) plan.kernel_threads = ends;
+  if (plan.threads != ends && step(6, "the roofs at 1 thread, each kind's cores and all cores")) {
+    std::erase_if(plan.placements, [&](const Placement& at) {
+      return at.kind.empty() && std::find(ends.begin(), ends.end(), at.threads) == ends.end();
+    });
+    plan.threads = ends;
+  }
+  if (step(7, (std::snprintf(text, sizeof text, "repetitions of %.1f ms", 500 * plan.min_time_s), text)))
+    plan.min_time_s /= 2;
+}
+
 BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes, int max_threads,
-                    const std::vector<CoreKind>& kinds) {
+                    const std::vector<CoreKind>& kinds, const Domains* domains) {
   BenchPlan plan;
   plan.profile = profile;
+  plan.min_time_s = profile_min_time(profile);
+  plan.roof_dram_repetition_factor = kDramRepetitionFactor;
+  plan.kernel_dram_repetition_factor = kDramRepetitionFactor;
   const int cores = std::max(1, max_threads);
-  for (int t = 1; t <= cores; t = t < 4 ? t + 1 : t * 2) plan.threads.push_back(t);
-  if (plan.threads.back() != cores) plan.threads.push_back(cores);
+  plan.threads = domain_thread_counts(domains ? *domains : Domains{}, cores, profile);
 
   constexpr std::size_t KiB = 1024;
   plan.ws_min_bytes = 4 * KiB;
@@ -65,7 +106,20 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
       plan.ws_points_per_octave = 4;
       break;
   }
-  plan.placements = plan_placements(kinds, plan.threads);
+  plan.kernel_threads = plan.threads;
+  const bool several_domains =
+      domains && (static_cast<int>(domains->core_cpus.size()) > std::max({domains->cache_domain_cores, 1}) ||
+                  domains->numa_nodes.size() > 1);
+  plan.placements = plan_placements(kinds, plan.threads, several_domains ? domains->core_cpus : std::vector<int>{});
+  if (domains && domains->numa_nodes.size() > 1) plan.numa_nodes = domains->numa_nodes;
+  if (domains)
+    for (Placement& at : plan.placements)
+      at.cache_reach_bytes = cache_reach_bytes(
+          *domains, at.cpus.empty()
+                        ? std::vector<int>(domains->core_cpus.begin(),
+                                           domains->core_cpus.begin() +
+                                               std::min<std::ptrdiff_t>(at.threads, std::ssize(domains->core_cpus)))
+                        : at.cpus);
   const std::size_t fits = std::max(plan.ws_min_bytes, memory_budget_bytes / 4);
   plan.ws_max_bytes = std::min(want, fits);
   plan.dense_max_bytes = std::min(plan.dense_max_bytes, plan.ws_max_bytes);
@@ -86,15 +140,32 @@ std::size_t plausible_cache_bytes(std::size_t reported, int threads) {
   return reported <= max_plausible_cache_bytes(threads) ? reported : 0;
 }
 
-int repetitions_at(const BenchPlan& plan, double ws_bytes) {
-  return ws_bytes > static_cast<double>(plan.dense_max_bytes) ? kDramRepetitionFactor * plan.repetitions : 0;
+BenchPlan BenchPlan::at_threads(int threads) const {
+  BenchPlan p = *this;
+  std::size_t reach = 0;
+  for (const Placement& at : placements)
+    if (at.threads == threads) reach = std::max(reach, at.cache_reach_bytes);
+  // Only a cache the plan believes (largest_cache_bytes), and only to shrink: a VM that shows the
+  // host's whole L3 to every vCPU keeps the plan's assumption.
+  if (reach == 0 || largest_cache_bytes == 0 || reach >= last_cache_bytes) return p;
+  p.last_cache_bytes = p.largest_cache_bytes = reach;
+  p.ws_max_bytes = std::min(ws_max_bytes, std::clamp(8 * reach, kDramMinBytes, kDramMaxBytes));
+  p.dense_max_bytes = std::min(4 * reach, p.ws_max_bytes);
+  return p;
 }
 
-int roof_repetitions_at(const BenchPlan& plan, double ws_bytes) {
+int repetitions_at(const BenchPlan& plan, double ws_bytes, int threads) {
+  const BenchPlan p = plan.at_threads(threads);
+  return ws_bytes > static_cast<double>(p.dense_max_bytes) ? p.kernel_dram_repetition_factor * p.repetitions : 0;
+}
+
+int roof_repetitions_at(const BenchPlan& plan_, double ws_bytes, int threads) {
+  const BenchPlan plan = plan_.at_threads(threads);
   const bool shared_cache =
       ws_bytes >= static_cast<double>(kSharedCacheFromBytes) && ws_bytes <= static_cast<double>(plan.last_cache_bytes);
-  if (plan.profile == Profile::quick && shared_cache) return kDramRepetitionFactor * plan.repetitions;
-  return repetitions_at(plan, ws_bytes);
+  if (ws_bytes > static_cast<double>(plan.dense_max_bytes) || (plan.profile == Profile::quick && shared_cache))
+    return plan.roof_dram_repetition_factor * plan.repetitions;
+  return 0;
 }
 
 std::vector<std::size_t> sweep_sizes(const BenchPlan& plan, int per_octave, std::size_t multiple) {

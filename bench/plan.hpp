@@ -9,14 +9,21 @@
 
 namespace cpuroof::bench {
 
+struct Domains;
+
 enum class Profile { smoke, quick, full };
 
 struct BenchPlan {
   Profile profile = Profile::quick;
   std::vector<int> threads;  // 1 .. the threads the run may use (cpu_budget.hpp)
+  // The kernel families' thread counts: `threads`, or where the budget took less, its first and last.
+  std::vector<int> kernel_threads;
   // The roofs' thread sweeps (peak, clock, stream) with the CPUs of each: `threads` unpinned on a
   // machine of one kind of core, per kind and across kinds on a hybrid one (pinning_plan.hpp).
   std::vector<Placement> placements;
+  // Where the machine has several NUMA nodes: each node's cores (their first hardware threads), for
+  // the numa family's local and remote rows; else empty.
+  std::vector<std::vector<int>> numa_nodes;
   std::size_t ws_min_bytes = 0;     // smallest working set of the bandwidth sweeps
   std::size_t ws_max_bytes = 0;     // largest: well past the last-level cache, within the memory budget
   std::size_t dense_max_bytes = 0;  // the sweeps are dense up to here, one point per octave beyond (DRAM)
@@ -32,7 +39,39 @@ struct BenchPlan {
   std::size_t last_cache_bytes = 0;     // what the plan takes the last cache for: largest_cache_bytes or
                                         // kUnknownLastCacheBytes
   std::string cache_note;               // why the reported cache was ignored; empty when it was used
+  double min_time_s = 0;                // each repetition's least time: the profile's, or less to fit the budget
+  // What was given up to fit the run's budget (apply_thrift), each as a line of the dry run and meta.json.
+  std::vector<std::string> thrift;
+  int stream_other_stride = 1;  // stream's kinds but read: every n-th working set of their sweep
+  // Repetitions past the caches in multiples of the run's (kDramRepetitionFactor unless the budget
+  // took less): the roofs' sweeps (roof_repetitions_at) and the kernels' (repetitions_at).
+  int roof_dram_repetition_factor = 3;
+  int kernel_dram_repetition_factor = 3;
+
+  // The plan as `threads` threads see it: where the machine has several last-level caches, the DRAM
+  // working sets follow the cache those threads reach (Placement::cache_reach_bytes), not the whole
+  // machine's. One thread of a 2-socket Zen 4 server streams 512 MiB past its CCD's 32 MiB, not
+  // 6 GiB past all 24 CCDs' 768 MiB (minutes of first touch at a core's bandwidth).
+  [[nodiscard]] BenchPlan at_threads(int threads) const;
 };
+
+// Each repetition's least time by profile (Google Benchmark's --benchmark_min_time).
+double profile_min_time(Profile p);
+
+// What a plan gives up, step by step, to fit the run's budget (budget_plan.hpp): apply_thrift(plan, k)
+// takes the first k steps. In order, the least harm first:
+//   1. stream's access kinds other than read (whose dense sweep finds the levels) at every other
+//      working set;
+//   2. repetitions of half the time (2 ms in the quick profile: a VM's pauses still fall in each);
+//   3. the kernels past the caches at the run's repetitions, the roofs there still at three times
+//      (a kernel's median of three beats the 90th percentile of nine samples of its roof rarely);
+//   4. the roofs past the caches at twice the run's repetitions;
+//   5. the kernel families at 1 thread and all cores only, the roofs still at every domain's;
+//   6. the roofs too: thread counts 1, each kind's cores and all cores;
+//   7. repetitions of half the time again.
+// `min_time_fixed`: the command line set the repetitions' time, so steps 2 and 7 leave it alone.
+inline constexpr int kThriftSteps = 7;
+void apply_thrift(BenchPlan& plan, int steps, bool min_time_fixed = false);
 
 // The last cache the plan assumes where the OS reports none it believes: a Zen CCD's L3.
 inline constexpr std::size_t kUnknownLastCacheBytes = std::size_t{32} << 20;
@@ -63,8 +102,10 @@ Profile parse_profile(const std::string& name);
 // of it one benchmark's buffers: the rest is for the buffer pool (a quarter, main.cpp) and the GEMM
 // references kept between benchmarks (at most the largest working set).
 // `kinds` (core_kinds.hpp) sets the placements: none or one kind, the thread sweep unpinned.
+// `domains` (domains.hpp) sets the thread counts and, where the machine has more than one of a
+// domain, pins each count's threads to the first cores in hwloc's order (its first domains).
 BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes, int max_threads,
-                    const std::vector<CoreKind>& kinds = {});
+                    const std::vector<CoreKind>& kinds = {}, const Domains* domains = nullptr);
 
 // Past the caches a benchmark's repetitions are a sample of where its arrays lie and of what the
 // host's other tenants leave of the memory bus: each repetition gets its buffers anew from the pool
@@ -74,9 +115,10 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
 // repetitions: with three, a kernel's median of three samples beat the roof 7% (hand BLAS-1 axpy
 // 57 GB/s twice, after 36, against stream axpy's 39-55 of nine) in one quick run of that VM.
 inline constexpr int kDramRepetitionFactor = 3;
-// A benchmark's own repetitions (harness.hpp add()) at working set `ws_bytes`: kDramRepetitionFactor
-// times the run's past plan.dense_max_bytes, else 0 (the run's).
-int repetitions_at(const BenchPlan& plan, double ws_bytes);
+// A kernel's own repetitions (harness.hpp add()) at working set `ws_bytes` on `threads` threads:
+// plan.kernel_dram_repetition_factor times the run's past plan.at_threads(threads).dense_max_bytes,
+// else 0 (the run's).
+int repetitions_at(const BenchPlan& plan, double ws_bytes, int threads);
 
 // From here a working set is past the private caches of the cores served (Zen's 1 MiB L2, Intel
 // P-cores' 2 MiB) and in one shared with other cores, and in a VM with the host's other tenants.
@@ -89,7 +131,7 @@ inline constexpr std::size_t kSharedCacheFromBytes = std::size_t{2} << 20;
 // GB/s of dot at 8 MiB from one repetition to the next, and in its quick runs BLAS-1 kernels read up
 // to 8% above their L3 roof (hand dot 116 against 108 GB/s, Eigen add 118 against 110). The full
 // profile's four working sets per octave and five repetitions put twenty samples near the best.
-int roof_repetitions_at(const BenchPlan& plan, double ws_bytes);
+int roof_repetitions_at(const BenchPlan& plan, double ws_bytes, int threads);
 
 // A bandwidth sweep's working sets: `per_octave` per doubling up to plan.dense_max_bytes, then one
 // per octave up to plan.ws_max_bytes (which is always the last; the quick profile has only it there),

@@ -109,20 +109,20 @@ struct Blas1Case {
 template <class T>
 void register_dtype(const BenchPlan& plan) {
   const Chosen<Blas1Kernels<T>> hand = blas1_kernels<T>(best_isa());
-  const auto sets = blas_working_sets(plan);
-  for (std::size_t wi = 0; wi < sets.size(); ++wi) {
-    if (!measure_dtype_at<T>(plan, wi, sets[wi])) continue;
+  for (const BlasSet& set : blas_sets(plan)) {
+    if (!measure_dtype_at<T>(plan, set.index, set.ws_bytes)) continue;
     for (const Blas1Kernel& kernel : kBlas1Kernels) {
-      const std::size_t n = sets[wi] / (kernel.arrays * sizeof(T));
+      const std::size_t n = set.ws_bytes / (kernel.arrays * sizeof(T));
       for (Impl impl : row_impls(kernel))
-        for (int threads : blas_threads(plan, sets[wi])) {
+        for (int threads : set.threads) {
           // Eigen runs BLAS-1 on one thread whatever it is told (reference_blas.hpp).
           if (impl == Impl::eigen && threads != 1) continue;
           add(
               bench_name("blas1", std::string(kernel.name), impl_name(impl), dtype_name<T>(),
                          {{"n", num(n)}, {"threads", std::to_string(threads)}}),
               [=, op = kernel.op](benchmark::State& s) { run_case(s, Blas1Case<T>(op, impl, hand, n, threads)); },
-              repetitions_at(plan, static_cast<double>(sets[wi])));
+              repetitions_at(plan, static_cast<double>(set.ws_bytes), threads),
+              streaming_estimate(threads, static_cast<double>(set.ws_bytes), blas1_cost(kernel.op, n, sizeof(T))));
         }
     }
   }

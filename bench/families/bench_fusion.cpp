@@ -156,10 +156,9 @@ void register_fusion(const BenchPlan& plan) {
   const Chosen<FusionKernels<float>> chosen = fusion_kernels<float>(best_isa());
   std::vector<int> threads{plan.threads.front()};
   if (plan.threads.back() != threads.front()) threads.push_back(plan.threads.back());
-  const std::vector<Size> planned = sizes(plan);
   for (const FusionChain& chain : kFusionChains)
-    for (const Size& size : planned)
-      for (int t : threads)
+    for (int t : threads)
+      for (const Size& size : sizes(plan.at_threads(t)))
         for (FusionMode mode : kFusionModes) {
           std::vector<std::pair<std::string, std::string>> params{{"n", std::to_string(size.rows * size.cols)}};
           if (chain.by_rows) params.emplace_back("cols", std::to_string(size.cols));
@@ -171,7 +170,9 @@ void register_fusion(const BenchPlan& plan) {
                 run_case(s, FusionCase<float>(chain, mode, chosen, size.rows, size.cols, t));
               },
               // The fused pass's input and output: the fewest bytes of any mode.
-              repetitions_at(plan, 2.0 * static_cast<double>(size.rows * size.cols * sizeof(float))));
+              repetitions_at(plan, 2.0 * static_cast<double>(size.rows * size.cols * sizeof(float)), t),
+              streaming_estimate(t, fusion_elements_touched(chain, mode, size.rows, size.cols) * sizeof(float),
+                                 fusion_cost(chain, mode, size.rows, size.cols, sizeof(float))));
         }
 }
 

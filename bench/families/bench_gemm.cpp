@@ -125,6 +125,20 @@ struct GemmCase {
   }
 };
 
+// What a case costs (run_cost.hpp): the naive loop is dependent scalar chains, the others run
+// vectorised; the first call computes the reference (reference_cache: about a library call) and
+// one call more to check against it.
+template <class T>
+Estimate gemm_estimate(Variant v, const Shape& s, int threads) {
+  const Cost cost = gemm_cost(s.m, s.n, s.k, sizeof(T));
+  const double ws = static_cast<double>((s.m * s.k + s.k * s.n + s.m * s.n) * sizeof(T));
+  const bool naive = v.kernel->variant == GemmVariant::naive;
+  Estimate e = streaming_estimate(threads, ws, cost);
+  if (naive) std::swap(e.iteration_flops, e.iteration_chain_flops);
+  e.first_call_iterations = 2;
+  return e;
+}
+
 template <class T>
 void add_point(const GemmHand<T>& hand, Variant v, const Shape& s, int threads, int repetitions) {
   add(
@@ -133,7 +147,8 @@ void add_point(const GemmHand<T>& hand, Variant v, const Shape& s, int threads, 
                   {"n", std::to_string(s.n)},
                   {"k", std::to_string(s.k)},
                   {"threads", std::to_string(threads)}}),
-      [=](benchmark::State& st) { run_case(st, GemmCase<T>(v, hand, s, threads)); }, repetitions);
+      [=](benchmark::State& st) { run_case(st, GemmCase<T>(v, hand, s, threads)); }, repetitions,
+      gemm_estimate<T>(v, s, threads));
 }
 
 // Every implementation of every row, in table order, that `keep` accepts.
@@ -209,8 +224,9 @@ void register_gemm(const BenchPlan& plan) {
   const std::vector<int> ends = {plan.threads.front(), plan.threads.back()};
   for (const Group& g : groups(plan.profile)) {
     std::vector<int> threads = g.threads == Group::Threads::all_cores ? std::vector<int>{plan.threads.back()}
-                               : plan.profile == Profile::full && g.threads == Group::Threads::plan ? plan.threads
-                                                                                                    : ends;
+                               : plan.profile == Profile::full && g.threads == Group::Threads::plan
+                                   ? plan.kernel_threads
+                                   : ends;
     threads.erase(std::unique(threads.begin(), threads.end()), threads.end());
     for (const Shape& s : g.shapes) {
       // A, B, C and the cached reference C, in f64: a shape the memory budget cannot hold is left out.

@@ -78,17 +78,31 @@ struct GemmI8Case {
   }
 };
 
+// What an n x n x n low-precision case costs (run_cost.hpp): its OPs at the vector rate of f32
+// multiply-adds (the dot-product instructions do more per instruction: an upper bound), inputs of
+// `element` bytes, an f32 or i32 C; the first call checks one call against a reference of sampled
+// rows.
+Estimate lowp_gemm_estimate(const Cost& cost, std::size_t n, double element, int threads) {
+  const double elements = static_cast<double>(n * n);
+  const double ws = 2 * element * elements + 4 * elements;
+  Estimate e = streaming_estimate(threads, ws, cost);
+  e.first_call_iterations = 2;
+  return e;
+}
+
 void register_gemm_i8(const BenchPlan& plan) {
   if (!gemm_i8_supported()) {
-    std::cerr << "cpuroof-bench: note: this CPU lacks AVX-512 VNNI: the int8 GEMM is skipped\n";
+    note_once("this CPU lacks AVX-512 VNNI: the int8 GEMM is skipped");
     return;
   }
   const CacheSizes caches = host_caches();
   for (std::size_t n : lowp_sides(plan.profile))
-    for (int t : plan.threads)
-      add(bench_name("gemm", "gemm_i8", "hand", "i8",
+    for (int t : plan.kernel_threads)
+      add(
+          bench_name("gemm", "gemm_i8", "hand", "i8",
                      {{"m", num(n)}, {"n", num(n)}, {"k", num(n)}, {"threads", std::to_string(t)}}),
-          [=](benchmark::State& st) { run_case(st, GemmI8Case(caches, square(n), t)); });
+          [=](benchmark::State& st) { run_case(st, GemmI8Case(caches, square(n), t)); }, 0,
+          lowp_gemm_estimate(gemm_i8_cost(n, n, n), n, 1, t));
 }
 
 // The bf16 GEMM (kernels/gemm_bf16.hpp): bf16 A and B, f32 C, judged against the bf16 roof, beside
@@ -170,12 +184,13 @@ struct GemmBf16Case {
 
 void register_gemm_bf16(const BenchPlan& plan) {
   if (!gemm_bf16_supported()) {
-    std::cerr << "cpuroof-bench: note: this CPU lacks AVX-512 BF16: the bf16 GEMM is skipped\n";
+    note_once("this CPU lacks AVX-512 BF16: the bf16 GEMM is skipped");
     return;
   }
   if (!gemm_bf16_openblas_available())
-    std::cerr << "cpuroof-bench: note: the OpenBLAS found at configure time exports no cblas_sbgemm: the "
-                 "bf16 GEMM has no OpenBLAS bf16 row beside it\n";
+    note_once(
+        "the OpenBLAS found at configure time exports no cblas_sbgemm: the bf16 GEMM has no OpenBLAS bf16 row "
+        "beside it");
   const CacheSizes caches = host_caches();
   struct Row {
     Bf16Impl impl;
@@ -187,11 +202,13 @@ void register_gemm_bf16(const BenchPlan& plan) {
   if (gemm_bf16_openblas_available()) rows.push_back({Bf16Impl::sbgemm, "gemm_bf16", "openblas", "bf16"});
   rows.push_back({Bf16Impl::sgemm, "gemm_bf16_as_f32", "openblas", "f32"});
   for (std::size_t n : lowp_sides(plan.profile))
-    for (int t : plan.threads)
+    for (int t : plan.kernel_threads)
       for (const Row& r : rows)
-        add(bench_name("gemm", r.kernel, r.impl_name, r.dtype,
+        add(
+            bench_name("gemm", r.kernel, r.impl_name, r.dtype,
                        {{"m", num(n)}, {"n", num(n)}, {"k", num(n)}, {"threads", std::to_string(t)}}),
-            [=](benchmark::State& st) { run_case(st, GemmBf16Case(r.impl, caches, square(n), t)); });
+            [=](benchmark::State& st) { run_case(st, GemmBf16Case(r.impl, caches, square(n), t)); }, 0,
+            lowp_gemm_estimate(gemm_bf16_cost(n, n, n), n, r.impl == Bf16Impl::sgemm ? 4 : 2, t));
 }
 
 }  // namespace

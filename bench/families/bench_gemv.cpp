@@ -130,19 +130,19 @@ struct GemvQ8Case {
 };
 
 void register_q8(const BenchPlan& plan, std::size_t m, std::size_t n, const std::vector<int>& thread_counts) {
-  const int repetitions = repetitions_at(plan, static_cast<double>(m * n));  // int8 weights
   const GemvQ8Loops loops = gemv_q8_loops(best_isa());
   for (int threads : thread_counts)
     add(
         bench_name("gemv", "gemv_q8", "hand", "f32",
                    {{"shape", kSquare.name}, {"m", num(m)}, {"n", num(n)}, {"threads", std::to_string(threads)}}),
-        [=](benchmark::State& s) { run_case(s, GemvQ8Case(loops, m, n, threads)); }, repetitions);
+        [=](benchmark::State& s) { run_case(s, GemvQ8Case(loops, m, n, threads)); },
+        repetitions_at(plan, static_cast<double>(m * n), threads),  // int8 weights
+        streaming_estimate(threads, static_cast<double>(m * n), gemv_q8_cost(m, n)));
 }
 
 template <class T>
 void register_shape(const BenchPlan& plan, const Chosen<GemvFns<T>>& hand, Shape shape, std::size_t ws,
                     const std::vector<int>& thread_counts) {
-  const int repetitions = repetitions_at(plan, static_cast<double>(ws));
   // ws ~ m n elements: n = sqrt(ws / (rows_per_column * elem)).
   const double elems = static_cast<double>(ws) / sizeof(T);
   const std::size_t n = std::max<std::size_t>(1, static_cast<std::size_t>(std::sqrt(elems / shape.rows_per_column)));
@@ -156,7 +156,8 @@ void register_shape(const BenchPlan& plan, const Chosen<GemvFns<T>>& hand, Shape
             bench_name("gemv", std::string(kernel.name), impl_name(impl), dtype_name<T>(),
                        {{"shape", shape.name}, {"m", num(m)}, {"n", num(n)}, {"threads", std::to_string(threads)}}),
             [=, op = kernel.op](benchmark::State& s) { run_case(s, GemvCase<T>(op, impl, hand, m, n, threads)); },
-            repetitions);
+            repetitions_at(plan, static_cast<double>(ws), threads),
+            streaming_estimate(threads, static_cast<double>(ws), gemv_cost(kernel.op, m, n, sizeof(T))));
       }
   if (sizeof(T) == 4 && shape.rows_per_column == kSquare.rows_per_column) register_q8(plan, m, n, thread_counts);
 }
@@ -164,21 +165,21 @@ void register_shape(const BenchPlan& plan, const Chosen<GemvFns<T>>& hand, Shape
 template <class T>
 void register_dtype(const BenchPlan& plan) {
   const Chosen<GemvFns<T>> hand = gemv_kernels<T>(best_isa());
-  const auto sets = blas_working_sets(plan);
-  for (std::size_t wi = 0; wi < sets.size(); ++wi) {
-    if (!measure_dtype_at<T>(plan, wi, sets[wi])) continue;
-    const auto threads = blas_threads(plan, sets[wi]);
-    register_shape<T>(plan, hand, kSquare, sets[wi], threads);
+  for (const BlasSet& set : blas_sets(plan)) {
+    const std::size_t wi = set.index;
+    if (!measure_dtype_at<T>(plan, wi, set.ws_bytes)) continue;
+    const auto& threads = set.threads;
+    register_shape<T>(plan, hand, kSquare, set.ws_bytes, threads);
     // Rectangular shapes: f64 at every other working set and thread count in the full profile;
     // otherwise the second working set (L2) on all cores, where per-row and per-column-block
     // overheads show most.
     if (plan.profile == Profile::full) {
       if (sizeof(T) == 4 || wi % 2 == 0) continue;
-      register_shape<T>(plan, hand, kTall, sets[wi], threads);
-      register_shape<T>(plan, hand, kWide, sets[wi], threads);
+      register_shape<T>(plan, hand, kTall, set.ws_bytes, threads);
+      register_shape<T>(plan, hand, kWide, set.ws_bytes, threads);
     } else if (wi == 1) {
-      register_shape<T>(plan, hand, kTall, sets[wi], {plan.threads.back()});
-      register_shape<T>(plan, hand, kWide, sets[wi], {plan.threads.back()});
+      register_shape<T>(plan, hand, kTall, set.ws_bytes, {plan.threads.back()});
+      register_shape<T>(plan, hand, kWide, set.ws_bytes, {plan.threads.back()});
     }
   }
 }
@@ -192,7 +193,7 @@ void register_gemv(const BenchPlan& plan) {
   register_dtype<float>(plan);
   const std::size_t decode_bytes = kDecodeSide * kDecodeSide * sizeof(float);
   if (plan.profile == Profile::full && decode_bytes <= plan.case_max_bytes)
-    register_shape<float>(plan, gemv_kernels<float>(best_isa()), kSquare, decode_bytes, plan.threads);
+    register_shape<float>(plan, gemv_kernels<float>(best_isa()), kSquare, decode_bytes, plan.kernel_threads);
 }
 
 nlohmann::json describe_gemv() {

@@ -45,8 +45,16 @@ struct IntensityCase {
         y[i] = T(0);
       }
     });
+    passes = passes_at(flops, ws_bytes);
+  }
+  static int passes_at(int flops, std::size_t ws_bytes) {
     const double work = static_cast<double>(ws_bytes) * std::max(1.0, flops / 4.0);
-    passes = std::max(1, static_cast<int>(kBytesPerIteration / work));
+    return std::max(1, static_cast<int>(kBytesPerIteration / work));
+  }
+  static Estimate estimate(int flops, std::size_t ws_bytes, int threads) {
+    const std::size_t n = ws_bytes / (kIntensitySweep.arrays() * sizeof(T));
+    return streaming_estimate(threads, static_cast<double>(ws_bytes),
+                              intensity_cost(flops, n, sizeof(T)) * passes_at(flops, ws_bytes));
   }
 
   // One pass, then the head (vector body), spread samples and the tail code against the reference.
@@ -110,8 +118,8 @@ std::vector<int> flop_counts(const BenchPlan& plan, int max_flops) {
 template <class T>
 void register_dtype(const BenchPlan& plan) {
   const Chosen<IntensityKernels<T>> chosen = intensity_kernels<T>(best_isa());
-  for (const SweepSet& set : sweep_sets(plan))
-    for (int threads : plan.threads)
+  for (int threads : plan.kernel_threads)
+    for (const SweepSet& set : sweep_sets(plan.at_threads(threads)))
       for (int flops : flop_counts(plan, set.max_flops))
         add(
             bench_name("intensity", std::string(kIntensitySweep.name), "hand", dtype_name<T>(),
@@ -119,7 +127,8 @@ void register_dtype(const BenchPlan& plan) {
                         {"f", std::to_string(flops)},
                         {"threads", std::to_string(threads)}}),
             [=, ws = set.ws_bytes](benchmark::State& s) { run_case(s, IntensityCase<T>(chosen, flops, ws, threads)); },
-            flops <= kMemoryTimeMaxFlops ? repetitions_at(plan, static_cast<double>(set.ws_bytes)) : 0);
+            flops <= kMemoryTimeMaxFlops ? repetitions_at(plan, static_cast<double>(set.ws_bytes), threads) : 0,
+            IntensityCase<T>::estimate(flops, set.ws_bytes, threads));
 }
 
 void register_intensity(const BenchPlan& plan) {

@@ -174,13 +174,31 @@ void run_chase(benchmark::State& state, Case&& c, int chains) {
   if (!state.error_occurred()) set_chase_counters(state, c.report().per_iteration.bytes() / kChaseLineBytes, chains);
 }
 
+// What a chase of `chains` chains costs (run_cost.hpp): each call draws and links its cycle; an
+// iteration's loads follow each other within a chain.
+Estimate chase_estimate(std::size_t ws, int chains) {
+  Estimate e;
+  e.ws_bytes = static_cast<double>(ws);
+  e.setup_lines = static_cast<double>(ws / kChaseLineBytes);
+  e.iteration_loads = kLoadsPerIteration / chains;
+  return e;
+}
+
+// The loaded chase: the chase's, and its background triad's arrays (as many bytes again) written.
+Estimate loaded_estimate(std::size_t ws, int threads) {
+  Estimate e = chase_estimate(ws, 1);
+  e.threads = threads;
+  e.setup_bytes = static_cast<double>(ws);
+  return e;
+}
+
 // The chase's sweep, on both kinds of pages.
 void register_sweep(const BenchPlan& plan, const Placement& at) {
   for (Pages pages : {Pages::huge, Pages::base})
     for (std::size_t ws : latency_sweep_sizes(plan))
       add(bench_name("latency", "chase", "hand", "ptr",
                      with_kind({{"ws", num(ws)}, {"pages", pages_name(pages)}, {"threads", "1"}}, at)),
-          pinned(at, [=](benchmark::State& s) { run_chase(s, ChaseCase(ws, pages, 1), 1); }));
+          pinned(at, [=](benchmark::State& s) { run_chase(s, ChaseCase(ws, pages, 1), 1); }), 0, chase_estimate(ws, 1));
 }
 
 void register_mlp(const BenchPlan& plan, const Placement& at) {
@@ -189,12 +207,14 @@ void register_mlp(const BenchPlan& plan, const Placement& at) {
       add(bench_name(
               "latency", "mlp", "hand", "ptr",
               with_kind({{"ws", num(ws)}, {"pages", "huge"}, {"chains", std::to_string(k)}, {"threads", "1"}}, at)),
-          pinned(at, [=](benchmark::State& s) { run_chase(s, ChaseCase(ws, Pages::huge, k), k); }));
+          pinned(at, [=](benchmark::State& s) { run_chase(s, ChaseCase(ws, Pages::huge, k), k); }), 0,
+          chase_estimate(ws, k));
 }
 
 // The loaded chase at the DRAM size, the background triad over as many bytes again.
 void register_loaded(const BenchPlan& plan) {
-  const std::size_t ws = latency_dram_bytes(plan) / kLatencyWsMultiple * kLatencyWsMultiple;
+  // The chase's own thread's DRAM: the background threads share the memory bus, not its cache.
+  const std::size_t ws = latency_dram_bytes(plan.at_threads(1)) / kLatencyWsMultiple * kLatencyWsMultiple;
   for (const Placement& at : loaded_placements(plan)) {
     const int background = at.threads - 1;
     add(bench_name("latency", "loaded", "hand", "ptr",
@@ -203,21 +223,23 @@ void register_loaded(const BenchPlan& plan) {
                               {"background", std::to_string(background)},
                               {"threads", std::to_string(at.threads)}},
                              at)),
-        pinned(at, [=](benchmark::State& s) {
-          LoadedCase c(ws, ws, background);
-          run_chase(s, c, 1);
-          if (s.error_occurred()) return;
-          s.counters["background_threads"] = benchmark::Counter(background);
-          s.counters["background_bytes"] = benchmark::Counter(c.background_bytes, benchmark::Counter::kIsRate);
-        }));
+        pinned(at,
+               [=](benchmark::State& s) {
+                 LoadedCase c(ws, ws, background);
+                 run_chase(s, c, 1);
+                 if (s.error_occurred()) return;
+                 s.counters["background_threads"] = benchmark::Counter(background);
+                 s.counters["background_bytes"] = benchmark::Counter(c.background_bytes, benchmark::Counter::kIsRate);
+               }),
+        0, loaded_estimate(ws, at.threads));
   }
 }
 
 void register_latency(const BenchPlan& plan) {
   for (const Placement& at : plan.placements) {
     if (at.threads != 1) continue;
-    register_sweep(plan, at);
-    register_mlp(plan, at);
+    register_sweep(plan.at_threads(1), at);
+    register_mlp(plan.at_threads(1), at);
   }
   register_loaded(plan);
 }

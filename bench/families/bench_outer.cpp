@@ -141,20 +141,22 @@ void add_one(const BenchPlan& plan, const OuterHand<T>& hand, const OuterKernel&
   add(
       bench_name("outer", std::string(kernel.name), impl_name(impl), dtype_name<T>(), params),
       [=, op = kernel.op](benchmark::State& s) { run_case(s, OuterCase<T>(op, impl, hand, m, n, k, threads)); },
-      repetitions_at(plan, static_cast<double>(m * n * sizeof(T))));  // C's bytes: the most of its working set
+      repetitions_at(plan, static_cast<double>(m * n * sizeof(T)), threads),  // C's bytes: the most of its working set
+      streaming_estimate(threads, static_cast<double>((m * n + (m + n) * std::max<std::size_t>(k, 1)) * sizeof(T)),
+                         outer_cost(kernel, m, n, k, sizeof(T))));
 }
 
 template <class T>
 void register_rank1(const BenchPlan& plan, const OuterHand<T>& hand) {
-  const auto sets = blas_working_sets(plan);
-  for (std::size_t wi = 0; wi < sets.size(); ++wi) {
-    if (!measure_dtype_at<T>(plan, wi, sets[wi])) continue;
-    const std::size_t m = static_cast<std::size_t>(std::sqrt(static_cast<double>(sets[wi]) / sizeof(T)));
-    for (int threads : blas_threads(plan, sets[wi]))
+  const std::size_t last = blas_working_sets(plan).size() - 1;
+  for (const BlasSet& set : blas_sets(plan)) {
+    if (!measure_dtype_at<T>(plan, set.index, set.ws_bytes)) continue;
+    const std::size_t m = static_cast<std::size_t>(std::sqrt(static_cast<double>(set.ws_bytes) / sizeof(T)));
+    for (int threads : set.threads)
       for (const OuterKernel& kernel : kOuterKernels) {
         if (kernel.rank_k) continue;
         // Non-temporal stores only pay where C cannot stay in cache: the quick profile keeps the largest.
-        if (kernel.nt && plan.profile != Profile::full && wi + 1 != sets.size()) continue;
+        if (kernel.nt && plan.profile != Profile::full && set.index != last) continue;
         for (Impl impl : row_impls(kernel)) {
           // Eigen runs rank-1 products on one thread whatever it is told (reference_blas.hpp).
           if (impl == Impl::eigen && threads != 1) continue;
@@ -184,7 +186,7 @@ void register_rankk(const BenchPlan& plan, const OuterHand<T>& hand) {
   if (sizeof(T) == 4) ks = {1, 4, 16, 64};
   // The quick profile sweeps k on all cores only.
   const std::vector<int> thread_counts =
-      plan.profile == Profile::quick ? std::vector<int>{plan.threads.back()} : plan.threads;
+      plan.profile == Profile::quick ? std::vector<int>{plan.threads.back()} : plan.kernel_threads;
   for (std::size_t k : ks)
     for (int threads : thread_counts)
       for (const OuterKernel& kernel : kOuterKernels) {

@@ -133,6 +133,20 @@ double running_flop_per_cycle(const Loop& loop, int threads) {
 // with three, a 16x16 matmul read 127.0 GFLOP/s (126.7-127.9) against an f64 FMA roof of 126.3.
 constexpr int kPeakRepetitionFactor = 2;
 
+// What a peak case costs (run_cost.hpp): its loop's flops, the clock chain paused after each
+// iteration, the running rate's chunks and chains after each call.
+template <class Loop>
+Estimate peak_estimate(const Loop& loop, int threads) {
+  Estimate e;
+  e.threads = threads;
+  e.iteration_flops = loop.cost(kPeakTrips).flops * threads;
+  e.untimed_iteration_cycles = static_cast<double>(kPairedClockTrips * kClockChainPerTrip);
+  e.untimed_call_cycles = static_cast<double>(kRunningChunks * kRunningClockTrips * kClockChainPerTrip);
+  e.untimed_call_iterations = static_cast<double>(kRunningChunks * kRunningChunkTrips) / kPeakTrips;
+  e.first_call_iterations = static_cast<double>(kCheckTrips) / kPeakTrips;
+  return e;
+}
+
 template <class Loop>
 void add_peak(const std::string& name, const Loop& loop, const Placement& at, int run_repetitions) {
   const int threads = at.threads;
@@ -144,7 +158,7 @@ void add_peak(const std::string& name, const Loop& loop, const Placement& at, in
                c.set_clock(s);
                if (!s.error_occurred()) s.counters["flop_per_cycle_running"] = running_flop_per_cycle(loop, threads);
              }),
-      kPeakRepetitionFactor * run_repetitions);
+      kPeakRepetitionFactor * run_repetitions, peak_estimate(loop, threads));
 }
 
 // Each thread's own clock, untimed after the benchmark's loop: the median of kThreadClockRounds chains
@@ -213,8 +227,8 @@ bool lowp_quick(int chains) { return chains == 12 || chains == 16; }
 void register_lowp(const BenchPlan& plan) {
   for (const LowpInstruction& row : kLowpInstructions) {
     if (!lowp_supported(row)) {
-      std::cerr << "cpuroof-bench: note: this CPU lacks " << row.instructions << " (needs " << lowp_needs(row)
-                << "): the " << row.dtype << " " << row.level << " roofs are skipped\n";
+      note_once("this CPU lacks " + std::string(row.instructions) + " (needs " + lowp_needs(row) + "): the " +
+                std::string(row.dtype) + " " + std::string(row.level) + " roofs are skipped");
       continue;
     }
     for (int chains : kLowpChains) {
@@ -228,12 +242,23 @@ void register_lowp(const BenchPlan& plan) {
   }
 }
 
+// Every per-cycle figure divides by the clock: it gets more time than the profile's default.
+constexpr double kClockMinTime = 0.05;
+
+// What the clock benchmark costs (run_cost.hpp): its chain, timed, and each thread's rounds after.
+Estimate clock_estimate(int threads) {
+  Estimate e;
+  e.threads = threads;
+  e.iteration_cycles = static_cast<double>(kClockTrips * kClockChainPerTrip);
+  e.untimed_call_cycles = static_cast<double>(kThreadClockRounds * kPairedClockTrips * kClockChainPerTrip);
+  return e;
+}
+
 void register_clock(const BenchPlan& plan) {
   for (const Placement& at : plan.placements)
-    // Every per-cycle figure divides by this: give it more time than the profile's default.
     add(bench_name("clock", "dep_add", "hand", "i64", with_kind({{"threads", std::to_string(at.threads)}}, at)),
-        pinned(at, [threads = at.threads](benchmark::State& s) { run_clock(s, threads); }))
-        ->MinTime(0.05);
+        pinned(at, [threads = at.threads](benchmark::State& s) { run_clock(s, threads); }), 0,
+        clock_estimate(at.threads), kClockMinTime);
 }
 
 nlohmann::json describe_clock() {
@@ -248,7 +273,7 @@ nlohmann::json describe_clock() {
 void register_peak(const BenchPlan& plan) {
   for (Isa isa : kAllIsas) {
     if (!cpu_supports(isa)) {
-      std::cerr << "cpuroof-bench: note: " << isa_unsupported_reason(isa) << ": its roofs are skipped\n";
+      note_once(isa_unsupported_reason(isa) + ": its roofs are skipped");
       continue;
     }
     register_dtype<double>(plan, isa);

@@ -60,7 +60,7 @@ struct StreamCase {
     });
     x.filled(), y.filled(), z.filled();
     args = {dst.data(), x.data(), y.data(), z.data(), T(0.5), T(1), n};
-    passes = std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes()));
+    passes = passes_at(ws_bytes());
     if (loop.kind->reduction() || (past_caches && narrower)) choose_loop(past_caches ? narrower : nullptr);
   }
 
@@ -137,6 +137,24 @@ struct StreamCase {
   }
 
   [[nodiscard]] double ws_bytes() const { return static_cast<double>(loop.kind->arrays() * n * sizeof(T)); }
+  static int passes_at(double ws_bytes) { return std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes)); }
+
+  // What a case of these arguments costs (run_cost.hpp): past the caches every array is written
+  // anew at each call, within them only dst; the first call verifies one pass and times its loop's
+  // candidates as choose_loop does.
+  static Estimate estimate(const StreamKind& kind, std::size_t n, int threads, bool past_caches, bool narrower) {
+    const double ws = static_cast<double>(kind.arrays() * n * sizeof(T));
+    const int passes = passes_at(ws);
+    const Cost per_iteration = stream_cost(kind, n, sizeof(T)) * passes;
+    const double written = kind.reduction() ? 0.0 : static_cast<double>(n * sizeof(T));
+    const bool choose = kind.reduction() || (past_caches && narrower);
+    const int shapes = (kind.reduction() ? 2 : 1) * (past_caches && narrower ? 2 : 1);
+    const int rounds = past_caches && narrower ? 3 : 6;
+    Estimate e = streaming_estimate(threads, ws, per_iteration);
+    e.setup_bytes = past_caches ? ws : written;
+    e.first_call_iterations = 1.0 / passes + (choose ? shapes * rounds : 0);
+    return e;
+  }
 
   // The arrays as the constructor sets them: periods 7, 5 and 3, so that an index mix-up between
   // arrays fails verification. Every element of one pass depends on i modulo their product only.
@@ -196,6 +214,16 @@ std::optional<StreamLoop<T>> half_width_loop(const StreamKind& kind, bool nt) {
   return out;
 }
 
+// Of a sweep's working sets within the caches, every n-th counted down from the largest; those past
+// them all.
+std::vector<std::size_t> every_nth_within_caches(const BenchPlan& plan, const std::vector<std::size_t>& sizes, int n) {
+  std::vector<std::size_t> out;
+  int within = 0;
+  for (auto it = sizes.rbegin(); it != sizes.rend(); ++it)
+    if (*it > plan.dense_max_bytes || within++ % std::max(1, n) == 0) out.insert(out.begin(), *it);
+  return out;
+}
+
 template <class T>
 void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, int per_octave_other, bool dram) {
   for (const StreamKind& kind : kStreamKinds) {
@@ -209,20 +237,23 @@ void register_dtype(const BenchPlan& plan, bool all_kinds, int per_octave_read, 
       const std::size_t arrays = static_cast<std::size_t>(kind.arrays());
       for (const Placement& at : plan.placements) {
         const int threads = at.threads;
+        const BenchPlan here = plan.at_threads(threads);
         const std::size_t multiple = 256 * arrays;
-        const auto sizes = dram ? sweep_sizes(plan, per_octave, multiple)
-                                : geometric_sizes(plan.ws_min_bytes, plan.dense_max_bytes, per_octave, multiple);
+        auto sizes = dram ? sweep_sizes(here, per_octave, multiple)
+                          : geometric_sizes(here.ws_min_bytes, here.dense_max_bytes, per_octave, multiple);
+        if (!read) sizes = every_nth_within_caches(here, sizes, plan.stream_other_stride);
         for (std::size_t ws : sizes) {
           const std::size_t n = ws / (arrays * sizeof(T));
           const std::string kernel = std::string(kind.name) + (nt ? "_nt" : "");
-          const bool past_caches = ws > plan.dense_max_bytes;
+          const bool past_caches = ws > here.dense_max_bytes;
           add(bench_name("stream", kernel, "hand", dtype_name<T>(),
                          with_kind({{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}, at)),
               pinned(at,
                      [=](benchmark::State& s) {
                        run_case(s, StreamCase<T>(loop, n, threads, past_caches, narrower ? &*narrower : nullptr));
                      }),
-              roof_repetitions_at(plan, static_cast<double>(ws)));
+              roof_repetitions_at(plan, static_cast<double>(ws), threads),
+              StreamCase<T>::estimate(kind, n, threads, past_caches, narrower.has_value()));
         }
       }
     }
@@ -273,9 +304,9 @@ struct PlainTriadCase {
 void register_plain_triad(const BenchPlan& plan) {
   constexpr std::size_t kFrom = 8 << 20;
   constexpr std::size_t kMultiple = 256 * 3;
-  std::vector<std::size_t> sizes = sweep_sizes(plan, 1, kMultiple);
-  if (plan.peer_ws_bytes > 0) sizes.push_back(plan.peer_ws_bytes / kMultiple * kMultiple);
-  for (int threads : plan.threads)
+  for (int threads : plan.threads) {
+    std::vector<std::size_t> sizes = sweep_sizes(plan.at_threads(threads), 1, kMultiple);
+    if (plan.peer_ws_bytes > 0) sizes.push_back(plan.peer_ws_bytes / kMultiple * kMultiple);
     for (std::size_t ws : sizes) {
       if (ws < kFrom) continue;
       const std::size_t n = ws / (3 * sizeof(double));
@@ -283,8 +314,12 @@ void register_plain_triad(const BenchPlan& plan) {
           bench_name("stream", "triad", "naive", "f64",
                      {{"ws", std::to_string(ws)}, {"threads", std::to_string(threads)}}),
           [=](benchmark::State& s) { run_case(s, PlainTriadCase(n, threads)); },
-          roof_repetitions_at(plan, static_cast<double>(ws)));
+          roof_repetitions_at(plan, static_cast<double>(ws), threads),
+          streaming_estimate(threads, static_cast<double>(ws),
+                             stream_cost(stream_kind("triad"), n, sizeof(double)) *
+                                 std::max(1, static_cast<int>(kBytesPerIteration / static_cast<double>(ws)))));
     }
+  }
 }
 
 // The A/A check of the setup: the same kernel registered twice, A and B, run interleaved like any
@@ -300,7 +335,8 @@ void register_aa(const BenchPlan&) {
   for (const char* which : {"triad_a", "triad_b"})
     add(
         bench_name("aa", which, "hand", "f64", {{"ws", std::to_string(kWs)}, {"threads", "1"}}),
-        [=](benchmark::State& s) { run_case(s, StreamCase<double>(loop, n, 1)); }, kRepetitions);
+        [=](benchmark::State& s) { run_case(s, StreamCase<double>(loop, n, 1)); }, kRepetitions,
+        StreamCase<double>::estimate(*loop.kind, n, 1, false, false));
 }
 
 void register_stream(const BenchPlan& plan) {
@@ -332,6 +368,60 @@ nlohmann::json describe_stream() {
           {"kernels", kernels}};
 }
 
+// Where the machine has several NUMA nodes: the DRAM read on one node's cores, its memory first
+// touched by the cores of the same node (local) or of another (remote: node 1 reading node 0's).
+// They are kernels of their own family, not roofs: the analysis sets each against the DRAM read
+// roof of its thread count (a node's cores, which the stream sweep measures locally too), so a
+// remote row reads as its share of local bandwidth. Only planned so far: no machine of several
+// nodes has run it.
+void register_numa(const BenchPlan& plan) {
+  const auto& nodes = plan.numa_nodes;
+  if (nodes.size() < 2) return;
+  const StreamLoop<double> loop = stream_loop<double>(best_isa(), stream_kind("sum"), false);
+  std::vector<std::pair<std::size_t, std::size_t>> rows;  // (the threads' node, the memory's node)
+  for (std::size_t i = 0; i < nodes.size(); ++i) rows.emplace_back(i, i);
+  rows.emplace_back(1, 0);
+  const PlacementMethod method = placement_method(true, can_bind_threads());
+  for (const auto& [run_node, memory_node] : rows) {
+    const int threads = static_cast<int>(std::min(nodes[run_node].size(), nodes[memory_node].size()));
+    const Placement run_at{"", threads, {nodes[run_node].begin(), nodes[run_node].begin() + threads}, {}};
+    const Placement memory_at{"", threads, {nodes[memory_node].begin(), nodes[memory_node].begin() + threads}, {}};
+    const std::size_t ws = plan.at_threads(threads).ws_max_bytes / 256 * 256;
+    const std::size_t n = ws / sizeof(double);
+    add(
+        bench_name("numa", "sum", "hand", "f64",
+                   {{"ws", std::to_string(ws)},
+                    {"threads", std::to_string(threads)},
+                    {"node", std::to_string(run_node)},
+                    {"memory", std::to_string(memory_node)}}),
+        [=](benchmark::State& s) {
+          std::optional<StreamCase<double>> c;
+          {
+            const PinnedTeam touch(memory_at, method);  // the first touch places the pages
+            if (!touch.error().empty()) return s.SkipWithError(touch.error().c_str());
+            c.emplace(loop, n, threads, true);
+          }
+          const PinnedTeam team(run_at, method);
+          if (!team.error().empty()) return s.SkipWithError(team.error().c_str());
+          run_case(s, *c);
+        },
+        roof_repetitions_at(plan, static_cast<double>(ws), threads),
+        StreamCase<double>::estimate(*loop.kind, n, threads, true, false));
+  }
+}
+
+nlohmann::json describe_numa() {
+  return {{"description",
+           "DRAM read on one NUMA node's cores, the memory first touched on the same node (local) or "
+           "another (remote); set against the DRAM read roof of as many threads"},
+          {"kernels", nlohmann::json::array({{{"name", "sum"},
+                                              {"description", "stream's read kind: return sum(x)"},
+                                              {"access", "read"},
+                                              {"arrays_read", 1},
+                                              {"arrays_written", 0},
+                                              {"flops_per_element", 1}}})}};
+}
+
 nlohmann::json describe_aa() {
   return {{"description",
            "the A/A check of the setup: one triad registered twice, 15 repetitions each, run "
@@ -345,5 +435,6 @@ nlohmann::json describe_aa() {
 CPUROOF_BENCH_FAMILY(stream, register_stream, describe_stream);
 // After stream: the A/A pair registered last when stream registered it.
 CPUROOF_BENCH_FAMILY_WITH(aa, register_aa, describe_aa, stream);
+CPUROOF_BENCH_FAMILY(numa, register_numa, describe_numa);
 
 }  // namespace cpuroof::bench

@@ -159,9 +159,11 @@ struct TinyCase {
 template <class T, int N, TinyOp Op, Via V>
 void add_via() {
   constexpr const TinyKernel& kernel = tiny_kernel(Op);
-  add(bench_name("tiny", std::string(kernel.name) + (V == Via::fnptr ? "_fnptr" : ""), impl_name(via_impl(V)),
+  add(
+      bench_name("tiny", std::string(kernel.name) + (V == Via::fnptr ? "_fnptr" : ""), impl_name(via_impl(V)),
                  dtype_name<T>(), {{"n", num(N)}, {"threads", "1"}}),
-      [](benchmark::State& s) { run_case(s, TinyCase<T, N, Op, V>()); });
+      [](benchmark::State& s) { run_case(s, TinyCase<T, N, Op, V>()); }, 0,
+      streaming_estimate(1, static_cast<double>(3 * N * sizeof(T)), tiny_cost(Op, N, sizeof(T))));
 }
 
 // Every way the row names of calling its kernel at size N.

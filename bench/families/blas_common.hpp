@@ -46,7 +46,37 @@ bool measure_dtype_at(const BenchPlan& plan, std::size_t wi, std::size_t ws_byte
 // it runs on one thread; larger ones run at every count of the plan.
 inline std::vector<int> blas_threads(const BenchPlan& plan, std::size_t ws_bytes) {
   if (ws_bytes <= 32 * 1024) return {1};
-  return plan.threads;
+  return plan.kernel_threads;
+}
+
+// The BLAS families' cases: each working set of blas_working_sets (with its index, as
+// measure_dtype_at takes it) and the thread counts that run it. The plan's largest is DRAM as each
+// thread count sees it (BenchPlan::at_threads): counts that reach less cache share a smaller one.
+struct BlasSet {
+  std::size_t index;
+  std::size_t ws_bytes;
+  std::vector<int> threads;
+};
+inline std::vector<BlasSet> blas_sets(const BenchPlan& plan) {
+  const auto sets = blas_working_sets(plan);
+  std::vector<BlasSet> out;
+  for (std::size_t wi = 0; wi < sets.size(); ++wi) {
+    if (sets[wi] != plan.ws_max_bytes) {
+      out.push_back({wi, sets[wi], blas_threads(plan, sets[wi])});
+      continue;
+    }
+    const std::size_t first = out.size();
+    for (const int t : blas_threads(plan, sets[wi])) {
+      const std::size_t ws = plan.at_threads(t).ws_max_bytes;
+      const auto same = std::find_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                                     [&](const BlasSet& s) { return s.ws_bytes == ws; });
+      if (same != out.end())
+        same->threads.push_back(t);
+      else
+        out.push_back({wi, ws, {t}});
+    }
+  }
+  return out;
 }
 
 // Runs fill(begin, end) on `threads` threads, thread t over range_of(t, threads): the pages each

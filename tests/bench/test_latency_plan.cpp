@@ -65,7 +65,7 @@ TEST(LatencyPlan, ParallelismAtDramInQuickAndAtEveryLevelInFull) {
 TEST(LatencyPlan, LoadedAtEveryThreadCountInFullAndTheMostInQuick) {
   std::vector<int> threads;
   for (const Placement& at : loaded_placements(plan_for(Profile::full, 16))) threads.push_back(at.threads);
-  EXPECT_EQ(threads, (std::vector<int>{2, 3, 4, 8, 16}));
+  EXPECT_EQ(threads, (std::vector<int>{2, 4, 8, 16}));
   const auto quick = loaded_placements(plan_for(Profile::quick, 16));
   ASSERT_EQ(quick.size(), 1u);
   EXPECT_EQ(quick[0].threads, 16);

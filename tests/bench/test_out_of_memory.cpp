@@ -14,8 +14,9 @@
 namespace {
 
 TEST(OutOfMemory, SkipsTheBenchmarkNamingTheBytes) {
-  cpuroof::bench::add("oom/named/hand/f64", [](benchmark::State&) { throw cpuroof::OutOfMemory(123456789); });
-  cpuroof::bench::add("oom/plain/hand/f64", [](benchmark::State&) { throw std::bad_alloc(); });
+  cpuroof::bench::add("oom/named/hand/f64", [](benchmark::State&) { throw cpuroof::OutOfMemory(123456789); }, 0, {});
+  cpuroof::bench::add("oom/plain/hand/f64", [](benchmark::State&) { throw std::bad_alloc(); }, 0, {});
+  cpuroof::bench::register_with_benchmark();
   BenchmarkErrors collect;
   benchmark::RunSpecifiedBenchmarks(&collect, "^oom/named");
   ASSERT_EQ(collect.errors.size(), 1u);
@@ -30,13 +31,13 @@ TEST(OutOfMemory, SkipsTheBenchmarkNamingTheBytes) {
 // error and others timed iterations: a repetition that got its memory after one that did not would.
 TEST(OutOfMemory, EveryLaterRepetitionIsSkippedToo) {
   static int calls = 0;
-  cpuroof::bench::add(
-      "oom/once/hand/f64",
-      [](benchmark::State& s) {
-        if (calls++ == 0) throw cpuroof::OutOfMemory(1 << 20);
-        for (auto _ : s) benchmark::DoNotOptimize(calls);
-      },
-      3);
+  cpuroof::bench::add("oom/once/hand/f64",
+                      [](benchmark::State& s) {
+                        if (calls++ == 0) throw cpuroof::OutOfMemory(1 << 20);
+                        for (auto _ : s) benchmark::DoNotOptimize(calls);
+                      },
+                      3, {});
+  cpuroof::bench::register_with_benchmark();
   BenchmarkErrors collect;
   benchmark::RunSpecifiedBenchmarks(&collect, "^oom/once");
   EXPECT_EQ(calls, 1);

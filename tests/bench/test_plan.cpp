@@ -21,10 +21,10 @@ TEST(Plan, GeometricSizes) {
   EXPECT_EQ(geometric_sizes(4096, 1u << 27, 1, 768).back(), 174762u * 768);
 }
 
-TEST(Plan, ThreadsCoverOneToCores) {
+TEST(Plan, ThreadsAreOneAndAllCoresWithoutDomainsThePowersOfTwoBetweenInFull) {
   EXPECT_EQ(make_plan(Profile::quick, 32 << 20, 1ul << 34, 2).threads, (std::vector<int>{1, 2}));
-  EXPECT_EQ(make_plan(Profile::quick, 32 << 20, 1ul << 34, 16).threads, (std::vector<int>{1, 2, 3, 4, 8, 16}));
-  EXPECT_EQ(make_plan(Profile::quick, 32 << 20, 1ul << 34, 6).threads, (std::vector<int>{1, 2, 3, 4, 6}));
+  EXPECT_EQ(make_plan(Profile::quick, 32 << 20, 1ul << 34, 16).threads, (std::vector<int>{1, 16}));
+  EXPECT_EQ(make_plan(Profile::full, 32 << 20, 1ul << 34, 6).threads, (std::vector<int>{1, 2, 4, 6}));
 }
 
 TEST(Plan, DramReachesEightTimesTheLastCacheAndHalfAGibibyteWithinMemory) {
@@ -84,12 +84,12 @@ TEST(Plan, PastTheCachesABenchmarkRunsThreeTimesTheRunsRepetitions) {
   auto plan = make_plan(Profile::quick, 32 << 20, 24ul << 30, 2);
   plan.repetitions = 3;
   ASSERT_EQ(plan.dense_max_bytes, 128u << 20);
-  EXPECT_EQ(repetitions_at(plan, 512 * MiB), 9);
-  EXPECT_EQ(repetitions_at(plan, 128 * MiB + 768), 9);
-  EXPECT_EQ(repetitions_at(plan, 128 * MiB), 0);  // the run's
-  EXPECT_EQ(repetitions_at(plan, 8 * MiB), 0);
+  EXPECT_EQ(repetitions_at(plan, 512 * MiB, 1), 9);
+  EXPECT_EQ(repetitions_at(plan, 128 * MiB + 768, 1), 9);
+  EXPECT_EQ(repetitions_at(plan, 128 * MiB, 1), 0);  // the run's
+  EXPECT_EQ(repetitions_at(plan, 8 * MiB, 1), 0);
   plan.repetitions = 5;
-  EXPECT_EQ(repetitions_at(plan, 512 * MiB), 15);
+  EXPECT_EQ(repetitions_at(plan, 512 * MiB, 1), 15);
 }
 
 TEST(Plan, TheQuickProfilesRoofSweepsRepeatThreeTimesInTheSharedCacheToo) {
@@ -97,23 +97,23 @@ TEST(Plan, TheQuickProfilesRoofSweepsRepeatThreeTimesInTheSharedCacheToo) {
   auto quick = make_plan(Profile::quick, 16 << 20, 24ul << 30, 2);
   quick.repetitions = 3;
   ASSERT_EQ(quick.last_cache_bytes, 16u << 20);
-  EXPECT_EQ(roof_repetitions_at(quick, 1 * MiB), 0);  // a private L2
-  EXPECT_EQ(roof_repetitions_at(quick, 2 * MiB), 9);
-  EXPECT_EQ(roof_repetitions_at(quick, 16 * MiB), 9);
-  EXPECT_EQ(roof_repetitions_at(quick, 32 * MiB), 0);  // past the last cache, short of DRAM's
-  EXPECT_EQ(roof_repetitions_at(quick, 512 * MiB), 9);
-  EXPECT_EQ(repetitions_at(quick, 8 * MiB), 0);  // other families: DRAM only
+  EXPECT_EQ(roof_repetitions_at(quick, 1 * MiB, 1), 0);  // a private L2
+  EXPECT_EQ(roof_repetitions_at(quick, 2 * MiB, 1), 9);
+  EXPECT_EQ(roof_repetitions_at(quick, 16 * MiB, 1), 9);
+  EXPECT_EQ(roof_repetitions_at(quick, 32 * MiB, 1), 0);  // past the last cache, short of DRAM's
+  EXPECT_EQ(roof_repetitions_at(quick, 512 * MiB, 1), 9);
+  EXPECT_EQ(repetitions_at(quick, 8 * MiB, 1), 0);  // other families: DRAM only
   // Unknown (a VM's 508 MiB): a Zen CCD's 32 MiB is taken.
   auto vm = make_plan(Profile::quick, 508ul << 20, 24ul << 30, 2);
   vm.repetitions = 3;
   EXPECT_EQ(vm.last_cache_bytes, 32u << 20);
-  EXPECT_EQ(roof_repetitions_at(vm, 32 * MiB), 9);
-  EXPECT_EQ(roof_repetitions_at(vm, 64 * MiB), 0);
+  EXPECT_EQ(roof_repetitions_at(vm, 32 * MiB, 1), 9);
+  EXPECT_EQ(roof_repetitions_at(vm, 64 * MiB, 1), 0);
   // The full profile's denser sweep needs none there.
   auto full = make_plan(Profile::full, 16 << 20, 24ul << 30, 2);
   full.repetitions = 5;
-  EXPECT_EQ(roof_repetitions_at(full, 8 * MiB), 0);
-  EXPECT_EQ(roof_repetitions_at(full, 512 * MiB), 15);
+  EXPECT_EQ(roof_repetitions_at(full, 8 * MiB, 1), 0);
+  EXPECT_EQ(roof_repetitions_at(full, 512 * MiB, 1), 15);
 }
 
 TEST(Plan, TheMemoryBudgetShrinksTheLargestSizesAndSaysSo) {

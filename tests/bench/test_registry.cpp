@@ -53,12 +53,12 @@ void short_repetitions() {
 
 TEST(Registry, ABenchmarksOwnRepetitionsRunAndNameIt) {
   short_repetitions();
-  cpuroof::bench::add(
-      "registry/own/hand/f64",
-      [](benchmark::State& s) {
-        for (auto _ : s) benchmark::DoNotOptimize(s.iterations());
-      },
-      4);
+  cpuroof::bench::add("registry/own/hand/f64",
+                      [](benchmark::State& s) {
+                        for (auto _ : s) benchmark::DoNotOptimize(s.iterations());
+                      },
+                      4, {});
+  cpuroof::bench::register_with_benchmark();
   const cpuroof::bench::Registered own = last_registered();
   EXPECT_EQ(own.repetitions, 4);
   EXPECT_EQ(own.run_name(), "registry/own/hand/f64/repeats:4/real_time");
@@ -69,9 +69,12 @@ TEST(Registry, ABenchmarksOwnRepetitionsRunAndNameIt) {
 
 TEST(Registry, ABenchmarkWithoutItsOwnRepetitionsTakesTheRuns) {
   short_repetitions();
-  cpuroof::bench::add("registry/plain/hand/f64", [](benchmark::State& s) {
-    for (auto _ : s) benchmark::DoNotOptimize(s.iterations());
-  });
+  cpuroof::bench::add("registry/plain/hand/f64",
+                      [](benchmark::State& s) {
+                        for (auto _ : s) benchmark::DoNotOptimize(s.iterations());
+                      },
+                      0, {});
+  cpuroof::bench::register_with_benchmark();
   const cpuroof::bench::Registered plain = last_registered();
   EXPECT_EQ(plain.repetitions, 0);
   RunNames run;
@@ -84,9 +87,9 @@ TEST(Registry, ABenchmarkWithoutItsOwnRepetitionsTakesTheRuns) {
 TEST(Registry, AKernelThatFailsVerificationFailsEveryRepetitionUntimed) {
   short_repetitions();
   static int timed_calls = 0;
-  cpuroof::bench::add(
-      "registry/wrong/hand/f64", [](benchmark::State& s) { cpuroof::bench::run_case(s, WrongKernel{&timed_calls}); },
-      3);
+  cpuroof::bench::add("registry/wrong/hand/f64",
+                      [](benchmark::State& s) { cpuroof::bench::run_case(s, WrongKernel{&timed_calls}); }, 3, {});
+  cpuroof::bench::register_with_benchmark();
   RunNames run;
   benchmark::RunSpecifiedBenchmarks(&run, "^registry/wrong/");
   EXPECT_EQ(run.names.size(), 3u);
