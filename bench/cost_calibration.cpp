@@ -6,11 +6,14 @@
 #include <algorithm>
 #include <chrono>
 #include <limits>
+#include <new>
+#include <vector>
 
 #include "aligned_buffer.hpp"
 #include "clock.hpp"
 #include "latency.hpp"
 #include "parallel.hpp"
+#include "peak.hpp"
 
 namespace cpuroof::bench {
 namespace {
@@ -56,20 +59,14 @@ double read_all(const double* p, std::size_t n, int threads) {
   return total;
 }
 
-// Eight independent chains of 16-lane multiply-adds: what a compiler makes of a throughput-bound
-// loop on this build's vector width.
+// The peak family's f64 FMA loop of twelve chains at the best level this CPU runs: the rate of the
+// vectorised kernels (GEMM, the intensity sweep's upper end) at best.
 double vector_flops_per_s() {
-  constexpr int kChains = 8, kLanes = 16, kTrips = 20000;
-  alignas(64) float acc[kChains][kLanes] = {};
-  volatile float scale_in = 0.999f, add_in = 0.001f;
-  const float scale = scale_in, add = add_in;
-  const double s = best_seconds([&] {
-    for (int t = 0; t < kTrips; ++t)
-      for (auto& chain : acc)
-        for (float& lane : chain) lane = lane * scale + add;
-    benchmark::DoNotOptimize(acc);
-  });
-  return 2.0 * kChains * kLanes * kTrips / s;
+  constexpr std::int64_t kTrips = 1 << 14;
+  constexpr PeakShape kShape{12, 0, 0};
+  const PeakLoop<double> loop = peak_loop<double>(best_isa(), kShape);
+  const double s = best_seconds([&] { benchmark::DoNotOptimize(loop.fn(kTrips)); });
+  return peak_cost(kShape, loop.isa, sizeof(double), kTrips).flops / s;
 }
 
 // One dependent chain of scalar multiply-adds, a naive reference's inner loop.
@@ -114,13 +111,16 @@ CostRates calibrate_cost_rates(int threads, std::size_t last_cache_bytes) {
   const std::size_t bytes = std::clamp<std::size_t>(4 * last_cache_bytes, 64 * MiB, 256 * MiB);
   const std::size_t n = bytes / sizeof(double);
   const double b = static_cast<double>(n * sizeof(double));
-  {
+  // Memory the process may not get (a ulimit, a cgroup) leaves a rate unmeasured (0): that part of
+  // the cost is then left out, never the run.
+  try {
     AlignedBuffer<double> fresh(n);
     r.populate_bytes_per_s = b / seconds_of([&] { write_all(fresh.data(), n, r.threads, 1.0); });
     r.fill_bytes_per_s_all = b / best_seconds([&] { write_all(fresh.data(), n, r.threads, 2.0); });
     r.fill_bytes_per_s_1 = b / best_seconds([&] { write_all(fresh.data(), n, 1, 3.0); });
     r.dram_bytes_per_s_all = b / best_seconds([&] { benchmark::DoNotOptimize(read_all(fresh.data(), n, r.threads)); });
     r.dram_bytes_per_s_1 = b / best_seconds([&] { benchmark::DoNotOptimize(read_all(fresh.data(), n, 1)); });
+  } catch (const std::bad_alloc&) {
   }
   {
     constexpr std::size_t kCacheBytes = 128 * 1024, kPasses = 64;
@@ -132,9 +132,12 @@ CostRates calibrate_cost_rates(int threads, std::size_t last_cache_bytes) {
                           });
   }
   const ChaseRates in_cache = chase_rates(std::size_t{1} << 20);
-  const ChaseRates past = chase_rates(std::clamp<std::size_t>(2 * last_cache_bytes, 64 * MiB, 256 * MiB));
   r.link_s_cache = in_cache.link_s, r.load_s_cache = in_cache.load_s;
-  r.link_s_dram = past.link_s, r.load_s_dram = past.load_s;
+  try {
+    const ChaseRates past = chase_rates(std::clamp<std::size_t>(2 * last_cache_bytes, 64 * MiB, 256 * MiB));
+    r.link_s_dram = past.link_s, r.load_s_dram = past.load_s;
+  } catch (const std::bad_alloc&) {
+  }
   constexpr std::uint64_t kClockTrips = 1 << 12;
   r.clock_hz = static_cast<double>(kClockTrips * kClockChainPerTrip) /
                best_seconds([&] { benchmark::DoNotOptimize(clock_chain(kClockTrips)); });

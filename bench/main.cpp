@@ -20,6 +20,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -94,7 +95,9 @@ using cpuroof::bench::flag_value;
 struct Expected {
   std::size_t benchmarks = 0, repetitions = 0;
 };
-Expected expected_benchmarks(const std::vector<std::string>& args, int repetitions) {
+// Whether --benchmark_filter selects a benchmark, as Google Benchmark reads it (a leading '-'
+// negates; a pattern it would reject selects everything here: the flags were checked before).
+std::function<bool(const cpuroof::bench::Registered&)> filter_of(const std::vector<std::string>& args) {
   std::string filter = flag_value(args, "filter", ".");
   const bool negate = !filter.empty() && filter[0] == '-';
   if (negate) filter = filter.substr(1);
@@ -104,9 +107,16 @@ Expected expected_benchmarks(const std::vector<std::string>& args, int repetitio
     re.emplace(filter, std::regex::extended);
   } catch (const std::regex_error&) {
   }
+  return [re, negate](const cpuroof::bench::Registered& b) {
+    return !re || std::regex_search(b.run_name(), *re) != negate;
+  };
+}
+
+Expected expected_benchmarks(const std::vector<std::string>& args, int repetitions) {
+  const auto selected = filter_of(args);
   Expected out;
   for (const auto& b : cpuroof::bench::registered())
-    if (!re || std::regex_search(b.run_name(), *re) != negate) {
+    if (selected(b)) {
       ++out.benchmarks;
       out.repetitions += static_cast<std::size_t>(b.repetitions > 0 ? b.repetitions : repetitions);
     }
@@ -331,6 +341,7 @@ std::vector<const cpuroof::bench::Family*> selected_families(const Options& o) {
 
 // What the run measures and what it costs, for the dry run and the context.
 struct RunPlan {
+  std::vector<std::string> args;  // Google Benchmark's: its filter selects what runs
   cpuroof::bench::BudgetedPlan budgeted;
   cpuroof::bench::Domains domains;
   double budget_s = 0;
@@ -344,9 +355,12 @@ void record_run_plan(double budget_s, const cpuroof::bench::BudgetedPlan& b) {
   for (const auto& step : b.plan.thrift) given_up += (given_up.empty() ? "" : "; ") + step;
   AddCustomContext("cpuroof_budget_s", budget_s > 0 ? seconds_text(budget_s) : "none");
   AddCustomContext("cpuroof_budget_plan", given_up.empty() ? "as the profile plans it" : given_up);
-  AddCustomContext("cpuroof_predicted_s", seconds_text(b.predicted_s));
+  AddCustomContext("cpuroof_predicted_s", b.costed ? seconds_text(b.predicted_s) : "not predicted");
   AddCustomContext("cpuroof_predicted_family_s", seconds_json(b.predicted_by_family).dump());
   AddCustomContext("cpuroof_min_time_s", std::to_string(b.plan.min_time_s));
+  AddCustomContext("cpuroof_repetitions_past_caches",
+                   "roofs " + std::to_string(b.plan.roof_dram_repetition_factor * b.plan.repetitions) + ", kernels " +
+                       std::to_string(b.plan.kernel_dram_repetition_factor * b.plan.repetitions));
   std::string threads;
   for (const int t : b.plan.threads) threads += (threads.empty() ? "" : ",") + std::to_string(t);
   AddCustomContext("cpuroof_threads_planned", threads);
@@ -405,13 +419,16 @@ void print_plan(std::ostream& out, Profile profile, const RunPlan& p) {
   char rates[256];
   std::snprintf(rates, sizeof rates,
                 "rates measured here: DRAM %.0f GB/s on 1 thread, %.0f on %d; writes %.0f, %.0f; first touch %.1f; "
-                "clock %.2f GHz\n",
+                "%.0f GFLOP/s vectorised, %.1f in a chain; clock %.2f GHz\n",
                 r.dram_bytes_per_s_1 / 1e9, r.dram_bytes_per_s_all / 1e9, r.threads, r.fill_bytes_per_s_1 / 1e9,
-                r.fill_bytes_per_s_all / 1e9, r.populate_bytes_per_s / 1e9, r.clock_hz / 1e9);
+                r.fill_bytes_per_s_all / 1e9, r.populate_bytes_per_s / 1e9, r.flops_per_s / 1e9,
+                r.scalar_flops_per_s / 1e9, r.clock_hz / 1e9);
   out << rates;
   std::map<std::string, std::pair<std::size_t, std::size_t>> counts;  // family: benchmarks, repetitions
   std::size_t benchmarks = 0, repetitions = 0;
+  const auto selected = filter_of(p.args);
   for (const auto& b : cpuroof::bench::registered()) {
+    if (!selected(b)) continue;
     auto& c = counts[b.name.substr(0, b.name.find('/'))];
     const std::size_t reps = static_cast<std::size_t>(b.repetitions > 0 ? b.repetitions : plan.repetitions);
     ++c.first, c.second += reps;
@@ -438,6 +455,7 @@ RunPlan plan_run(const Options& o, const Output& r, const std::vector<int>& star
                  cpuroof::bench::MemoryBudget& memory, std::chrono::steady_clock::time_point started) {
   using benchmark::AddCustomContext;
   RunPlan out;
+  out.args = r.args;
   const cpuroof::bench::MachineInfo machine = cpuroof::bench::collect_machine_info();
   for (const auto& [key, value] : machine.fields) AddCustomContext("cpuroof_" + key, value);
   AddCustomContext("cpuroof_profile", cpuroof::bench::profile_name(o.profile));
@@ -478,16 +496,18 @@ RunPlan plan_run(const Options& o, const Output& r, const std::vector<int>& star
     for (const auto* family : families) family->registrar(plan);
   };
   // The rates the plan is costed with, measured before the pool keeps any block, on this machine's
-  // threads (a planned machine's more threads are extrapolated: run_cost.hpp rate_at).
+  // threads (a planned machine's more threads are extrapolated: run_cost.hpp rate_at); only where
+  // there is a budget or a dry run to cost.
+  out.budget_s = o.budget_s.value_or(default_budget_s(o.profile));
   const int here_threads =
       here
           ? cpus.threads
           : std::max(1, static_cast<int>(started_on.empty() ? std::thread::hardware_concurrency() : started_on.size()));
-  out.rates = cpuroof::bench::calibrate_cost_rates(here_threads, base().last_cache_bytes);
-  out.budget_s = o.budget_s.value_or(default_budget_s(o.profile));
+  if (out.budget_s > 0 || o.dry_run)
+    out.rates = cpuroof::bench::calibrate_cost_rates(here_threads, base().last_cache_bytes);
   const double spent_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  out.budgeted =
-      cpuroof::bench::plan_within_budget(base, register_plan, out.budget_s, spent_s, !user_min_time.empty(), out.rates);
+  out.budgeted = cpuroof::bench::plan_within_budget(base, register_plan, filter_of(r.args), out.budget_s, spent_s,
+                                                    !user_min_time.empty(), out.rates);
   const cpuroof::bench::BenchPlan& plan = out.budgeted.plan;
   record_budgets(cpus, memory, plan);
   record_run_plan(out.budget_s, out.budgeted);

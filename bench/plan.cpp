@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <stdexcept>
 
 #include "domains.hpp"
@@ -43,27 +44,39 @@ double profile_min_time(Profile p) {
 
 void apply_thrift(BenchPlan& plan, int steps, bool min_time_fixed) {
   const auto step = [&](int k, const std::string& what) {
-    if (steps < k || (min_time_fixed && (k == 2 || k == 7))) return false;
+    if (steps < k || (min_time_fixed && (k == 1 || k == 7))) return false;
     plan.thrift.push_back(what);
     return true;
   };
-  if (step(1, "stream's kinds but read at every other working set")) plan.stream_other_stride = 2;
   char text[64];
-  if (step(2, (std::snprintf(text, sizeof text, "repetitions of %.1f ms", 500 * plan.min_time_s), text)))
+  if (step(1, (std::snprintf(text, sizeof text, "repetitions of %.1f ms", 500 * plan.min_time_s), text)))
     plan.min_time_s /= 2;
-  if (step(3, "the kernels past the caches at the run's repetitions")) plan.kernel_dram_repetition_factor = 1;
-  if (step(4, "the roofs past the caches at twice the run's repetitions")) plan.roof_dram_repetition_factor = 2;
+  if (step(2, "the kernels past the caches at the run's repetitions")) plan.kernel_dram_repetition_factor = 1;
+  if (step(3, "the roofs past the caches at twice the run's repetitions")) plan.roof_dram_repetition_factor = 2;
   std::vector<int> ends{plan.threads.front(), plan.threads.back()};
   ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
-  if (plan.threads != ends && step(5, "the kernels at 1 thread and all cores")) plan.kernel_threads = ends;
-  if (plan.threads != ends && step(6, "the roofs at 1 thread, each kind's cores and all cores")) {
-    std::erase_if(plan.placements, [&](const Placement& at) {
-      return at.kind.empty() && std::find(ends.begin(), ends.end(), at.threads) == ends.end();
-    });
+  if (plan.threads != ends && step(4, "the kernels at 1 thread and all cores")) plan.kernel_threads = ends;
+  std::map<std::string, int> most;  // each kind's (and "all"'s) largest sweep
+  for (const Placement& at : plan.placements) most[at.kind] = std::max(most[at.kind], at.threads);
+  const auto between = [&](const Placement& at) { return at.threads != 1 && at.threads != most[at.kind]; };
+  if (std::any_of(plan.placements.begin(), plan.placements.end(), between) &&
+      step(5, "the roofs at 1 thread, each kind's cores and all cores")) {
+    std::erase_if(plan.placements, between);
     plan.threads = ends;
   }
+  if (step(6, "stream's kinds but read at every other working set")) plan.stream_other_stride = 2;
   if (step(7, (std::snprintf(text, sizeof text, "repetitions of %.1f ms", 500 * plan.min_time_s), text)))
     plan.min_time_s /= 2;
+  const std::size_t shorter = std::clamp(kDramCacheMultiple / 2 * plan.last_cache_bytes, kDramMinBytes, kDramMaxBytes);
+  if (shorter < plan.ws_max_bytes && step(8, "DRAM working sets at 4 times the last cache")) {
+    plan.dram_cache_multiple = kDramCacheMultiple / 2;
+    plan.ws_max_bytes = shorter;
+    plan.dense_max_bytes = std::min(plan.dense_max_bytes, plan.ws_max_bytes);
+  }
+  const auto kind_team = [](const Placement& at) { return !at.kind.empty() && at.kind != kAllKinds && at.threads > 1; };
+  if (std::any_of(plan.placements.begin(), plan.placements.end(), kind_team) &&
+      step(9, "each kind of core's roofs at 1 thread only, all cores across kinds"))
+    std::erase_if(plan.placements, kind_team);
 }
 
 BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_t memory_budget_bytes, int max_threads,
@@ -87,7 +100,8 @@ BenchPlan make_plan(Profile profile, std::size_t largest_cache_bytes, std::size_
   // DRAM: at least 8x the last cache and 512 MiB (STREAM and likwid still read 15-18% more at 128 MiB
   // than at 1 GiB on a 32 MiB-L3 Zen 5: cache and TLB reach), one point per octave past 4x the last
   // cache, where the sweep is only DRAM.
-  const std::size_t dram = std::min(kDramMaxBytes, std::max<std::size_t>(kDramMinBytes, 8 * last_cache));
+  const std::size_t dram =
+      std::min(kDramMaxBytes, std::max<std::size_t>(kDramMinBytes, kDramCacheMultiple * plan.last_cache_bytes));
   plan.dense_max_bytes = 4 * plan.last_cache_bytes;
   std::size_t want = 0;
   switch (profile) {
@@ -149,7 +163,7 @@ BenchPlan BenchPlan::at_threads(int threads) const {
   // host's whole L3 to every vCPU keeps the plan's assumption.
   if (reach == 0 || largest_cache_bytes == 0 || reach >= last_cache_bytes) return p;
   p.last_cache_bytes = p.largest_cache_bytes = reach;
-  p.ws_max_bytes = std::min(ws_max_bytes, std::clamp(8 * reach, kDramMinBytes, kDramMaxBytes));
+  p.ws_max_bytes = std::min(ws_max_bytes, std::clamp(dram_cache_multiple * reach, kDramMinBytes, kDramMaxBytes));
   p.dense_max_bytes = std::min(4 * reach, p.ws_max_bytes);
   return p;
 }

@@ -13,6 +13,11 @@ struct Domains;
 
 enum class Profile { smoke, quick, full };
 
+// The largest working set of the DRAM sweeps: 8x the last cache, never below 512 MiB nor above 8 GiB
+// (the run time of first touch and verification grows with it).
+inline constexpr std::size_t kDramMinBytes = std::size_t{512} << 20;
+inline constexpr std::size_t kDramCacheMultiple = 8;
+
 struct BenchPlan {
   Profile profile = Profile::quick;
   std::vector<int> threads;  // 1 .. the threads the run may use (cpu_budget.hpp)
@@ -47,6 +52,7 @@ struct BenchPlan {
   // took less): the roofs' sweeps (roof_repetitions_at) and the kernels' (repetitions_at).
   int roof_dram_repetition_factor = 3;
   int kernel_dram_repetition_factor = 3;
+  std::size_t dram_cache_multiple = kDramCacheMultiple;  // the largest working set, in last caches
 
   // The plan as `threads` threads see it: where the machine has several last-level caches, the DRAM
   // working sets follow the cache those threads reach (Placement::cache_reach_bytes), not the whole
@@ -60,24 +66,24 @@ double profile_min_time(Profile p);
 
 // What a plan gives up, step by step, to fit the run's budget (budget_plan.hpp): apply_thrift(plan, k)
 // takes the first k steps. In order, the least harm first:
-//   1. stream's access kinds other than read (whose dense sweep finds the levels) at every other
-//      working set;
-//   2. repetitions of half the time (2 ms in the quick profile: a VM's pauses still fall in each);
-//   3. the kernels past the caches at the run's repetitions, the roofs there still at three times
+//   1. repetitions of half the time (2 ms in the quick profile: a VM's pauses still fall in each);
+//   2. the kernels past the caches at the run's repetitions, the roofs there still at three times
 //      (a kernel's median of three beats the 90th percentile of nine samples of its roof rarely);
-//   4. the roofs past the caches at twice the run's repetitions;
-//   5. the kernel families at 1 thread and all cores only, the roofs still at every domain's;
-//   6. the roofs too: thread counts 1, each kind's cores and all cores;
-//   7. repetitions of half the time again.
-// `min_time_fixed`: the command line set the repetitions' time, so steps 2 and 7 leave it alone.
-inline constexpr int kThriftSteps = 7;
+//   3. the roofs past the caches at twice the run's repetitions;
+//   4. the kernel families at 1 thread and all cores only, the roofs still at every domain's;
+//   5. the roofs too: thread counts 1, each kind's cores and all cores;
+//   6. stream's access kinds other than read (whose dense sweep finds the levels) at every other
+//      working set within the caches: a level's roof of a kind then rests on fewer working sets;
+//   7. repetitions of half the time again;
+//   8. DRAM working sets at 4 times the last cache a thread count reaches, not 8 (512 MiB at least,
+//      so nothing changes on a 32 MiB L3; on a 114 MiB one a thread streams 512 MiB, not 912);
+//   9. on a hybrid CPU, each kind's roofs at 1 thread only, beside those across all kinds.
+// `min_time_fixed`: the command line set the repetitions' time, so steps 1 and 7 leave it alone.
+inline constexpr int kThriftSteps = 9;
 void apply_thrift(BenchPlan& plan, int steps, bool min_time_fixed = false);
 
 // The last cache the plan assumes where the OS reports none it believes: a Zen CCD's L3.
 inline constexpr std::size_t kUnknownLastCacheBytes = std::size_t{32} << 20;
-// The largest working set of the DRAM sweeps: 8x the last cache, never below 512 MiB nor above 8 GiB
-// (the run time of first touch and verification grows with it).
-inline constexpr std::size_t kDramMinBytes = std::size_t{512} << 20;
 inline constexpr std::size_t kDramMaxBytes = std::size_t{8} << 30;
 // STREAM is compared where its three arrays take at least 1 GB together: the full profile measures
 // the plain triad there too, when the memory budget has room and the sweeps stop short of it. Not the

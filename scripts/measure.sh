@@ -6,6 +6,8 @@
 #     --build DIR          the built tree: DIR/bench/cpuroof-bench, DIR/analysis/cpuroof (default build/release)
 #     --out DIR            where result folders go (default results); DIR/<machine>/<name>/
 #     --full | --quick | --profile P   the bench profile (quick by default; smoke for tests)
+#     --budget SECONDS     the seconds of measuring the plan fits (cpuroof-bench --cpuroof_budget;
+#                          the profile's own by default: 45 quick, 300 full)
 #     --host-in-name       name the folder <host>-<timestamp> (default <timestamp>): nodes that are the
 #                          same machine write side by side into one shared OUT
 #     --keep-openblas-env  keep OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (unset by default)
@@ -24,6 +26,7 @@ source "$(dirname "$0")/run_lock.sh"
 
 # Relative folders are the caller's; the defaults are the repository's.
 profile=quick
+budget=""
 build_dir=$repo_root/build/release
 out_dir=$repo_root/results
 host_in_name=0
@@ -36,6 +39,7 @@ while [ $# -gt 0 ]; do
     --full) profile=full ;;
     --quick) profile=quick ;;
     --profile) [ $# -ge 2 ] || { echo "measure.sh: --profile needs a value" >&2; exit 2; }; profile=$2; shift ;;
+    --budget) [ $# -ge 2 ] || { echo "measure.sh: --budget needs seconds" >&2; exit 2; }; budget=$2; shift ;;
     --build) [ $# -ge 2 ] || { echo "measure.sh: --build needs a folder" >&2; exit 2; }; build_dir=$2; shift ;;
     --out) [ $# -ge 2 ] || { echo "measure.sh: --out needs a folder" >&2; exit 2; }; out_dir=$2; shift ;;
     --host-in-name) host_in_name=1 ;;
@@ -212,7 +216,7 @@ make_staging "$stage"
 
 echo "measure.sh: measuring profile '$profile'${host:+ on $host} (staged in $stage)"
 # The bench refuses an existing --benchmark_out: the staging folder is new.
-run "$bench" --cpuroof_profile="$profile" --cpuroof_progress \
+run "$bench" --cpuroof_profile="$profile" --cpuroof_progress ${budget:+--cpuroof_budget="$budget"} \
   --benchmark_out="$stage/raw.json" ${bench_args[@]+"${bench_args[@]}"}
 unsaved=$stage/raw.json
 # Kept compressed (a full run's 11 MB of JSON is about 1 MB gzipped): `cpuroof fit` reads it as it is.
