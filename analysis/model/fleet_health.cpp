@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <utility>
 
 namespace cpuroof::analysis {
@@ -50,7 +51,8 @@ FleetHealth fleet_health(const std::vector<FleetRun>& runs) {
       std::vector<double> v;
       const Roof* any = nullptr;
       for (std::size_t s : group)
-        if (const auto it = by_role[s].find(role); it != by_role[s].end()) v.push_back(it->second->value), any = it->second;
+        if (const auto it = by_role[s].find(role); it != by_role[s].end())
+          v.push_back(it->second->value), any = it->second;
       return std::make_pair(v, any);
     };
     bool flagged = false;
@@ -69,11 +71,11 @@ FleetHealth fleet_health(const std::vector<FleetRun>& runs) {
     }
     if (judged) {
       // Roofs every other sibling has and this node lacks, in the order the first sibling lists them.
-      std::map<RoofRole, bool> seen;
+      std::set<RoofRole> seen;
       for (std::size_t s : group)
         for (const Roof& r : runs[s].roofs) {
           const RoofRole role = roof_role(r);
-          if (by_role[i].count(role) || !seen.emplace(role, true).second) continue;
+          if (by_role[i].count(role) || !seen.insert(role).second) continue;
           const auto [values, any] = values_of(role);
           if (static_cast<int>(values.size()) != siblings - 1) continue;
           health.rows.push_back({i, nullptr, any, peer_spread(values), siblings, HealthVerdict::missing});

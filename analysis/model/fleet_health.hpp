@@ -32,18 +32,18 @@ enum class HealthVerdict { ok, low, missing, unjudged };
 const char* verdict_name(HealthVerdict v);  // "ok", "low", "missing", "unjudged"
 
 struct HealthRow {
-  std::size_t run = 0;           // index into the runs judged
-  const Roof* roof = nullptr;    // the node's; nullptr when missing
-  const Roof* named = nullptr;   // the node's, or a sibling's where it is missing: what names the row
-  PeerSpread fleet;              // the siblings that have the roof, the node among them (unjudged: count only)
-  int siblings = 0;              // runs of the node's identity and profile
+  std::size_t run = 0;          // index into the runs judged
+  const Roof* roof = nullptr;   // the node's; nullptr when missing
+  const Roof* named = nullptr;  // the node's, or a sibling's where it is missing: what names the row
+  PeerSpread fleet;             // the siblings that have the roof, the node among them (unjudged: count only)
+  int siblings = 0;             // runs of the node's identity and profile
   HealthVerdict verdict = HealthVerdict::unjudged;
   [[nodiscard]] double ratio() const { return roof && fleet.median > 0 ? roof->value / fleet.median : 0; }
 };
 
 struct FleetHealth {
-  std::vector<HealthRow> rows;       // per run in the order given, its roofs in its own order, missing last
-  std::vector<std::size_t> flagged;  // runs with a low or missing roof, in the order given
+  std::vector<HealthRow> rows;        // per run in the order given, its roofs in its own order, missing last
+  std::vector<std::size_t> flagged;   // runs with a low or missing roof, in the order given
   std::vector<std::size_t> unjudged;  // runs with fewer than kMinSiblings siblings
 };
 

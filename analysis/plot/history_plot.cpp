@@ -42,7 +42,7 @@ std::string run_label(std::int64_t start) {
   return t;
 }
 
-std::string xtics(const MachineHistory& h) {
+std::string history_xtics(const MachineHistory& h) {
   const std::size_t n = h.runs.size(), every = (n + kMaxTimeLabels - 1) / kMaxTimeLabels;
   std::string out;
   for (std::size_t i = 0; i < n; ++i)
@@ -80,14 +80,15 @@ HistoryPanel panel_items(const MachineHistory& h, int threads, HistoryBlocks& bl
       if (s.entries[i].fell) falls += fmt::format("{:.6g} {:.6g}\n", x, y);
     }
     const bool compute = s.kind == "compute";
-    const std::string colour = compute ? (k == 0 ? "#000000" : "#7f7f7f") : kLevelColours[level++ % kLevelColours.size()];
+    const std::string colour =
+        compute ? (k == 0 ? "#000000" : "#7f7f7f") : kLevelColours[level++ % kLevelColours.size()];
     const std::string title =
         fmt::format("{}: {} {} in the first run", s.name, readable(ref), roof_value_unit(*first->roof));
-    p.items.push_back(fmt::format(
-        "\"{}\" index {} using 1:2:3:4 with yerrorlines linewidth 2 dashtype {} pointtype 7 pointsize 0.9 "
-        "linecolor rgb {} title {}",
-        kHistoryData, blocks.add(rows), compute && k > 0 ? "(8,5)" : "solid", gnuplot_literal(colour),
-        gnuplot_literal(title)));
+    p.items.push_back(
+        fmt::format("\"{}\" index {} using 1:2:3:4 with yerrorlines linewidth 2 dashtype {} pointtype 7 pointsize 0.9 "
+                    "linecolor rgb {} title {}",
+                    kHistoryData, blocks.add(rows), compute && k > 0 ? "(8,5)" : "solid", gnuplot_literal(colour),
+                    gnuplot_literal(title)));
   }
   if (!falls.empty())
     p.items.push_back(fmt::format(
@@ -110,7 +111,8 @@ std::vector<PlotFile> history_plot(const MachineHistory& h) {
   HistoryBlocks blocks;
   std::string s = "# cpuroof history: the headline roofs of " + gnuplot_comment(machine) +
                   " over its runs, each relative to its first run.\n# Render: gnuplot history.gp\n";
-  s += image_loop_begin("history", kHistoryWidth, kHistoryPanelPx * static_cast<int>(std::max<std::size_t>(1, panels.size())));
+  s += image_loop_begin("history", kHistoryWidth,
+                        kHistoryPanelPx * static_cast<int>(std::max<std::size_t>(1, panels.size())));
   s += fmt::format("  set multiplot layout {},1\n", std::max<std::size_t>(1, panels.size()));
   s += fmt::format(
       "  set grid xtics ytics linecolor rgb \"#e4e4e4\"\n"
@@ -118,19 +120,20 @@ std::vector<PlotFile> history_plot(const MachineHistory& h) {
       "  set xrange [0.5:{}.5]\n  set xtics {} rotate by 30 right font \",9\"\n"
       "  set ylabel \"relative to the first run (bars: 95% intervals)\"\n  set format y \"%.2f\"\n"
       "  set bars small\n",
-      h.runs.size(), xtics(h));
+      h.runs.size(), history_xtics(h));
   for (const int t : panels) {
     const HistoryPanel p = panel_items(h, t, blocks);
     // Room around the data, with 1 (the first run) and 0.9 (10% below it) always in view.
     const double lo = std::min(p.y_lo, 0.88), hi = std::max(p.y_hi, 1.02), pad = 0.06 * (hi - lo);
-    s += fmt::format("  set title {}\n  set yrange [{:.6g}:{:.6g}]\n", gnuplot_literal(fmt::format(
-                                                                          "{}: {}, {} run{}", machine, threads_word(t),
-                                                                          h.runs.size(), h.runs.size() == 1 ? "" : "s")),
+    s += fmt::format("  set title {}\n  set yrange [{:.6g}:{:.6g}]\n",
+                     gnuplot_literal(fmt::format("{}: {}, {} run{}", machine, threads_word(t), h.runs.size(),
+                                                 h.runs.size() == 1 ? "" : "s")),
                      lo - pad, hi + pad);
-    s += "  unset arrow\n"
-         "  set arrow 1 from graph 0, first 1 to graph 1, first 1 nohead back linecolor rgb \"#999999\" dashtype (4,4)\n"
-         "  set arrow 2 from graph 0, first 0.9 to graph 1, first 0.9 nohead back linecolor rgb \"#d9a0a0\" "
-         "dashtype (2,4)\n";
+    s +=
+        "  unset arrow\n"
+        "  set arrow 1 from graph 0, first 1 to graph 1, first 1 nohead back linecolor rgb \"#999999\" dashtype (4,4)\n"
+        "  set arrow 2 from graph 0, first 0.9 to graph 1, first 0.9 nohead back linecolor rgb \"#d9a0a0\" "
+        "dashtype (2,4)\n";
     if (p.items.empty()) {
       s += "  plot 1 notitle linecolor rgb \"#999999\"\n";
       continue;

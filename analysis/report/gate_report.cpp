@@ -27,9 +27,9 @@ std::string render_gate(const Comparison& c, const GateVerdict& verdict) {
     }
     const Roof& new_roof = *rc.roofs[1];
     out += fmt::format("fell: {}: {} -> {} {} ({} x {}'s; 95% intervals {}-{} and {}-{})\n", what,
-                       readable(old_roof.value), readable(new_roof.value), unit, readable(new_roof.value / old_roof.value),
-                       a, readable(old_roof.ci.low), readable(old_roof.ci.high), readable(new_roof.ci.low),
-                       readable(new_roof.ci.high));
+                       readable(old_roof.value), readable(new_roof.value), unit,
+                       readable(new_roof.value / old_roof.value), a, readable(old_roof.ci.low),
+                       readable(old_roof.ci.high), readable(new_roof.ci.low), readable(new_roof.ci.high));
   }
   const int fell = static_cast<int>(verdict.fallen.size()) - missing;
   if (verdict.failed())

@@ -14,11 +14,28 @@ namespace cpuroof::analysis {
 
 CsvTable history_table(const MachineHistory& h) {
   CsvTable t;
-  t.header = {"schema_version", "run_folder", "run_start",      "profile",        "machine_name",
-              "machine_id",     "roof",       "kind",           "level",          "dtype",
-              "isa",            "variant",    "threads",        "unit",           "value",
-              "value_ci_low",   "value_ci_high", "earlier_runs", "earlier_median", "earlier_spread",
-              "ratio_to_earlier", "fell"};
+  t.header = {"schema_version",
+              "run_folder",
+              "run_start",
+              "profile",
+              "machine_name",
+              "machine_id",
+              "roof",
+              "kind",
+              "level",
+              "dtype",
+              "isa",
+              "variant",
+              "threads",
+              "unit",
+              "value",
+              "value_ci_low",
+              "value_ci_high",
+              "earlier_runs",
+              "earlier_median",
+              "earlier_spread",
+              "ratio_to_earlier",
+              "fell"};
   const std::string machine_name = machine_folder_name(h.machine);
   for (const HistorySeries& s : h.series)
     for (std::size_t i = 0; i < s.entries.size(); ++i) {
@@ -53,9 +70,9 @@ CsvTable history_table(const MachineHistory& h) {
 }
 
 std::string render_history(const MachineHistory& h) {
-  std::string out = fmt::format("{} (id {}): {} run{}, {} to {}\n", machine_folder_name(h.machine), h.machine.id,
-                                h.runs.size(), h.runs.size() == 1 ? "" : "s", utc_time_text(h.starts.front()),
-                                utc_time_text(h.starts.back()));
+  std::string out =
+      fmt::format("{} (id {}): {} run{}, {} to {}\n", machine_folder_name(h.machine), h.machine.id, h.runs.size(),
+                  h.runs.size() == 1 ? "" : "s", utc_time_text(h.starts.front()), utc_time_text(h.starts.back()));
   int falls = 0;
   std::vector<bool> run_fell(h.runs.size(), false);
   for (const HistorySeries& s : h.series)

@@ -30,8 +30,7 @@ Roof health_roof(const std::string& kind, const std::string& name, const std::st
 
 // A node of machine "m1", profile full: f64 avx2 fma, L3 copy and DRAM read at one thread, DRAM
 // read at `dram` GB/s.
-FleetRun node(const std::string& name, double dram, const std::string& profile = "full",
-              const std::string& id = "m1") {
+FleetRun node(const std::string& name, double dram, const std::string& profile = "full", const std::string& id = "m1") {
   FleetRun run;
   run.node = name;
   run.host = "host-" + name;
@@ -105,8 +104,8 @@ TEST(FleetHealth, ARoofTheOthersAllHaveAndTheNodeLacksFlagsIt) {
 }
 
 TEST(FleetHealth, ProfilesAndMachinesAreSeparateGroups) {
-  const std::vector<FleetRun> fleet = {node("n1", 60),          node("n2", 60),          node("n3", 60),
-                                       node("q1", 40, "quick"), node("o1", 20, "full", "m2")};
+  const std::vector<FleetRun> fleet = {node("n1", 60), node("n2", 60), node("n3", 60), node("q1", 40, "quick"),
+                                       node("o1", 20, "full", "m2")};
   const FleetHealth h = fleet_health(fleet);
   EXPECT_TRUE(h.flagged.empty());
   EXPECT_EQ(h.unjudged, (std::vector<std::size_t>{3, 4}));
@@ -121,8 +120,9 @@ TEST(FleetHealth, TheTableAndTheLines) {
   EXPECT_EQ(t.header[1], "node");
   EXPECT_EQ(t.header.back(), "verdict");
   const std::string csv = t.to_string();
-  EXPECT_TRUE(has(csv, "2,n3,host-n3,amd-zen4-2c,m1,full,DRAM read,bandwidth,DRAM,,,read,1,,GB/s,45,44.55,45.45,3,3,60,0,"
-                       "0.75,low\n"))
+  EXPECT_TRUE(has(csv,
+                  "2,n3,host-n3,amd-zen4-2c,m1,full,DRAM read,bandwidth,DRAM,,,read,1,,GB/s,45,44.55,45.45,3,3,60,0,"
+                  "0.75,low\n"))
       << csv;
   const std::string text = render_health(fleet, h, "/tmp/health.csv");
   EXPECT_EQ(text,

@@ -28,7 +28,7 @@ ResultSet history_run(const std::string& name, const std::string& start, double 
   const RawRun run = load_raw_text(cpuroof::testing::synthetic_run(o).dump(), name);
   const Roofline r = derive_roofline(run);
   ResultSet rs = result_from_tables(roofs_table(r), points_table(place_points(run, r)), name);
-  rs.meta = {{"start_time_utc", start}, {"profile", profile}, {"cpu_vendor", "AuthenticAMD"},
+  rs.meta = {{"start_time_utc", start}, {"profile", profile},       {"cpu_vendor", "AuthenticAMD"},
              {"cpu_family", "25"},      {"cpu_model_number", "17"}, {"cores", "2"}};
   return rs;
 }
@@ -71,8 +71,9 @@ TEST(MachineHistory, InStartOrderWithTheDramFallMarked) {
   EXPECT_EQ(t.rows.front()[t.column("run_start")], "2026-12-01T00:00:00Z");
   EXPECT_EQ(t.rows.front()[fell], "");  // the first run has nothing earlier
   const std::string text = render_history(h);
-  EXPECT_TRUE(has(text, "fell: DRAM, 1 thread: 17.6 GB/s in c (2026-12-03T00:00:00Z), 0.7 x the median of 2 earlier "
-                        "runs\n"))
+  EXPECT_TRUE(has(text,
+                  "fell: DRAM, 1 thread: 17.6 GB/s in c (2026-12-03T00:00:00Z), 0.7 x the median of 2 earlier "
+                  "runs\n"))
       << text;
   EXPECT_TRUE(has(text, "history: 2 falls past the noise, in 1 of 3 runs\n")) << text;
 }

@@ -27,8 +27,11 @@ ResultSet plotted_run(const std::string& start, double dram_scale) {
   const RawRun run = load_raw_text(cpuroof::testing::synthetic_run(o).dump(), start);
   const Roofline r = derive_roofline(run);
   ResultSet rs = result_from_tables(roofs_table(r), points_table(place_points(run, r)), start);
-  rs.meta = {{"start_time_utc", start}, {"cpu_vendor", "AuthenticAMD"}, {"cpu_family", "25"},
-             {"cpu_model_number", "17"}, {"cores", "2"}};
+  rs.meta = {{"start_time_utc", start},
+             {"cpu_vendor", "AuthenticAMD"},
+             {"cpu_family", "25"},
+             {"cpu_model_number", "17"},
+             {"cores", "2"}};
   return rs;
 }
 
