@@ -11,7 +11,7 @@ namespace cpuroof::analysis {
 std::string render_gate(const Comparison& c, const GateVerdict& verdict) {
   const std::string& a = c.labels[0];
   const std::string& b = c.labels[1];
-  const std::string ratio = readable(verdict.fail_below);
+  const std::string ratio = fmt::format("{}", verdict.fail_below);  // as given: 0.9, not 0.900
   std::string out;
   int missing = 0;
   for (const FallenRoof& f : verdict.fallen) {

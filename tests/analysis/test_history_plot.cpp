@@ -67,6 +67,6 @@ TEST(HistoryPlot, NamesFromTheRunsAreLiterals) {
   for (MemoryLevel& l : runs[0].roofline.levels)
     if (l.name == "L1") l.name = hostile;
   const std::string gp = history_plot(machine_history(runs))[0].content;
-  EXPECT_TRUE(has(gp, "title " + gnuplot_literal(hostile + ": 400 GB/s in the first run"))) << gp;
+  EXPECT_TRUE(has(gp, "title " + gnuplot_literal(hostile + ": 403 GB/s in the first run"))) << gp;
   EXPECT_FALSE(has(gp, "\"L9")) << gp;
 }
