@@ -57,6 +57,7 @@ MachineHistory machine_history(const std::vector<ResultSet>& runs) {
     h.runs.push_back(&runs[i]);
     h.starts.push_back(start[i]);
     h.profiles.push_back(get(runs[i].meta, "profile"));
+    h.bench_commits.push_back(get(runs[i].meta, "git_commit"));
   }
 
   std::set<int> threads;

@@ -31,11 +31,12 @@ struct HistorySeries {
 };
 
 struct MachineHistory {
-  MachineIdentity machine;             // the first run's (every run has its id)
-  std::vector<const ResultSet*> runs;  // by start time (runs of the same second as given)
-  std::vector<std::int64_t> starts;    // seconds since 1970, UTC
-  std::vector<std::string> profiles;   // "" where not recorded
-  std::vector<HistorySeries> series;   // by thread count; compute (kHistoryDtypes' order), then levels
+  MachineIdentity machine;                 // the first run's (every run has its id)
+  std::vector<const ResultSet*> runs;      // by start time (runs of the same second as given)
+  std::vector<std::int64_t> starts;        // seconds since 1970, UTC
+  std::vector<std::string> profiles;       // "" where not recorded
+  std::vector<std::string> bench_commits;  // meta.json's git_commit: the bench's build ("" where not recorded)
+  std::vector<HistorySeries> series;       // by thread count; compute (kHistoryDtypes' order), then levels
 };
 
 // InputError when there are no runs, a run has no start time (start_time_utc or benchmark_date in

@@ -14,6 +14,9 @@ namespace cpuroof::analysis {
 namespace {
 
 constexpr int kHistoryWidth = 1200, kHistoryPanelPx = 460;
+// The plot area's left margin, and the key's band on the right: fixed, so that the panels line up
+// whatever their keys say.
+constexpr double kPlotLeftPx = 80, kKeyPx = 400;
 constexpr const char* kHistoryData = "history.dat";
 constexpr const char* kFallColour = "#d62728";
 // The bandwidth roofs' colours by level, smallest first; the compute roofs are black and grey. None is
@@ -93,8 +96,7 @@ HistoryPanel panel_items(const MachineHistory& h, int threads, HistoryBlocks& bl
   if (!falls.empty())
     p.items.push_back(fmt::format(
         "\"{}\" index {} using 1:2 with points pointtype 6 pointsize 3 linewidth 2.5 linecolor rgb {} title {}",
-        kHistoryData, blocks.add(falls), gnuplot_literal(kFallColour),
-        gnuplot_literal("fell past the noise (below the earlier runs by more than 10% and their spread)")));
+        kHistoryData, blocks.add(falls), gnuplot_literal(kFallColour), gnuplot_literal("fell past the noise")));
   return p;
 }
 
@@ -116,11 +118,12 @@ std::vector<PlotFile> history_plot(const MachineHistory& h) {
   s += fmt::format("  set multiplot layout {},1\n", std::max<std::size_t>(1, panels.size()));
   s += fmt::format(
       "  set grid xtics ytics linecolor rgb \"#e4e4e4\"\n"
+      "  set lmargin at screen {:.4f}\n  set rmargin at screen {:.4f}\n"
       "  set key outside right top vertical Left reverse samplen 3 spacing 1.3 font \",10\"\n"
       "  set xrange [0.5:{}.5]\n  set xtics {} rotate by 30 right font \",9\"\n"
       "  set ylabel \"relative to the first run (bars: 95% intervals)\"\n  set format y \"%.2f\"\n"
       "  set bars small\n",
-      h.runs.size(), history_xtics(h));
+      kPlotLeftPx / kHistoryWidth, 1 - kKeyPx / kHistoryWidth, h.runs.size(), history_xtics(h));
   for (const int t : panels) {
     const HistoryPanel p = panel_items(h, t, blocks);
     // Room around the data, with 1 (the first run) and 0.9 (10% below it) always in view.

@@ -18,6 +18,7 @@ CsvTable history_table(const MachineHistory& h) {
               "run_folder",
               "run_start",
               "profile",
+              "bench_commit",
               "machine_name",
               "machine_id",
               "roof",
@@ -47,6 +48,7 @@ CsvTable history_table(const MachineHistory& h) {
                         h.runs[i]->name,
                         utc_time_text(h.starts[i]),
                         h.profiles[i],
+                        h.bench_commits[i],
                         machine_name,
                         h.machine.id,
                         s.name,
@@ -86,6 +88,17 @@ std::string render_history(const MachineHistory& h) {
                          utc_time_text(h.starts[i]), readable(e.roof->value / e.earlier.median), e.earlier.count,
                          e.earlier.count == 1 ? "" : "s");
     }
+  // A fall from one build of the bench to another may be the bench's doing, not the machine's.
+  std::vector<std::string> commits;
+  for (const auto& c : h.bench_commits)
+    if (!c.empty() && std::find(commits.begin(), commits.end(), c) == commits.end()) commits.push_back(c);
+  if (falls > 0 && commits.size() > 1) {
+    std::string list;
+    for (const auto& c : commits) list += (list.empty() ? "" : ", ") + c;
+    out +=
+        fmt::format("note: {} builds of the bench measured these runs ({}): a fall between them may be the bench's\n",
+                    commits.size(), list);
+  }
   const auto runs_fell = std::count(run_fell.begin(), run_fell.end(), true);
   out += fmt::format("history: {} fall{} past the noise, in {} of {} run{}\n", falls, falls == 1 ? "" : "s", runs_fell,
                      h.runs.size(), h.runs.size() == 1 ? "" : "s");
