@@ -92,12 +92,17 @@ command -v gnuplot >/dev/null && path=$PATH
 expect 0 history history "$fleet/node-c" "$fleet/node-a" "$fleet/node-b" -o "$work/history"
 csv=$work/history/history.csv
 [ -s "$csv" ] || fail "history.csv not written"
-starts=$(awk -F, 'NR > 1 && $7 == "DRAM" && $13 == 1 { print $3 }' "$csv" | tr '\n' ' ')
+# history.csv's columns by name: run_folder, run_start, roof, threads, fell.
+columns() {
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+           { print $col["run_folder"], $col["run_start"], $col["roof"], $col["threads"], $col["fell"] }' "$csv"
+}
+starts=$(columns | awk '$3 == "DRAM" && $4 == 1 { print $2 }' | tr '\n' ' ')
 [ "$starts" = "2026-12-01T13:57:59Z 2026-12-02T09:00:00Z 2026-12-03T09:00:00Z " ] ||
   fail "history: DRAM at 1 thread over '$starts'"
-fell_rows=$(awk -F, 'NR > 1 && $NF == "true"' "$csv")
+fell_rows=$(columns | awk '$5 == "true"')
 [ -n "$fell_rows" ] || fail "history: nothing fell"
-echo "$fell_rows" | awk -F, '$2 !~ /node-c$/ || $7 != "DRAM" { exit 1 }' || fail "history: fell besides node-c's DRAM: $fell_rows"
+echo "$fell_rows" | awk '$1 !~ /node-c$/ || $3 != "DRAM" { exit 1 }' || fail "history: fell besides node-c's DRAM: $fell_rows"
 [ "$(echo "$fell_rows" | wc -l)" -eq "$(grep -c '^fell: DRAM' "$work/history.txt")" ] ||
   fail "history: the printed falls differ from history.csv's"
 if [ -n "${path:-}" ]; then
