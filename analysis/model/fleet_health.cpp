@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 #include <utility>
 
 namespace cpuroof::analysis {
@@ -35,53 +34,64 @@ const char* verdict_name(HealthVerdict v) {
 }
 
 FleetHealth fleet_health(const std::vector<FleetRun>& runs) {
-  std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> groups;  // identity and profile
-  for (std::size_t i = 0; i < runs.size(); ++i) groups[{runs[i].machine.id, runs[i].profile}].push_back(i);
   std::vector<std::map<RoofRole, const Roof*>> by_role;
   for (const FleetRun& r : runs) by_role.push_back(roofs_by_role(r));
-
-  FleetHealth health;
+  // Per group (identity and profile): its runs, and each role's values over them, once, so that a
+  // fleet of a thousand alike nodes is judged in one pass over its roofs.
+  struct RoleValues {
+    std::vector<double> values;
+    const Roof* any = nullptr;  // one sibling's roof, to name the role where a node lacks it
+    PeerSpread fleet;
+  };
+  struct Group {
+    std::vector<std::size_t> runs;
+    std::map<RoofRole, RoleValues> roles;
+    std::vector<RoofRole> order;  // roles in the order the group's runs list them
+  };
+  std::map<std::pair<std::string, std::string>, Group> groups;
   for (std::size_t i = 0; i < runs.size(); ++i) {
-    const std::vector<std::size_t>& group = groups.at({runs[i].machine.id, runs[i].profile});
-    const int siblings = static_cast<int>(group.size());
-    const bool judged = siblings >= kMinSiblings;
-    if (!judged) health.unjudged.push_back(i);
-    // Every sibling's value of a role, the node's among them.
-    const auto values_of = [&](const RoofRole& role) {
-      std::vector<double> v;
-      const Roof* any = nullptr;
-      for (std::size_t s : group)
-        if (const auto it = by_role[s].find(role); it != by_role[s].end())
-          v.push_back(it->second->value), any = it->second;
-      return std::make_pair(v, any);
-    };
-    bool flagged = false;
+    Group& g = groups[{runs[i].machine.id, runs[i].profile}];
+    g.runs.push_back(i);
     for (const Roof& r : runs[i].roofs) {
       const RoofRole role = roof_role(r);
       if (by_role[i].at(role) != &r) continue;  // a repeated role: its fastest row only
-      const std::vector<double> values = values_of(role).first;
-      HealthRow row{i, &r, &r, {static_cast<int>(values.size()), 0, 0}, siblings, HealthVerdict::unjudged};
+      const auto [it, added] = g.roles.try_emplace(role);
+      if (added) g.order.push_back(role);
+      it->second.values.push_back(r.value);
+      it->second.any = &r;
+    }
+  }
+  for (auto& [key, g] : groups)
+    for (auto& [role, v] : g.roles) v.fleet = peer_spread(v.values);
+
+  FleetHealth health;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const Group& g = groups.at({runs[i].machine.id, runs[i].profile});
+    const int siblings = static_cast<int>(g.runs.size());
+    const bool judged = siblings >= kMinSiblings;
+    if (!judged) health.unjudged.push_back(i);
+    bool flagged = false;
+    for (const Roof& r : runs[i].roofs) {
+      const RoofRole role = roof_role(r);
+      if (by_role[i].at(role) != &r) continue;
+      const RoleValues& v = g.roles.at(role);
+      HealthRow row{i, &r, &r, {static_cast<int>(v.values.size()), 0, 0}, siblings, HealthVerdict::unjudged};
       // A roof fewer than kMinSiblings runs have is not judged either.
-      if (judged && static_cast<int>(values.size()) >= kMinSiblings) {
-        row.fleet = peer_spread(values);
+      if (judged && static_cast<int>(v.values.size()) >= kMinSiblings) {
+        row.fleet = v.fleet;
         row.verdict = below_peers(r.value, r.ci, row.fleet) ? HealthVerdict::low : HealthVerdict::ok;
       }
       flagged |= row.verdict == HealthVerdict::low;
       health.rows.push_back(row);
     }
-    if (judged) {
-      // Roofs every other sibling has and this node lacks, in the order the first sibling lists them.
-      std::set<RoofRole> seen;
-      for (std::size_t s : group)
-        for (const Roof& r : runs[s].roofs) {
-          const RoofRole role = roof_role(r);
-          if (by_role[i].count(role) || !seen.insert(role).second) continue;
-          const auto [values, any] = values_of(role);
-          if (static_cast<int>(values.size()) != siblings - 1) continue;
-          health.rows.push_back({i, nullptr, any, peer_spread(values), siblings, HealthVerdict::missing});
-          flagged = true;
-        }
-    }
+    // Roofs every other sibling has and this node lacks.
+    if (judged)
+      for (const RoofRole& role : g.order) {
+        const RoleValues& v = g.roles.at(role);
+        if (by_role[i].count(role) || static_cast<int>(v.values.size()) != siblings - 1) continue;
+        health.rows.push_back({i, nullptr, v.any, v.fleet, siblings, HealthVerdict::missing});
+        flagged = true;
+      }
     if (flagged) health.flagged.push_back(i);
   }
   return health;

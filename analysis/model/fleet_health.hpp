@@ -42,7 +42,8 @@ struct HealthRow {
 };
 
 struct FleetHealth {
-  std::vector<HealthRow> rows;        // per run in the order given, its roofs in its own order, missing last
+  // Per run in the order given: its roofs in its own order, then the roofs it misses in its siblings'.
+  std::vector<HealthRow> rows;
   std::vector<std::size_t> flagged;   // runs with a low or missing roof, in the order given
   std::vector<std::size_t> unjudged;  // runs with fewer than kMinSiblings siblings
 };
