@@ -3,7 +3,7 @@
 # hostile string in every field that reaches a plot, a report or the terminal (raw.json's context,
 # kernel names and labels, a failed benchmark, the kernel catalog, kinds of core, meta.json, the
 # level, access and ISA names of roofs.csv and points.csv, place's CSV and JSON, a result folder's
-# name) through fit, show, plot, compare, index and place must run no command (a marker file stays
+# name) through fit, show, plot, compare, index (--health too), history and place must run no command (a marker file stays
 # absent), let gnuplot render, leave whole output folders with safe file names and nothing outside
 # them, Markdown that shows the string as text, and terminal output without control characters.
 #   hostile_strings.sh CPUROOF MAKE_HOSTILE_INPUTS
@@ -76,6 +76,8 @@ for i in "${!strings[@]}"; do
   run compare compare "$out/fit" "$folder" -o "$out/compare"
   run place place "$in/place.csv" "$in/place.json" --roofs "$folder" -o "$out/place"
   run index index "$out/runs" -o "$out/index.csv"
+  run health index "$out/runs" -o "$out/health-index.csv" --health "$out/health.csv"
+  run history history "$folder" -o "$out/history"
 
   if [ -e "$marker" ]; then
     fail "$what: a command ran ($marker exists)"
@@ -83,10 +85,11 @@ for i in "${!strings[@]}"; do
   fi
   # Whole folders, file names of their own, nothing staged or written outside them.
   for f in fit/report.md fit/roofline.gp fit-kind/report.md plot/roofline.gp compare/compare.md \
-           compare/compare.gp place/place.md place/placed.csv place/roofline.gp index.csv; do
+           compare/compare.gp place/place.md place/placed.csv place/roofline.gp index.csv health.csv \
+           history/history.csv history/history.gp; do
     [ -s "$out/$f" ] || fail "$what: $f is missing"
   done
-  for d in fit fit-kind plot compare place; do
+  for d in fit fit-kind plot compare place history; do
     for f in "$out/$d"/* "$out/$d"/.[!.]*; do
       [ -e "$f" ] || continue
       base=${f##*/}
@@ -98,7 +101,7 @@ for i in "${!strings[@]}"; do
   outside=$(find "$work" -mindepth 1 -maxdepth 1 ! -name 'in-*' ! -name 'out-*')
   [ -z "$outside" ] || fail "$what: wrote outside its folders: $outside"
   if [ "$have_gnuplot" -eq 1 ]; then
-    for image in fit/roofline fit-kind/roofline plot/roofline compare/compare place/roofline; do
+    for image in fit/roofline fit-kind/roofline plot/roofline compare/compare place/roofline history/history; do
       [ -s "$out/$image.svg" ] && [ -s "$out/$image.png" ] || fail "$what: $image was not rendered"
       if command -v xmllint >/dev/null && [ -s "$out/$image.svg" ] &&
         ! xmllint --noout "$out/$image.svg" 2>/dev/null; then
@@ -115,4 +118,4 @@ if [ "$failures" -gt 0 ]; then
   echo "hostile_strings: $failures failure(s)"
   exit 1
 fi
-echo "hostile_strings: ${#strings[@]} strings via fit, show, plot, compare, index, place: none ran"
+echo "hostile_strings: ${#strings[@]} strings via fit, show, plot, compare, index, history, place: none ran"

@@ -8,11 +8,14 @@
 #include "cli/positive_number.hpp"
 #include "cli/subcommand.hpp"
 #include "io/errors.hpp"
+#include "io/failure.hpp"
 #include "io/output_dir.hpp"
 #include "model/compare.hpp"
+#include "model/regression_gate.hpp"
 #include "model/result_set.hpp"
 #include "plot/compare_plot.hpp"
 #include "report/compare_report.hpp"
+#include "report/gate_report.hpp"
 
 namespace fs = std::filesystem;
 
@@ -20,6 +23,9 @@ namespace cpuroof::analysis {
 
 int run_compare(const CompareOptions& options, std::ostream& out) {
   if (options.dirs.size() < 2) throw InputError("compare: needs two or more result folders");
+  if (options.fail_below > 0 && options.dirs.size() != 2)
+    throw InputError("compare: --fail-below takes two result folders, OLD and NEW (got " +
+                     std::to_string(options.dirs.size()) + ")");
   const fs::path out_dir = new_output_path(options.out_dir);
   std::vector<ResultSet> runs;
   for (const auto& d : options.dirs) runs.push_back(read_result_dir(d));
@@ -47,7 +53,10 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
   dir.commit();
   if (!options.quiet) out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
   report_render(outcome, out_dir.string(), "compare.gp", out);
-  return 0;
+  if (!(options.fail_below > 0)) return 0;
+  const GateVerdict verdict = regression_gate(c, options.fail_below);
+  out << render_gate(c, verdict);
+  return verdict.failed() ? kExitGateFailed : 0;
 }
 
 Subcommand add_compare_command(CLI::App& app) {
@@ -63,13 +72,22 @@ Subcommand add_compare_command(CLI::App& app) {
                    "Plot only this thread count (default: one panel per thread count)")
       ->check(kPositiveWholeNumber);
   compare_cmd->add_flag("-q,--quiet", compare->quiet, "Do not print the table");
+  compare_cmd
+      ->add_option("--fail-below", compare->fail_below,
+                   "Gate: exit 1 when a roof of NEW is below RATIO x OLD's beyond both intervals, or missing")
+      ->check(kPositiveRatio);
   compare_cmd->footer(
       "Writes compare_roofs.csv, compare_points.csv, compare.md (compare_latency.csv when a run\n"
       "measured latency), compare.gp with its data, and\n"
       "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
+      "--fail-below RATIO (two folders, OLD NEW): prints each roof of NEW that fell, one line each, then\n"
+      "a count, and exits 1 if any did: below RATIO x OLD's with its 95% interval wholly below OLD's, or\n"
+      "measured in OLD and missing from NEW. Roofs are matched by role (level, access kind, dtype, ISA,\n"
+      "threads); the best-ISA rows are not gated. Exit 0 otherwise, a run against itself included.\n"
       "Examples:\n"
       "  cpuroof compare results/old-laptop/2025-01-01T10-00-00 results/new-laptop/2026-11-29T12-00-00 -o /tmp/cmp\n"
-      "  cpuroof compare run-gcc run-clang run-icx -o /tmp/compilers --threads 1");
+      "  cpuroof compare run-gcc run-clang run-icx -o /tmp/compilers --threads 1\n"
+      "  cpuroof compare baseline/ new-run/ -o /tmp/gate -q --fail-below 0.9 || echo slower");
   return {compare_cmd, [compare](std::ostream& out) { return run_compare(*compare, out); },
           [compare] { return joined_inputs(compare->dirs); }};
 }

@@ -15,9 +15,14 @@
 
 #include "cli/subcommand.hpp"
 #include "io/errors.hpp"
+#include "io/failure.hpp"
 #include "io/output_dir.hpp"
+#include "model/fleet_health.hpp"
 #include "model/identity.hpp"
+#include "model/meta_lookup.hpp"
+#include "model/result_set.hpp"
 #include "platform/platform.hpp"
+#include "report/health_table.hpp"
 #include "report/index_table.hpp"
 
 namespace fs = std::filesystem;
@@ -43,6 +48,15 @@ bool is_result_folder(const fs::path& dir) {
   return meta && !is_comparison_folder(dir);
 }
 
+// A run as index --health judges it: its roofs (latency rows left out), host and machine.
+FleetRun fleet_run_of(const IndexedRun& run) {
+  CsvTable roofs = run.roofs;
+  const std::size_t kind = roofs.column("kind");
+  std::erase_if(roofs.rows, [&](const std::vector<std::string>& row) { return row[kind] == "latency"; });
+  return {run.folder, get(run.meta, "benchmark_host_name"), machine_identity(run.meta), get(run.meta, "profile"),
+          roofs_from_table(roofs, run.folder + "/roofs.csv")};
+}
+
 struct FolderId {
   dev_t device;
   ino_t inode;
@@ -60,6 +74,8 @@ FolderId folder_id(const fs::path& dir) {
 // damaged run) is passed by, and said why; the DIRs themselves must be readable.
 class FleetReader {
  public:
+  explicit FleetReader(bool health) : health_(health) {}
+
   // Reads the runs under `dir`, each once however often reached; InputError if it gives none.
   void read_dir(const std::string& dir) {
     std::error_code ec;
@@ -91,6 +107,7 @@ class FleetReader {
   }
 
   std::vector<IndexedRun> runs;
+  std::vector<FleetRun> fleet;       // the same runs, for --health
   std::vector<std::string> skipped;  // why each folder passed by was, once each
 
  private:
@@ -99,7 +116,9 @@ class FleetReader {
     if (const auto it = read_.find(id); it != read_.end()) return it->second;
     std::string problem;
     try {
-      runs.push_back(read_indexed_run(folder.lexically_normal().generic_string()));
+      IndexedRun run = read_indexed_run(folder.lexically_normal().generic_string());
+      if (health_) fleet.push_back(fleet_run_of(run));  // a run whose roofs cannot be judged is skipped
+      runs.push_back(std::move(run));
     } catch (const InputError& e) {
       problem = e.what();
       skipped.push_back(problem);
@@ -148,6 +167,7 @@ class FleetReader {
     }
   };
 
+  bool health_;
   // Every result folder reached, by identity: read_run's answer.
   std::map<FolderId, std::string> read_;
   Problems problems_;  // the current DIR's
@@ -155,18 +175,32 @@ class FleetReader {
 
 }  // namespace
 
-int run_index(const IndexOptions& options, std::ostream& out, std::ostream& warnings) {
-  const fs::path as_given(options.out_file);
+namespace {
+
+// The file an output option names, checked before any work.
+fs::path new_output_file(const std::string& given, const char* what) {
+  const fs::path as_given(given);
   if (as_given.filename().empty() || as_given.filename() == "." || as_given.filename() == "..")
-    throw InputError(options.out_file + ": expected a file name for the index CSV");
-  const fs::path target = new_output_path(options.out_file);
+    throw InputError(given + ": expected a file name for " + what);
+  return new_output_path(given);
+}
+
+}  // namespace
+
+int run_index(const IndexOptions& options, std::ostream& out, std::ostream& warnings) {
+  const fs::path target = new_output_file(options.out_file, "the index CSV");
+  const bool health = !options.health_file.empty();
+  const fs::path health_target = health ? new_output_file(options.health_file, "the health CSV") : fs::path();
+  if (health && health_target == target)
+    throw InputError(options.health_file + ": names the index CSV too (give --health another file)");
   if (options.dirs.empty()) throw InputError("index: needs one or more folders to search");
-  FleetReader fleet;
+  FleetReader fleet(health);
   for (const auto& dir : options.dirs) fleet.read_dir(dir);
   // Only now: a refused index says what stopped it in one line, which names the first skipped.
   for (const auto& why : fleet.skipped) warnings << "cpuroof: warning: " << why << "; skipped\n";
   const std::size_t skipped = fleet.skipped.size();
   std::vector<IndexedRun> runs = std::move(fleet.runs);
+  const std::vector<FleetRun> fleet_runs = std::move(fleet.fleet);
   const std::size_t run_count = runs.size();
   std::set<std::string> machines;  // from the runs, not the rows: a run without roofs still counts
   for (const auto& r : runs) machines.insert(machine_identity(r.meta).id);
@@ -179,7 +213,11 @@ int run_index(const IndexOptions& options, std::ostream& out, std::ostream& warn
       << (table.rows.size() == 1 ? " row" : " rows");
   if (skipped > 0) out << "; " << skipped << (skipped == 1 ? " folder" : " folders") << " skipped (warnings above)";
   out << "\n";
-  return 0;
+  if (!health) return 0;
+  const FleetHealth judged = fleet_health(fleet_runs);
+  write_file_atomically(health_target, health_table(fleet_runs, judged).to_string());
+  out << render_health(fleet_runs, judged, options.health_file);
+  return judged.flagged.empty() ? 0 : kExitGateFailed;
 }
 
 Subcommand add_index_command(CLI::App& app) {
@@ -190,15 +228,23 @@ Subcommand add_index_command(CLI::App& app) {
       ->required()
       ->expected(1, -1);
   index_cmd->add_option("-o,--out", index_options->out_file, "CSV file to create (must not exist)")->required();
+  index_cmd->add_option("--health", index_options->health_file,
+                        "Also judge each node against its siblings into this CSV (must not exist); exit 1 if one "
+                        "is flagged");
   index_cmd->footer(
       "Finds every result folder (meta.json + roofs.csv) under the DIRs, skipping hidden folders\n"
       "(staging folders .*.partial) and comparison folders. Columns: results/README.md (the index CSV).\n"
       "A folder or damaged run below a DIR is skipped with a warning on stderr,\n"
       "counted in the last line; a DIR must be readable and give a run.\n"
       "Symbolic links below a DIR are not followed.\n"
+      "--health FILE: each run's roofs against its siblings' (the runs of its machine identity and\n"
+      "profile, 3 or more): a roof further below their median than 10% and their robust spread\n"
+      "(3 x 1.4826 x MAD), its interval too, is low; one the others all have is missing. Writes FILE\n"
+      "(node, roof, ratio, verdict, ...), prints each flagged node, and exits 1 when one is.\n"
       "Examples:\n"
       "  cpuroof index results -o /tmp/fleet.csv\n"
       "  cpuroof index results ~/other-lab/results -o fleet.csv\n"
+      "  cpuroof index /shared/cpuroof-runs -o /tmp/fleet.csv --health /tmp/health.csv || echo degraded\n"
       "  python3 -c \"import pandas as pd; print(pd.read_csv('fleet.csv').groupby(['machine_name', "
       "'kind']).value.max())\"");
   return {index_cmd, [index_options](std::ostream& out) { return run_index(*index_options, out); },

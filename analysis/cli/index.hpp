@@ -11,6 +11,7 @@ namespace cpuroof::analysis {
 struct IndexOptions {
   std::vector<std::string> dirs;  // searched recursively
   std::string out_file;           // the CSV to create (must not exist)
+  std::string health_file;        // --health: health.csv to create too (must not exist); "" for none
 };
 
 // Finds the result folders (holding meta.json and roofs.csv) under each DIR, DIR itself included,
@@ -21,6 +22,9 @@ struct IndexOptions {
 // damaged (one of its two files missing or malformed), is skipped with a one-line warning on
 // `warnings` naming it and why. InputError for a DIR that is missing, not a folder or unreadable, a
 // DIR that is itself a damaged run, and a DIR that gives no readable run.
+// With health_file: also judges every run against its siblings (model/fleet_health.hpp), writes
+// health.csv, prints a line per flagged node and a count, and returns kExitGateFailed when a node
+// is flagged.
 int run_index(const IndexOptions& options, std::ostream& out, std::ostream& warnings = std::cerr);
 
 }  // namespace cpuroof::analysis

@@ -44,7 +44,8 @@ int main(int argc, char** argv) {
   app.footer(
       "Run 'cpuroof <subcommand> --help' for its options and examples.\n"
       "Exit status: 0 done; 1 the environment failed (a write, a full disk, standard\n"
-      "output, or gnuplot: the plot did not render, the rest is written); 2 bad input or\n"
+      "output, or gnuplot: the plot did not render, the rest is written), or a gate found a\n"
+      "slower machine (compare --fail-below, index --health: all is written); 2 bad input or\n"
       "arguments (one-line error, nothing written); 3 internal error (one line naming the\n"
       "input; a bug in cpuroof, or out of memory).");
 

@@ -1,6 +1,8 @@
 #include "cli/positive_number.hpp"
 
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <limits>
 
 namespace cpuroof::analysis {
@@ -16,5 +18,15 @@ const CLI::Validator kPositiveWholeNumber(
       return "";
     },
     "POSITIVE");
+
+const CLI::Validator kPositiveRatio(
+    [](std::string& value) -> std::string {
+      char* end = nullptr;
+      const double v = std::strtod(value.c_str(), &end);
+      if (value.empty() || end != value.c_str() + value.size() || !std::isfinite(v) || !(v > 0))
+        return value + " is not a number above 0";
+      return "";
+    },
+    "RATIO");
 
 }  // namespace cpuroof::analysis

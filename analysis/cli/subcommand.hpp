@@ -25,6 +25,7 @@ Subcommand add_show_command(CLI::App& app);
 Subcommand add_plot_command(CLI::App& app);
 Subcommand add_compare_command(CLI::App& app);
 Subcommand add_index_command(CLI::App& app);
+Subcommand add_history_command(CLI::App& app);
 Subcommand add_place_command(CLI::App& app);
 Subcommand add_machine_name_command(CLI::App& app);
 

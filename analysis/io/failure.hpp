@@ -13,6 +13,9 @@ namespace cpuroof::analysis {
 inline constexpr int kExitEnvironment = 1;
 inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitInternalError = 3;
+// A gate that found a slower machine (compare --fail-below, index --health): everything is written,
+// and a script's `if` sees the failure, as with a failed test.
+inline constexpr int kExitGateFailed = 1;
 
 // Writes the line for `error` (thrown while working on `input`, the files named on the command
 // line) to `err` and returns the exit status.

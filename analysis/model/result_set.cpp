@@ -251,6 +251,13 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
   return rs;
 }
 
+std::vector<Roof> roofs_from_table(const CsvTable& roofs, const std::string& file) {
+  require_columns(roofs, file, kRoofColumns);
+  ResultSet rs;
+  read_roofs(roofs, file, rs);
+  return std::move(rs.roofline.roofs);
+}
+
 const std::vector<std::string> kLatencyColumns = {"schema_version",
                                                   "kind",
                                                   "level",

@@ -28,6 +28,9 @@ struct ResultSet {
 // folder in errors.
 ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, const std::string& where);
 
+// roofs.csv's roofs alone, checked as result_from_tables checks them; `file` names it in errors.
+std::vector<Roof> roofs_from_table(const CsvTable& roofs, const std::string& file);
+
 // latency.csv's level rows (families/latency_report.hpp writes them); `where` names the file in errors.
 std::vector<LatencyLevel> latency_from_table(const CsvTable& latency, const std::string& where);
 // The folder's latency.csv levels; empty when it has none (a run without the latency family).
