@@ -13,6 +13,7 @@
 #include "model/result_set.hpp"
 #include "plot/compare_plot.hpp"
 #include "report/compare_report.hpp"
+#include "report/html_compare.hpp"
 
 namespace fs = std::filesystem;
 
@@ -28,7 +29,12 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
   bool plot = std::any_of(runs.begin(), runs.end(), plottable);
   PlotOptions view;
   view.threads = options.threads;
-  if (plot) files = overlay_plot(runs, c.labels, view);
+  std::string page;
+  if (plot) {
+    const ComparePlot picture = compare_plot_model(runs, c.labels, view);
+    files = overlay_plot_files(picture);
+    page = render_html_compare(runs, picture);
+  }
 
   StagedDir dir(out_dir);
   dir.write("compare_roofs.csv", compare_roofs_table(c).to_string());
@@ -41,8 +47,9 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
     written += ",compare_latency.csv";
   }
   if (plot) {
+    dir.write("report.html", page);
     outcome = stage_plot(dir, files, options.render);
-    written += "," + file_list(files, outcome, "compare");
+    written += ",report.html," + file_list(files, outcome, "compare");
   }
   dir.commit();
   if (!options.quiet) out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
@@ -65,8 +72,8 @@ Subcommand add_compare_command(CLI::App& app) {
   compare_cmd->add_flag("-q,--quiet", compare->quiet, "Do not print the table");
   compare_cmd->footer(
       "Writes compare_roofs.csv, compare_points.csv, compare.md (compare_latency.csv when a run\n"
-      "measured latency), compare.gp with its data, and\n"
-      "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
+      "measured latency), report.html (the overlay to explore in a browser), compare.gp with its data,\n"
+      "and compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
       "Examples:\n"
       "  cpuroof compare results/old-laptop/2025-01-01T10-00-00 results/new-laptop/2026-11-29T12-00-00 -o /tmp/cmp\n"
       "  cpuroof compare run-gcc run-clang run-icx -o /tmp/compilers --threads 1");
