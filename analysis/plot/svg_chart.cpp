@@ -19,7 +19,7 @@ struct Tick {
 };
 
 // Whether v lies in [lo, hi] give or take rounding.
-bool within(double v, double lo, double hi) { return v >= lo * (1 - 1e-9) && v <= hi * (1 + 1e-9); }
+bool in_range(double v, double lo, double hi) { return v >= lo * (1 - 1e-9) && v <= hi * (1 + 1e-9); }
 
 std::vector<Tick> ticks(const SvgAxis& a) {
   std::vector<Tick> out;
@@ -31,7 +31,7 @@ std::vector<Tick> ticks(const SvgAxis& a) {
     for (double d = pow10_below(a.lo); d <= a.hi * (1 + 1e-9); d *= 10)
       for (int m = 1; m <= 9; ++m) {
         const double v = m * d;
-        if (within(v, a.lo, a.hi))
+        if (in_range(v, a.lo, a.hi))
           out.push_back({v, m == 1 || (fine && (m == 2 || m == 5)) ? fmt::format("{:g}", v) : ""});
       }
   } else if (a.scale == SvgAxis::Scale::octaves_of_bytes) {
@@ -49,7 +49,7 @@ std::vector<Tick> ticks(const SvgAxis& a) {
   return out;
 }
 
-double fraction(const SvgAxis& a, double v) {
+double axis_fraction(const SvgAxis& a, double v) {
   if (a.scale == SvgAxis::Scale::linear) return (v - a.lo) / (a.hi - a.lo);
   return (std::log(v) - std::log(a.lo)) / (std::log(a.hi) - std::log(a.lo));
 }
@@ -72,8 +72,8 @@ std::string svg_px(double v) { return fmt::format("{:.2f}", std::isfinite(v) ? v
 
 SvgChart::SvgChart(SvgBox box, SvgAxis x, SvgAxis y) : box_(box), x_(drawable(std::move(x))), y_(drawable(std::move(y))) {}
 
-double SvgChart::sx(double x) const { return box_.left + box_.plot_width() * fraction(x_, x); }
-double SvgChart::sy(double y) const { return box_.top + box_.plot_height() * (1 - fraction(y_, y)); }
+double SvgChart::sx(double x) const { return box_.left + box_.plot_width() * axis_fraction(x_, x); }
+double SvgChart::sy(double y) const { return box_.top + box_.plot_height() * (1 - axis_fraction(y_, y)); }
 
 std::string SvgChart::open(const std::string& title) const {
   const double left = box_.left, right = box_.width - box_.right, top = box_.top, bottom = box_.height - box_.bottom;

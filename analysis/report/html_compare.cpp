@@ -9,15 +9,6 @@
 #include "report/html_page.hpp"
 
 namespace cpuroof::analysis {
-namespace {
-
-std::string swatch(int shape, const std::string& colour) {
-  return "<svg width=\"12\" height=\"12\" viewBox=\"0 0 12 12\" aria-hidden=\"true\">" +
-         svg_mark(shape, 6, 6, colour, "") + "</svg>";
-}
-
-}  // namespace
-
 std::string render_html_compare(const std::vector<ResultSet>& runs, const ComparePlot& plot) {
   HtmlPage page;
   page.title = "cpuroof: " + std::to_string(runs.size()) + " runs compared";
@@ -28,13 +19,13 @@ std::string render_html_compare(const std::vector<ResultSet>& runs, const Compar
   for (std::size_t i = 0; i < runs.size() && i < plot.runs.size(); ++i) {
     tables.push_back(html_data_table(plot.runs[i].label + ": " + runs[i].name + "/points.csv", "point",
                                      runs[i].points_csv.header));
-    run_toggles += html_toggle(fmt::format("data-g=\"r{}\"", i), swatch(0, plot.runs[i].colour), plot.runs[i].title);
+    run_toggles += html_toggle(fmt::format("data-g=\"r{}\"", i), html_swatch(0, plot.runs[i].colour), plot.runs[i].title);
   }
   std::map<std::string, std::size_t> family_index;
   for (const auto& [family, type] : plot.families) {
     const std::size_t k = family_index.size();
     family_index[family] = k;
-    family_toggles += html_toggle(fmt::format("data-g=\"f{}\"", k), swatch(static_cast<int>(k), "#555555"), family);
+    family_toggles += html_toggle(fmt::format("data-g=\"f{}\"", k), html_swatch(static_cast<int>(k), "#555555"), family);
   }
 
   std::string figures;

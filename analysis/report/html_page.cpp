@@ -4,6 +4,7 @@
 
 #include "io/html_text.hpp"
 #include "io/printable.hpp"
+#include "plot/svg_chart.hpp"
 #include "report/html_script.hpp"
 
 namespace cpuroof::analysis {
@@ -35,6 +36,11 @@ std::string html_table(const std::vector<std::string>& header, const std::vector
     s += "</tr>\n";
   }
   return s + "</tbody>\n</table>\n";
+}
+
+std::string html_swatch(int shape, const std::string& colour) {
+  return "<svg width=\"12\" height=\"12\" viewBox=\"0 0 12 12\" aria-hidden=\"true\">" +
+         svg_mark(shape, 6, 6, colour, "") + "</svg>";
 }
 
 std::string html_toggle(const std::string& data, const std::string& swatch, const std::string& text) {

@@ -25,6 +25,9 @@ std::string html_table(const std::vector<std::string>& header, const std::vector
 // names what it toggles: data-g="<group>" (points of that group) or data-panel="<n>" (a figure).
 std::string html_toggle(const std::string& data, const std::string& swatch, const std::string& text);
 
+// A point mark of svg_mark's shape and colour on its own, for a toggle's label.
+std::string html_swatch(int shape, const std::string& colour);
+
 // A table of the page's data block: a name shown in tooltips ("points.csv"), its kind ("point" or
 // "roof": how the script describes a row), the columns, and rows as [their line in the file, cells...].
 nlohmann::json html_data_table(const std::string& name, const std::string& kind,

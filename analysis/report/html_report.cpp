@@ -17,13 +17,7 @@ namespace {
 
 const std::string kSwatchColour = "#555555";
 
-// A point mark on its own, for a toggle's label.
-std::string swatch(int shape, const std::string& colour) {
-  return "<svg width=\"12\" height=\"12\" viewBox=\"0 0 12 12\" aria-hidden=\"true\">" +
-         svg_mark(shape, 6, 6, colour, "") + "</svg>";
-}
-
-std::string basename_of(std::string path) {
+std::string folder_basename(std::string path) {
   while (path.size() > 1 && path.back() == '/') path.pop_back();
   const auto slash = path.rfind('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);
@@ -58,9 +52,9 @@ std::string render_html_report(const HtmlReportInput& in) {
   const ResultSet& r = in.result;
   HtmlPage page;
   const std::string model = get(r.meta, "cpu_model");
-  page.title = "cpuroof: " + (model.empty() ? basename_of(r.name) : model);
+  page.title = "cpuroof: " + (model.empty() ? folder_basename(r.name) : model);
   page.body = "<h1>" + html_text(page.title) + "</h1>\n<p class=\"sub\">" +
-              html_text(identity_line(machine_identity(r.meta)) + " \u00b7 " + basename_of(r.name)) + "</p>\n";
+              html_text(identity_line(machine_identity(r.meta)) + " \u00b7 " + folder_basename(r.name)) + "</p>\n";
   page.body += headline_markup(in);
 
   nlohmann::json points = html_data_table("points.csv", "point", r.points_csv.header);
@@ -80,7 +74,7 @@ std::string render_html_report(const HtmlReportInput& in) {
     for (const auto& [family, colour] : family_colour) {
       const std::size_t k = family_index.size();
       family_index[family] = k;
-      family_toggles += html_toggle(fmt::format("data-g=\"f{}\"", family_index[family]), swatch(0, colour), family);
+      family_toggles += html_toggle(fmt::format("data-g=\"f{}\"", family_index[family]), html_swatch(0, colour), family);
     }
     std::size_t others = 0;
     for (const auto& impl : impls) {
@@ -88,7 +82,7 @@ std::string render_html_report(const HtmlReportInput& in) {
       impl_index[impl] = k;
       impl_shape[impl] = html_impl_shape(impl, others);
       if (impl_shape[impl] >= kSvgShapes / 2) ++others;
-      impl_toggles += html_toggle(fmt::format("data-g=\"i{}\"", impl_index[impl]), swatch(impl_shape[impl], kSwatchColour), impl);
+      impl_toggles += html_toggle(fmt::format("data-g=\"i{}\"", impl_index[impl]), html_swatch(impl_shape[impl], kSwatchColour), impl);
     }
 
     std::string figures;
