@@ -9,12 +9,23 @@ std::string html_text(std::string_view s) {
   std::string out;
   for (char c : printable_line(s)) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -33,7 +44,8 @@ std::string script_json(const nlohmann::json& value) {
       out += "\\u003e";
     else if (c == '&')
       out += "\\u0026";
-    else if (c == '\xE2' && i + 2 < text.size() && text[i + 1] == '\x80' && (text[i + 2] == '\xA8' || text[i + 2] == '\xA9'))
+    else if (c == '\xE2' && i + 2 < text.size() && text[i + 1] == '\x80' &&
+             (text[i + 2] == '\xA8' || text[i + 2] == '\xA9'))
       out += text[i + 2] == '\xA8' ? "\\u2028" : "\\u2029", i += 2;
     else
       out += c;

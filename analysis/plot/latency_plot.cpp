@@ -86,7 +86,8 @@ LatencyCurves latency_curves(const LatencyFit& fit) {
   if (!out.chase.empty())
     for (const LatencyLevel& l : fit.levels)
       if (l.pages == "huge")
-        out.level_labels.push_back({l.level + " " + readable(l.ns) + " ns", l.ws_low_bytes > 0 ? l.ws_low_bytes : out.ws_lo, l.ns});
+        out.level_labels.push_back(
+            {l.level + " " + readable(l.ns) + " ns", l.ws_low_bytes > 0 ? l.ws_low_bytes : out.ws_lo, l.ns});
   return out;
 }
 

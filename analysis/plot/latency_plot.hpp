@@ -26,11 +26,11 @@ struct LatencyLabel {
   double x = 0, y = 0;
 };
 struct LatencyCurves {
-  std::vector<LatencyCurve> chase;   // ns per load against the working set, per page kind and core kind
+  std::vector<LatencyCurve> chase;         // ns per load against the working set, per page kind and core kind
   std::vector<LatencyLabel> level_labels;  // each level's latency (huge pages), at its first working set
-  double ws_lo = 0, ws_hi = 0;       // the chase's working sets
-  std::vector<LatencyCurve> mlp;     // million lines per second against chains, per working set (huge pages)
-  std::vector<LatencyCurve> loaded;  // ns per load against the background's GB/s, per core kind
+  double ws_lo = 0, ws_hi = 0;             // the chase's working sets
+  std::vector<LatencyCurve> mlp;           // million lines per second against chains, per working set (huge pages)
+  std::vector<LatencyCurve> loaded;        // ns per load against the background's GB/s, per core kind
 };
 LatencyCurves latency_curves(const LatencyFit& fit);
 

@@ -63,9 +63,10 @@ std::string latency_svgs(const LatencyCurves& c) {
   }
   if (!c.mlp.empty()) {
     const Extent e = extent(c.mlp);
-    const SvgChart chart(kBox, {std::max(0.5, e.x_lo / 1.3), e.x_hi * 1.3, SvgAxis::Scale::decades,
-                                "chains (independent loads in flight)"},
-                         {0, e.y_hi * 1.15, SvgAxis::Scale::linear, "million lines per second"});
+    const SvgChart chart(
+        kBox,
+        {std::max(0.5, e.x_lo / 1.3), e.x_hi * 1.3, SvgAxis::Scale::decades, "chains (independent loads in flight)"},
+        {0, e.y_hi * 1.15, SvgAxis::Scale::linear, "million lines per second"});
     s += chart.open("memory-level parallelism") + curves_svg(chart, c.mlp) + "</svg>\n";
   }
   if (!c.loaded.empty()) {

@@ -41,7 +41,8 @@ struct RooflinePanel {
   std::vector<RidgeMark> ridges;         // per dtype, over the slowest level
   std::string point_file;                // roofline-points-t<N>[-<kind>].dat ("" without points)
   std::vector<std::pair<std::string, std::string>> series;  // family and colour, one data block each, in order
-  std::vector<std::size_t> point_rows;  // the points drawn, series by series: indices in the result's points (points.csv)
+  std::vector<std::size_t>
+      point_rows;                // the points drawn, series by series: indices in the result's points (points.csv)
   std::vector<std::string> key;  // the key's entries (gnuplot plot items): families, implementations, other roofs
 };
 

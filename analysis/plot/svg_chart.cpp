@@ -70,7 +70,8 @@ SvgAxis drawable(SvgAxis a) {
 // Off the canvas where a value has no pixel (an input's 0 on a log axis).
 std::string svg_px(double v) { return fmt::format("{:.2f}", std::isfinite(v) ? v : -1e4); }
 
-SvgChart::SvgChart(SvgBox box, SvgAxis x, SvgAxis y) : box_(box), x_(drawable(std::move(x))), y_(drawable(std::move(y))) {}
+SvgChart::SvgChart(SvgBox box, SvgAxis x, SvgAxis y)
+    : box_(box), x_(drawable(std::move(x))), y_(drawable(std::move(y))) {}
 
 double SvgChart::sx(double x) const { return box_.left + box_.plot_width() * axis_fraction(x_, x); }
 double SvgChart::sy(double y) const { return box_.top + box_.plot_height() * (1 - axis_fraction(y_, y)); }
@@ -85,14 +86,12 @@ std::string SvgChart::open(const std::string& title) const {
   for (const Tick& t : ticks(x_)) {
     const double px = sx(t.value);
     s += svg_line(px, top, px, bottom, t.label.empty() ? kMinorGridColour : kGridColour, 1);
-    if (!t.label.empty())
-      s += svg_text_element({t.label, kAxisColour, "middle", px, bottom + 16, 0, 11});
+    if (!t.label.empty()) s += svg_text_element({t.label, kAxisColour, "middle", px, bottom + 16, 0, 11});
   }
   for (const Tick& t : ticks(y_)) {
     const double py = sy(t.value);
     s += svg_line(left, py, right, py, t.label.empty() ? kMinorGridColour : kGridColour, 1);
-    if (!t.label.empty())
-      s += svg_text_element({t.label, kAxisColour, "end", left - 6, py, 0, 11});
+    if (!t.label.empty()) s += svg_text_element({t.label, kAxisColour, "end", left - 6, py, 0, 11});
   }
   s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\"/>\n", svg_px(left),
                    svg_px(top), svg_px(right - left), svg_px(bottom - top), kAxisColour);
@@ -106,8 +105,9 @@ std::string svg_mark(int shape, double x, double y, const std::string& colour, c
                      double opacity) {
   const int kind = ((shape % kSvgShapes) + kSvgShapes) % kSvgShapes;
   const bool open = kind >= kSvgShapes / 2;
-  const std::string paint = open ? fmt::format("fill=\"#ffffff\" fill-opacity=\"0.6\" stroke=\"{}\" stroke-width=\"1.4\"", colour)
-                                 : fmt::format("fill=\"{}\"", colour);
+  const std::string paint =
+      open ? fmt::format("fill=\"#ffffff\" fill-opacity=\"0.6\" stroke=\"{}\" stroke-width=\"1.4\"", colour)
+           : fmt::format("fill=\"{}\"", colour);
   const std::string common =
       fmt::format("{} {}{}", attributes, paint, opacity < 1 ? fmt::format(" opacity=\"{:.2f}\"", opacity) : "");
   constexpr double r = 3.6;
@@ -145,11 +145,12 @@ std::string svg_text_element(const SvgText& t) {
   const std::string rotate =
       t.angle == 0 ? "" : fmt::format(" transform=\"rotate({:.2f} {} {})\"", -t.angle, svg_px(t.x), svg_px(t.y));
   if (t.boxed)
-    s += fmt::format(
-        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#ffffff\" fill-opacity=\"0.85\"{}/>\n",
-        svg_px(t.x - t.half_w), svg_px(t.y - t.half_h), svg_px(2 * t.half_w), svg_px(2 * t.half_h), rotate);
+    s +=
+        fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#ffffff\" fill-opacity=\"0.85\"{}/>\n",
+                    svg_px(t.x - t.half_w), svg_px(t.y - t.half_h), svg_px(2 * t.half_w), svg_px(2 * t.half_h), rotate);
   s += fmt::format(
-      "<text x=\"{}\" y=\"{}\" text-anchor=\"{}\" dominant-baseline=\"central\" font-size=\"{}\" fill=\"{}\"{}>{}</text>\n",
+      "<text x=\"{}\" y=\"{}\" text-anchor=\"{}\" dominant-baseline=\"central\" font-size=\"{}\" "
+      "fill=\"{}\"{}>{}</text>\n",
       svg_px(t.x), svg_px(t.y), t.anchor, t.size, t.colour, rotate, html_text(t.text));
   return s;
 }

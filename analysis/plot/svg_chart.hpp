@@ -48,8 +48,7 @@ std::string svg_mark(int shape, double x, double y, const std::string& colour, c
                      double opacity = 1);
 
 // A line (pixels); dash 1 solid, 2 dashed, 3 dash-dot.
-std::string svg_line(double x1, double y1, double x2, double y2, const std::string& colour, double width,
-                     int dash = 1);
+std::string svg_line(double x1, double y1, double x2, double y2, const std::string& colour, double width, int dash = 1);
 
 // A polyline through (x, y) pixel pairs.
 std::string svg_polyline(const std::vector<std::pair<double, double>>& xy, const std::string& colour, double width);

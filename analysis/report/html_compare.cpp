@@ -17,15 +17,17 @@ std::string render_html_compare(const std::vector<ResultSet>& runs, const Compar
   nlohmann::json tables = nlohmann::json::array();
   std::string run_toggles, family_toggles, panel_toggles;
   for (std::size_t i = 0; i < runs.size() && i < plot.runs.size(); ++i) {
-    tables.push_back(html_data_table(plot.runs[i].label + ": " + runs[i].name + "/points.csv", "point",
-                                     runs[i].points_csv.header));
-    run_toggles += html_toggle(fmt::format("data-g=\"r{}\"", i), html_swatch(0, plot.runs[i].colour), plot.runs[i].title);
+    tables.push_back(
+        html_data_table(plot.runs[i].label + ": " + runs[i].name + "/points.csv", "point", runs[i].points_csv.header));
+    run_toggles +=
+        html_toggle(fmt::format("data-g=\"r{}\"", i), html_swatch(0, plot.runs[i].colour), plot.runs[i].title);
   }
   std::map<std::string, std::size_t> family_index;
   for (const auto& [family, type] : plot.families) {
     const std::size_t k = family_index.size();
     family_index[family] = k;
-    family_toggles += html_toggle(fmt::format("data-g=\"f{}\"", k), html_swatch(static_cast<int>(k), "#555555"), family);
+    family_toggles +=
+        html_toggle(fmt::format("data-g=\"f{}\"", k), html_swatch(static_cast<int>(k), "#555555"), family);
   }
 
   std::string figures;
@@ -52,8 +54,9 @@ std::string render_html_compare(const std::vector<ResultSet>& runs, const Compar
     figures += fmt::format("<figure id=\"panel-{}\">\n{}</figure>\n", n, roofline_panel_svg(svg, box));
     panel_toggles += html_toggle(fmt::format("data-panel=\"{}\"", n), "", p.title);
   }
-  page.body += std::string("<p class=\"note\">One colour per run: its best FMA roof per dtype (f64 solid, f32 dashed), "
-                           "its best bandwidth per memory level, a circle at its f64 ridge over the slowest level. ") +
+  page.body += std::string(
+                   "<p class=\"note\">One colour per run: its best FMA roof per dtype (f64 solid, f32 dashed), "
+                   "its best bandwidth per memory level, a circle at its f64 ridge over the slowest level. ") +
                (plot.points_drawn ? "Hover over a point for its row of its run's points.csv."
                                   : fmt::format("Kernel points are drawn for up to {} runs; compare.md compares "
                                                 "every kernel.",

@@ -13,9 +13,9 @@ std::string render_html_page(const HtmlPage& page) {
   const std::string style = html_report_style(), script = html_report_script();
   // default-src 'none': no fetch, image, font, frame or connection of any kind; only the two blocks
   // below, by their hashes. A <meta> policy applies from where it stands: it comes first.
-  const std::string policy = fmt::format(
-      "default-src 'none'; script-src {}; style-src {}; base-uri 'none'; form-action 'none'",
-      csp_hash_source(script), csp_hash_source(style));
+  const std::string policy =
+      fmt::format("default-src 'none'; script-src {}; style-src {}; base-uri 'none'; form-action 'none'",
+                  csp_hash_source(script), csp_hash_source(style));
   return fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n"

@@ -11,9 +11,9 @@
 namespace cpuroof::analysis {
 
 struct HtmlPage {
-  std::string title;     // text
-  std::string body;      // markup
-  nlohmann::json data;   // the data block the script reads: {"tables": [...]}
+  std::string title;    // text
+  std::string body;     // markup
+  nlohmann::json data;  // the data block the script reads: {"tables": [...]}
 };
 
 std::string render_html_page(const HtmlPage& page);

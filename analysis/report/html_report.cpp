@@ -32,8 +32,8 @@ std::string headline_markup(const HtmlReportInput& in) {
   if (!in.checks.empty()) {
     s += "<ul class=\"checks\">\n";
     for (const auto& [pass, detail] : in.checks)
-      s += fmt::format("<li class=\"{}\">{} {}</li>\n", pass ? "ok" : "warn", pass ? "\u2714" : "\u26a0 warning:",
-                       html_text(detail));
+      s += fmt::format("<li class=\"{}\">{} {}</li>\n", pass ? "ok" : "warn",
+                       pass ? "\u2714" : "\u26a0 warning:", html_text(detail));
     s += "</ul>\n";
   }
   return s;
@@ -74,7 +74,8 @@ std::string render_html_report(const HtmlReportInput& in) {
     for (const auto& [family, colour] : family_colour) {
       const std::size_t k = family_index.size();
       family_index[family] = k;
-      family_toggles += html_toggle(fmt::format("data-g=\"f{}\"", family_index[family]), html_swatch(0, colour), family);
+      family_toggles +=
+          html_toggle(fmt::format("data-g=\"f{}\"", family_index[family]), html_swatch(0, colour), family);
     }
     std::size_t others = 0;
     for (const auto& impl : impls) {
@@ -82,13 +83,18 @@ std::string render_html_report(const HtmlReportInput& in) {
       impl_index[impl] = k;
       impl_shape[impl] = html_impl_shape(impl, others);
       if (impl_shape[impl] >= kSvgShapes / 2) ++others;
-      impl_toggles += html_toggle(fmt::format("data-g=\"i{}\"", impl_index[impl]), html_swatch(impl_shape[impl], kSwatchColour), impl);
+      impl_toggles += html_toggle(fmt::format("data-g=\"i{}\"", impl_index[impl]),
+                                  html_swatch(impl_shape[impl], kSwatchColour), impl);
     }
 
     std::string figures;
     std::size_t drawn = 0;
-    const SvgBox box{kPlotLeft + static_cast<int>(plot.frame_width) + 24, kPlotTop + static_cast<int>(plot.frame_height) + kPlotBottom,
-                     kPlotLeft, kPlotTop, 24, kPlotBottom};
+    const SvgBox box{kPlotLeft + static_cast<int>(plot.frame_width) + 24,
+                     kPlotTop + static_cast<int>(plot.frame_height) + kPlotBottom,
+                     kPlotLeft,
+                     kPlotTop,
+                     24,
+                     kPlotBottom};
     for (std::size_t n = 0; n < plot.panels.size(); ++n) {
       const RooflinePanel& p = plot.panels[n];
       SvgRoofPanel svg;

@@ -18,10 +18,10 @@ namespace cpuroof::analysis {
 
 struct HtmlReportInput {
   const ResultSet& result;
-  const RooflinePlot* roofline = nullptr;  // roofline_plot_model's picture; nullptr: nothing to plot
-  std::vector<HeadlineTable> tables;       // headline_tables
+  const RooflinePlot* roofline = nullptr;            // roofline_plot_model's picture; nullptr: nothing to plot
+  std::vector<HeadlineTable> tables;                 // headline_tables
   std::vector<std::pair<bool, std::string>> checks;  // passed, and checks.csv's sentence
-  const LatencyCurves* latency = nullptr;  // nullptr: the latency family was not measured
+  const LatencyCurves* latency = nullptr;            // nullptr: the latency family was not measured
 };
 
 std::string render_html_report(const HtmlReportInput& input);

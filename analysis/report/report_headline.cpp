@@ -129,7 +129,8 @@ HeadlineTable bandwidth_table(const HeadlineInput& in) {
     }
     rows.push_back(row);
   }
-  return {header, rows, "Ridge: the best FMA peak of the dtype over the level's bandwidth; below it, a kernel is memory-bound."};
+  return {header, rows,
+          "Ridge: the best FMA peak of the dtype over the level's bandwidth; below it, a kernel is memory-bound."};
 }
 
 // Families whose points are the roofs themselves or checks of them: no finding about them. The

@@ -181,12 +181,12 @@ TEST_F(HtmlCommands, CompareWritesTheOverlayWithEachRunsRows) {
 TEST(HtmlReport, HostileNamesAreText) {
   const std::string h = "</script><script>window.cpuroofPwned=1</script><img src=x onerror=alert(1)>\"'&amp; ";
   const ResultSet plain = synthetic_result("plain");
-  ResultSet rs = result_from_tables(hostile_table(plain.roofs_csv, h), hostile_table(plain.points_csv, h),
-                                    "folder " + h);
+  ResultSet rs =
+      result_from_tables(hostile_table(plain.roofs_csv, h), hostile_table(plain.points_csv, h), "folder " + h);
   rs.meta["cpu_model"] = h;
   const RooflinePlot picture = roofline_plot_model(rs, {});
-  const std::string page = report_html_of(rs, CsvTable{{"schema_version", "check", "pass", "detail"}, {{"2", "aa", "false", h}}},
-                                          &picture, nullptr);
+  const std::string page = report_html_of(
+      rs, CsvTable{{"schema_version", "check", "pass", "detail"}, {{"2", "aa", "false", h}}}, &picture, nullptr);
   EXPECT_EQ(cpuroof::testing::html_page_problems(page), std::vector<std::string>{});
   EXPECT_EQ(count(page, "<script"), 2u);
   EXPECT_FALSE(has(page, "<img"));
@@ -195,7 +195,8 @@ TEST(HtmlReport, HostileNamesAreText) {
   // The data block gives the names back as they were.
   const nlohmann::json data = data_of(page);
   const auto& columns = data["tables"][0]["columns"];
-  const std::size_t family = static_cast<std::size_t>(std::find(columns.begin(), columns.end(), "family") - columns.begin());
+  const std::size_t family =
+      static_cast<std::size_t>(std::find(columns.begin(), columns.end(), "family") - columns.begin());
   EXPECT_EQ(data["tables"][0]["rows"][0][family + 1].get<std::string>().rfind(h, 0), 0u);
 
   std::vector<ResultSet> runs = {plain, rs};
@@ -222,6 +223,6 @@ TEST(HtmlReport, TheCheckerCatchesForeignMarkup) {
   data_with_markup.insert(page.find("{\"tables\""), "\"</b>\"");
   EXPECT_FALSE(cpuroof::testing::html_page_problems(data_with_markup).empty());
   std::string no_policy = page;
-  no_policy.replace(no_policy.find("Content-Security-Policy"), 7, "Content");
+  no_policy.replace(no_policy.find("Content-Security-Policy"), 23, "Content-Type");
   EXPECT_FALSE(cpuroof::testing::html_page_problems(no_policy).empty());
 }

@@ -35,7 +35,8 @@ TEST(HtmlText, ScriptJsonCannotEndItsBlock) {
   const nlohmann::json value = {{"name", "</script><script>alert(1)</script><!-- ]]> & \u2028\u2029"},
                                 {"bad", std::string("\xff\xfe")}};
   const std::string text = script_json(value);
-  for (const char* absent : {"<", ">", "&", "\u2028", "\u2029"}) EXPECT_EQ(text.find(absent), std::string::npos) << absent;
+  for (const char* absent : {"<", ">", "&", "\u2028", "\u2029"})
+    EXPECT_EQ(text.find(absent), std::string::npos) << absent;
   // JSON.parse reads the strings back; invalid UTF-8 became U+FFFD.
   const auto back = nlohmann::json::parse(text);
   EXPECT_EQ(back["name"], value["name"]);
@@ -48,8 +49,7 @@ TEST(Sha256, KnownDigests) {
   EXPECT_EQ(hex(sha256("abc")), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   EXPECT_EQ(hex(sha256("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")),
             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
-  EXPECT_EQ(hex(sha256(std::string(1000000, 'a'))),
-            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  EXPECT_EQ(hex(sha256(std::string(1000000, 'a'))), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
   EXPECT_EQ(hex(sha256(std::string(55, 'a'))), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318");
   EXPECT_EQ(hex(sha256(std::string(56, 'a'))), "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a");
   EXPECT_EQ(hex(sha256(std::string(64, 'a'))), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb");
