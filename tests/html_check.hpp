@@ -1,11 +1,11 @@
 #pragma once
 // What a report.html may hold, checked from the outside, for the tests that give the writer hostile
 // strings (test_html_report, the HTML fuzzer, tests/hostile_strings.sh through make_hostile_inputs):
-// every tag is one the writer makes, with attributes it makes (no event handler, no URL, no style),
-// attribute values (double-quoted) and text hold no raw < > " and only the five references html_text writes, the
-// style and code blocks are the page's own and named by hash in its Content-Security-Policy, the
-// data block holds no < at all, and there are exactly two scripts. Returns the problems, each
-// naming where it is; empty when the page is as the writer makes it.
+// no control character but newlines; every tag one the writer makes, with attributes it makes (no
+// event handler, no URL, no style); attribute values (double-quoted) and text without a raw < > "
+// and with only the five references html_text writes; the style and code blocks the page's own and
+// named by hash in its Content-Security-Policy; a data block without any <; exactly two scripts.
+// Returns the problems, each naming where it is; empty when the page is as the writer makes it.
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -58,6 +58,14 @@ inline std::vector<std::string> html_page_problems(const std::string& page) {
       }
     }
   };
+  // One printable line per string, as everywhere else cpuroof writes: no control character but newlines.
+  for (std::size_t i = 0; i < page.size(); ++i) {
+    const auto c = static_cast<unsigned char>(page[i]);
+    if ((c < 0x20 && c != '\n') || c == 0x7f ||
+        (c == 0xc2 && i + 1 < page.size() && static_cast<unsigned char>(page[i + 1]) >= 0x80 &&
+         static_cast<unsigned char>(page[i + 1]) <= 0x9f))
+      problem(i, "a control character");
+  }
   const std::string doctype = "<!DOCTYPE html>\n";
   if (page.rfind(doctype, 0) != 0) problem(0, "no <!DOCTYPE html> first");
   std::size_t at = page.rfind(doctype, 0) == 0 ? doctype.size() : 0;

@@ -49,7 +49,13 @@ std::string html_toggle(const std::string& data, const std::string& swatch, cons
 
 nlohmann::json html_data_table(const std::string& name, const std::string& kind,
                                const std::vector<std::string>& columns) {
-  return {{"name", name}, {"kind", kind}, {"columns", columns}, {"rows", nlohmann::json::array()}};
+  // Every string of the block one printable line, as the page's text is: JSON leaves DEL and C1 controls raw.
+  std::vector<std::string> printable_columns;
+  for (const auto& c : columns) printable_columns.push_back(printable_line(c));
+  return {{"name", printable_line(name)},
+          {"kind", kind},
+          {"columns", printable_columns},
+          {"rows", nlohmann::json::array()}};
 }
 
 void add_html_data_row(nlohmann::json& table, std::size_t line, const std::vector<std::string>& cells) {
