@@ -226,3 +226,30 @@ TEST(HtmlReport, TheCheckerCatchesForeignMarkup) {
   no_policy.replace(no_policy.find("Content-Security-Policy"), 23, "Content-Type");
   EXPECT_FALSE(cpuroof::testing::html_page_problems(no_policy).empty());
 }
+
+// The latency family's charts: the curves latency.gp draws, each level's latency labelled; a kind of
+// core from the input is a curve's title, as text.
+TEST(HtmlReport, LatencyChartsFromTheFitsCurves) {
+  const std::string kind = "<b>P</b>";
+  LatencyFit fit;
+  for (double ws : {4096.0, 65536.0, 1048576.0, 67108864.0}) {
+    const double ns = ws < 65536 ? 1 : ws < 1048576 ? 4 : ws < 67108864 ? 12 : 90;
+    fit.points.push_back({"huge", kind, ws, 1, ns, 1e9 / ns});
+    fit.points.push_back({"base", kind, ws, 1, ns * 1.2, 1e9 / ns / 1.2});
+  }
+  fit.points.push_back({"huge", kind, 67108864.0, 8, 90.0 / 8, 8e9 / 90});
+  LatencyLevel l1;
+  l1.level = "L1", l1.pages = "huge", l1.ns = 1, l1.ws_high_bytes = 32768;
+  fit.levels.push_back(l1);
+  fit.loaded.push_back({1, kind, 67108864.0, 120, {118, 122}, 20, "latency/loaded/..."});
+  const ResultSet rs = synthetic_result("plain");
+  const LatencyCurves curves = latency_curves(fit);
+  const std::string page = report_html_of(rs, CsvTable{}, nullptr, &curves);
+  EXPECT_EQ(cpuroof::testing::html_page_problems(page), std::vector<std::string>{});
+  for (const char* part : {"Latency and memory-level parallelism", "latency against working set",
+                           "memory-level parallelism", "latency under load", "L1 1.00 ns", "huge pages (&lt;b&gt;P",
+                           "64.0 MiB (&lt;b&gt;P", "4.00 KiB", "ns per load"})
+    EXPECT_TRUE(has(page, part)) << part;
+  // Without a fit's curves (a folder read back), no latency section.
+  EXPECT_FALSE(has(report_html_of(rs, CsvTable{}, nullptr, nullptr), "latency against working set"));
+}
