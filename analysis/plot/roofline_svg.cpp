@@ -8,6 +8,11 @@ std::string roofline_panel_svg(const SvgRoofPanel& p, const SvgBox& box) {
   const SvgChart chart(box, {p.x_lo, p.x_hi, SvgAxis::Scale::decades, "arithmetic intensity (FLOP/byte)"},
                        {p.y_lo, p.y_hi, SvgAxis::Scale::decades, "performance (GFLOP/s)"});
   std::string s = chart.open(p.title);
+  // The plot area as an SVG of its own, in the same coordinates: it clips what lies outside the
+  // ranges (a point below six decades under the top), as gnuplot does.
+  s +=
+      fmt::format("<svg class=\"area\" x=\"{0}\" y=\"{1}\" width=\"{2}\" height=\"{3}\" viewBox=\"{0} {1} {2} {3}\">\n",
+                  box.left, box.top, svg_px(box.plot_width()), svg_px(box.plot_height()));
   for (const RoofSegment& r : p.other_roofs)
     s += svg_line(chart.sx(r.x1), chart.sy(r.y1), chart.sx(r.x2), chart.sy(r.y2), r.colour, r.width);
   for (std::size_t i = 0; i < p.roofs.size(); ++i) {
@@ -39,7 +44,7 @@ std::string roofline_panel_svg(const SvgRoofPanel& p, const SvgBox& box) {
     t.boxed = true, t.half_w = l.half_w, t.half_h = l.half_h;
     s += svg_text_element(t);
   }
-  return s + "</svg>\n";
+  return s + "</svg>\n</svg>\n";
 }
 
 }  // namespace cpuroof::analysis

@@ -151,10 +151,15 @@ const char* html_report_script() {
       if (!tip.hidden && tip.firstChild && tip.firstChild.textContent === cell(t, row, 'benchmark')) named++;
     });
     out.push('named ' + named);
-    // A real hover: the element under the first point's centre, once it is in view.
-    if (points.length) {
-      points[0].scrollIntoView({ block: 'center' });
-      const r = points[0].getBoundingClientRect();
+    // A real hover: the element under the centre of the first point inside its plot area, once in view.
+    const inside = points.filter(function (p) {
+      const r = p.getBoundingClientRect(), a = p.closest('svg.area').getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      return x > a.left && x < a.right && y > a.top && y < a.bottom;
+    });
+    if (inside.length) {
+      inside[0].scrollIntoView({ block: 'center' });
+      const r = inside[0].getBoundingClientRect();
       const x = r.left + r.width / 2, y = r.top + r.height / 2;
       const under = document.elementFromPoint(x, y);
       if (under) under.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, clientX: x, clientY: y }));
