@@ -26,7 +26,4 @@ struct HtmlReportInput {
 
 std::string render_html_report(const HtmlReportInput& input);
 
-// Implementations' point shapes (svg_mark's): hand, openblas, eigen, naive filled, the others open.
-int html_impl_shape(const std::string& impl, std::size_t rank_among_others);
-
 }  // namespace cpuroof::analysis

@@ -1,7 +1,7 @@
 #pragma once
 // What the HTML fuzzer drives, shared by its libFuzzer target and the corpus replay test: arbitrary
 // bytes as the strings a result folder from another machine could hold, through html_text and
-// script_json (each output checked against what keeps it text), and as every name of the synthetic
+// script_json (each output checked against what keeps it text), and as every name of the tiny synthetic
 // run's roofs.csv and points.csv and its CPU model through the whole report.html, which
 // html_check.hpp then reads as a browser's parser would meet it. Bad tables may only surface as
 // InputError; a broken invariant throws std::logic_error.
@@ -59,11 +59,12 @@ inline void check_script_json(const std::string& s) {
   require(nlohmann::json::parse(text) == nlohmann::json::parse(as_json), "a data block parses back", s);
 }
 
-// The synthetic run's tables, once: the names in them get the fuzzer's strings.
+// The tiny synthetic run's tables (a roof of each kind, a score of points: fast to draw), once: the
+// names in them get the fuzzer's strings.
 inline const std::pair<analysis::CsvTable, analysis::CsvTable>& synthetic_tables() {
   using namespace cpuroof::analysis;
   static const auto tables = [] {
-    const RawRun run = load_raw_text(synthetic_run().dump(), "synthetic.json");
+    const RawRun run = load_raw_text(tiny_run().dump(), "tiny.json");
     const Roofline r = derive_roofline(run);
     return std::make_pair(parse_csv(roofs_table(r).to_string(), "roofs.csv"),
                           parse_csv(points_table(place_points(run, r)).to_string(), "points.csv"));
