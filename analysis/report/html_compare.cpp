@@ -62,7 +62,8 @@ std::string render_html_compare(const std::vector<ResultSet>& runs, const Compar
                                                 "every kernel.",
                                                 kMaxRunsWithPoints)) +
                "</p>\n";
-  page.body += "<div class=\"toggles\">\n<fieldset><legend>runs (their points)</legend>\n" + run_toggles + "</fieldset>\n";
+  page.body +=
+      "<div class=\"toggles\">\n<fieldset><legend>runs (their points)</legend>\n" + run_toggles + "</fieldset>\n";
   if (!family_toggles.empty()) page.body += "<fieldset><legend>families</legend>\n" + family_toggles + "</fieldset>\n";
   page.body += "<fieldset><legend>panels</legend>\n" + panel_toggles + "</fieldset>\n</div>\n" + figures;
   page.data = {{"tables", tables}};
