@@ -13,6 +13,8 @@
 #                                     cross build and its sysroot (scripts/test.sh --arm64)
 #   scripts/install-deps.sh --macos   and npm, which fetches zig, and LLVM's omp.h, for the macOS compile
 #                                     check (scripts/test.sh --macos)
+#   scripts/install-deps.sh --browser and Chromium, which opens report.html headless in the browser test
+#                                     (tests/html_browser.sh; scripts/test.sh --browser)
 #   scripts/install-deps.sh --print   only print the install command (of what is missing, on Debian)
 # On macOS (uname -s: Darwin) it runs Homebrew's line for the build group: Apple's clang with
 # Homebrew's libomp, which configure then finds itself (cmake/Dependencies.cmake).
@@ -28,8 +30,9 @@ for arg in "$@"; do
     --fuzz) groups+=(fuzz) ;;
     --arm64) groups+=(arm64) ;;
     --macos) groups+=(macos) ;;
+    --browser) groups+=(browser) ;;
     --print) print_only=1 ;;
-    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm, --fuzz, --arm64, --macos or --print)" >&2; exit 2 ;;
+    *) echo "install-deps: unknown option '$arg' (expected --clang, --slurm, --fuzz, --arm64, --macos, --browser or --print)" >&2; exit 2 ;;
   esac
 done
 

@@ -11,6 +11,8 @@
 #   scripts/test.sh --macos      fetch zig first (scripts/macos-toolchain.sh), so that the macOS compile
 #                                check (ctest macos_compile, scripts/macos-check.sh) runs rather than
 #                                skipping: every source compiled for arm64 macOS, never run (CI uses it)
+#   scripts/test.sh --browser    install Chromium too, so that the browser test (ctest html_browser) opens
+#                                report.html headless rather than skipping (CI uses it)
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 cd "$repo_root"
@@ -27,8 +29,9 @@ for arg in "$@"; do
     --slurm) deps+=(--slurm) ;;
     --arm64) arm64=1; deps+=(--arm64) ;;
     --macos) macos=1; deps+=(--macos) ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
-    *) echo "test.sh: unknown option '$arg' (expected --sanitize, --clang, --slurm, --arm64 or --macos)" >&2; exit 2 ;;
+    --browser) deps+=(--browser) ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    *) echo "test.sh: unknown option '$arg' (expected --sanitize, --clang, --slurm, --arm64, --macos or --browser)" >&2; exit 2 ;;
   esac
 done
 

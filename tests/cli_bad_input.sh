@@ -46,7 +46,7 @@ expect_refusal "compare of one folder" "At least 2 required" compare "$work/none
 "$make_synthetic_run" --tiny >"$work/tiny.json"
 PATH=/nonexistent "$cpuroof" fit "$work/tiny.json" -o "$work/good" -q >/dev/null || { echo "FAIL fit of the tiny run"; exit 1; }
 listing=$(ls -A "$work/good")
-expect_refusal "plot over existing plot files" "roofline.gp, roofline-points-t1.dat already exist" plot "$work/good"
+expect_refusal "plot over existing plot files" "roofline.gp, roofline-points-t1.dat, report.html already exist" plot "$work/good"
 [ "$(ls -A "$work/good")" = "$listing" ] || { echo "FAIL plot changed the folder it refused"; failures=$((failures + 1)); }
 expect_refusal "plot of an unmeasured thread count" "nothing measured at 8 threads" plot "$work/good" --threads 8 -o "$work/out"
 expect_refusal "plot with an unknown flag" "not expected" plot "$work/good" --panels -o "$work/out"

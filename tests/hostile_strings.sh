@@ -5,7 +5,9 @@
 # level, access and ISA names of roofs.csv and points.csv, place's CSV and JSON, a result folder's
 # name) through fit, show, plot, compare, index (--health too), history and place must run no command (a marker file stays
 # absent), let gnuplot render, leave whole output folders with safe file names and nothing outside
-# them, Markdown that shows the string as text, and terminal output without control characters.
+# them, Markdown that shows the string as text, report.html with no markup but its writer's
+# (tests/html_check.hpp; in a browser: tests/html_browser.sh), and terminal output without control
+# characters.
 #   hostile_strings.sh CPUROOF MAKE_HOSTILE_INPUTS
 set -u
 cpuroof=$1
@@ -86,7 +88,8 @@ for i in "${!strings[@]}"; do
   # Whole folders, file names of their own, nothing staged or written outside them.
   for f in fit/report.md fit/roofline.gp fit-kind/report.md plot/roofline.gp compare/compare.md \
            compare/compare.gp place/place.md place/placed.csv place/roofline.gp index.csv health.csv \
-           history/history.csv history/history.gp; do
+           history/history.csv history/history.gp \
+           fit/report.html fit-kind/report.html plot/report.html compare/report.html; do
     [ -s "$out/$f" ] || fail "$what: $f is missing"
   done
   for d in fit fit-kind plot compare place history; do
@@ -109,13 +112,15 @@ for i in "${!strings[@]}"; do
       fi
     done
   fi
-  check_texts "$what" "$out"/*.txt "$out"/*/*.md "$out"/*/*.gp "$out"/*/*.dat
+  check_texts "$what" "$out"/*.txt "$out"/*/*.md "$out"/*/*.gp "$out"/*/*.dat "$out"/*/*.html
   md_problems=$("$make_hostile_inputs" check-markdown "$out"/*/*.md) ||
     fail "$what: Markdown: $md_problems"
+  html_problems=$("$make_hostile_inputs" check-html "$out"/*/report.html) ||
+    fail "$what: HTML: $html_problems"
 done
 
 if [ "$failures" -gt 0 ]; then
   echo "hostile_strings: $failures failure(s)"
   exit 1
 fi
-echo "hostile_strings: ${#strings[@]} strings via fit, show, plot, compare, index, history, place: none ran"
+echo "hostile_strings: ${#strings[@]} strings via fit, show, plot, compare, index, history, place (Markdown, gnuplot, HTML): none ran"

@@ -1,6 +1,6 @@
 // Hostile inputs for tests/hostile_strings.sh, built from the synthetic run (synthetic_run.hpp):
 // one string put in every field of the inputs that reaches a plot, a report or the terminal, and a
-// check of the Markdown cpuroof wrote from them.
+// check of the Markdown and the HTML cpuroof wrote from them.
 //   make_hostile_inputs run DIR STRING      DIR/raw.json (context, kernel names, labels, a failed
 //       benchmark, the kernel catalog), DIR/raw-kind.json (the same with STRING as every
 //       benchmark's kind of core), DIR/place.csv and DIR/place.json (names, host)
@@ -10,6 +10,8 @@
 //       and the level, access and ISA names of roofs.csv and points.csv
 //   make_hostile_inputs check-markdown FILE...   exit 1 naming each line where text outside a code
 //       span would be read as HTML or a link, or a table row has other cells than its header
+//   make_hostile_inputs check-html FILE...   exit 1 naming each place where a report.html holds
+//       markup its writer does not make (html_check.hpp)
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -20,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "html_check.hpp"
 #include "io/csv.hpp"
 #include "synthetic_run.hpp"
 
@@ -272,6 +275,16 @@ int check_markdown(const std::vector<std::string>& files) {
 
 }  // namespace
 
+int check_html(const std::vector<std::string>& files) {
+  int problems = 0;
+  for (const auto& file : files)
+    for (const auto& p : cpuroof::testing::html_page_problems(read(file))) {
+      std::cout << file << ": " << p << "\n";
+      ++problems;
+    }
+  return problems > 0 ? 1 : 0;
+}
+
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (args.size() == 3 && args[0] == "run") {
@@ -283,6 +296,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (args.size() >= 2 && args[0] == "check-markdown") return check_markdown({args.begin() + 1, args.end()});
-  std::cerr << "usage: make_hostile_inputs run|folder DIR STRING | check-markdown FILE...\n";
+  if (args.size() >= 2 && args[0] == "check-html") return check_html({args.begin() + 1, args.end()});
+  std::cerr << "usage: make_hostile_inputs run|folder DIR STRING | check-markdown FILE... | check-html FILE...\n";
   return 2;
 }

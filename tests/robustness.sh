@@ -298,7 +298,7 @@ PY
     for sig in INT TERM HUP; do interrupt "$sig" "$work" "$work/fit-$sig" fit "$work/tiny.json" -o "$work/fit-$sig" -q; done
     interrupt TERM "$work" "$work/plot" plot "$work/good" -o "$work/plot"
     interrupt TERM "$work" "$work/compare" compare "$work/good" "$work/good" -o "$work/compare" -q
-    rm "$work/good"/roofline*  # plot into the folder itself: its files must all be new
+    rm "$work/good"/roofline* "$work/good"/report.html  # plot into the folder itself: its files must all be new
     listing=$(ls -A "$work/good")
     interrupt TERM "$work/good" "$work/good/roofline.gp" plot "$work/good"
     [ "$(ls -A "$work/good")" = "$listing" ] || fail "plot on SIGTERM changed the result folder"

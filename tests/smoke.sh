@@ -11,7 +11,7 @@ if grep -q '"error_occurred": true' "$work/raw.json"; then
   echo "a kernel failed verification:"; grep -A1 '"error_occurred": true' "$work/raw.json" | head; exit 1
 fi
 "$cpuroof" fit "$work/raw.json" -o "$work/result"
-for f in meta.json raw.json roofs.csv points.csv report.md roofline.gp; do
+for f in meta.json raw.json roofs.csv points.csv report.md report.html roofline.gp; do
   [ -s "$work/result/$f" ] || { echo "missing $f"; exit 1; }
 done
 grep -q '^2,compute,' "$work/result/roofs.csv" || { echo "no compute roof"; exit 1; }

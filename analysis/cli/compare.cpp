@@ -16,6 +16,7 @@
 #include "plot/compare_plot.hpp"
 #include "report/compare_report.hpp"
 #include "report/gate_report.hpp"
+#include "report/html_compare.hpp"
 
 namespace fs = std::filesystem;
 
@@ -34,7 +35,12 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
   bool plot = std::any_of(runs.begin(), runs.end(), plottable);
   PlotOptions view;
   view.threads = options.threads;
-  if (plot) files = overlay_plot(runs, c.labels, view);
+  std::string page;
+  if (plot) {
+    const ComparePlot picture = compare_plot_model(runs, c.labels, view);
+    files = overlay_plot_files(picture);
+    page = render_html_compare(runs, picture);
+  }
 
   StagedDir dir(out_dir);
   dir.write("compare_roofs.csv", compare_roofs_table(c).to_string());
@@ -47,8 +53,9 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
     written += ",compare_latency.csv";
   }
   if (plot) {
+    dir.write("report.html", page);
     outcome = stage_plot(dir, files, options.render);
-    written += "," + file_list(files, outcome, "compare");
+    written += ",report.html," + file_list(files, outcome, "compare");
   }
   dir.commit();
   if (!options.quiet) out << render_compare_summary(c) << "\nwrote " << out_dir.string() << "/{" << written << "}\n";
@@ -78,8 +85,8 @@ Subcommand add_compare_command(CLI::App& app) {
       ->check(kPositiveRatio);
   compare_cmd->footer(
       "Writes compare_roofs.csv, compare_points.csv, compare.md (compare_latency.csv when a run\n"
-      "measured latency), compare.gp with its data, and\n"
-      "compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
+      "measured latency), report.html (the overlay to explore in a browser), compare.gp with its data,\n"
+      "and compare.svg/png when gnuplot is installed. Ratios divide by the first folder.\n"
       "--fail-below RATIO (two folders, OLD NEW): prints each roof of NEW that fell, one line each, then\n"
       "a count, and exits 1 if any did: below RATIO x OLD's with its 95% interval wholly below OLD's, or\n"
       "measured in OLD and missing from NEW. Roofs are matched by role (level, access kind, dtype, ISA,\n"

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 #include "checks/all_checks.hpp"
 #include "cli/headline.hpp"
@@ -111,15 +112,23 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     extra_tables += ",latency.csv";
   }
   dir.write("report.md", report);
-  std::string written = "meta.json," + raw_copy_name + ",roofs.csv,points.csv,checks.csv,report.md" + extra_tables;
+  // report.html draws the picture the plot draws, and the latency curves latency.gp draws.
+  std::optional<RooflinePlot> picture;
+  if (plottable(result)) picture = roofline_plot_model(result, {});
+  const bool latency_drawn = latency_plottable(families.latency);
+  const LatencyCurves curves = latency_curves(families.latency);
+  dir.write("report.html",
+            report_html_of(result, checks, picture ? &*picture : nullptr, latency_drawn ? &curves : nullptr));
+  std::string written =
+      "meta.json," + raw_copy_name + ",roofs.csv,points.csv,checks.csv,report.md,report.html" + extra_tables;
   RenderOutcome outcome{RenderOutcome::Status::rendered, ""};
-  if (plottable(result)) {
-    const auto files = roofline_plot(result, {});
+  if (picture) {
+    const auto files = roofline_plot_files(result, *picture);
     outcome = stage_plot(dir, files, options.render);
     written += "," + file_list(files, outcome, "roofline");
   }
   RenderOutcome latency_outcome{RenderOutcome::Status::rendered, ""};
-  if (latency_plottable(families.latency)) {
+  if (latency_drawn) {
     const auto files = latency_plot(families.latency);
     latency_outcome = stage_plot(dir, files, options.render);
     written += "," + file_list(files, latency_outcome, "latency");
@@ -145,8 +154,9 @@ Subcommand add_fit_command(CLI::App& app) {
   fit_cmd->add_option("-o,--out", fit->out_dir, "Result folder to create (must not exist)")->required();
   fit_cmd->add_flag("-q,--quiet", fit->quiet, "Do not print the summary");
   fit_cmd->footer(
-      "Writes meta.json raw.json roofs.csv points.csv report.md roofline.gp roofline-points-t*.dat\n"
+      "Writes meta.json raw.json roofs.csv points.csv report.md report.html roofline.gp roofline-points-t*.dat\n"
       "and, when gnuplot is installed, roofline.svg and roofline.png. Columns: results/README.md.\n"
+      "report.html is one self-contained page: open it in a browser, hover over a point for its row.\n"
       "Examples:\n"
       "  cpuroof fit raw.json -o results/my-laptop/2026-11-29T12-00-00\n"
       "  cpuroof fit raw.json -o /tmp/try -q && cat /tmp/try/report.md\n"

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "cli/headline.hpp"
 #include "cli/positive_number.hpp"
 #include "cli/subcommand.hpp"
 #include "io/errors.hpp"
@@ -18,13 +19,15 @@ namespace cpuroof::analysis {
 int run_plot(const PlotCommandOptions& options, std::ostream& out) {
   const fs::path out_dir = options.out_dir.empty() ? fs::path() : new_output_path(options.out_dir);
   const ResultSet result = read_result_dir(options.dir);
-  const auto files = roofline_plot(result, options.view);
+  const RooflinePlot picture = roofline_plot_model(result, options.view);
+  const auto files = roofline_plot_files(result, picture);
   const std::string target = options.out_dir.empty() ? options.dir : out_dir.string();
   if (options.out_dir.empty()) {
     // Refuse before drawing: the files this would add must all be new.
     std::vector<std::string> clashes;
     for (const auto& f : files)
       if (fs::exists(fs::path(options.dir) / f.name)) clashes.push_back(f.name);
+    if (fs::exists(fs::path(options.dir) / "report.html")) clashes.push_back("report.html");
     for (const auto& image : rendered_images("roofline"))
       if (fs::exists(fs::path(options.dir) / image)) clashes.push_back(image);
     if (!clashes.empty()) {
@@ -34,13 +37,19 @@ int run_plot(const PlotCommandOptions& options, std::ostream& out) {
                        " (cpuroof never overwrites results; use -o OUTDIR to write elsewhere)");
     }
   }
+  // The page of this view: its headline and checks are the folder's.
+  const fs::path checks_file = fs::path(options.dir) / "checks.csv";
+  const CsvTable checks =
+      fs::exists(checks_file) ? read_table(checks_file, {"schema_version", "check", "pass", "detail"}) : CsvTable{};
+  const std::string page = report_html_of(result, checks, &picture, nullptr);
   StagedDir dir(options.out_dir.empty() ? fs::path(options.dir) / ".cpuroof-plot" : out_dir);
+  dir.write("report.html", page);
   const RenderOutcome outcome = stage_plot(dir, files, options.render);
   if (options.out_dir.empty())
     dir.commit_files_into(options.dir);
   else
     dir.commit();
-  out << "wrote " << target << "/{" << file_list(files, outcome, "roofline") << "}\n";
+  out << "wrote " << target << "/{report.html," << file_list(files, outcome, "roofline") << "}\n";
   report_render(outcome, target, "roofline.gp", out);
   return 0;
 }
@@ -66,8 +75,8 @@ Subcommand add_plot_command(CLI::App& app) {
   plot_cmd->add_flag("--all-roofs", plot->view.all_roofs,
                      "Draw every other roof too, thin and grey (default: the best ones)");
   plot_cmd->footer(
-      "Adds roofline.gp, roofline-points-t*.dat, roofline.svg, roofline.png to DIR and refuses if any\n"
-      "exists there (fit already wrote them: use -o). Without gnuplot only the script and data are written.\n"
+      "Adds report.html, roofline.gp, roofline-points-t*.dat, roofline.svg, roofline.png to DIR and refuses if\n"
+      "any exists there (fit already wrote them: use -o). Without gnuplot the images are not rendered.\n"
       "Examples:\n"
       "  cpuroof plot results/my-laptop/2026-11-29T12-00-00 -o /tmp/plot-1-thread --threads 1\n"
       "  cpuroof plot old-result-folder -o /tmp/all-threads    # one panel per thread count\n"

@@ -248,6 +248,8 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
   rs.name = where;
   read_roofs(roofs, roofs_file, rs);
   read_points(points, points_file, rs);
+  rs.roofs_csv = roofs;
+  rs.points_csv = points;
   return rs;
 }
 

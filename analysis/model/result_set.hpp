@@ -22,6 +22,9 @@ struct ResultSet {
   std::map<std::string, bool> checks_pass;
   // latency.csv's level rows, when the folder has one (model/latency.hpp; no loaded rows).
   std::vector<LatencyLevel> latency;
+  // roofs.csv and points.csv as read: row i is roofline.roofs[i] and points[i], for pages that show a
+  // row's cells as the table holds them (report/html_report.hpp).
+  CsvTable roofs_csv, points_csv;
 };
 
 // Pure: parses the tables fit writes (columns as documented in results/README.md). `where` names the

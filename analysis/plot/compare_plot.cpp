@@ -266,6 +266,9 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
     std::vector<PendingCompareRoof> pending = roof_lines(panel, roofs, plot.runs, diagonal_angle);
     place_roof_labels(panel, pending, pts, f);
     for (std::size_t i = 0; i < runs.size(); ++i) {
+      panel.point_rows.emplace_back();
+      for (const KernelPoint* k : pts[i])
+        panel.point_rows.back().push_back(static_cast<std::size_t>(k - runs[i].points.data()));
       if (pts[i].empty()) continue;
       const std::string name = fmt::format("compare-points-{}-t{}.dat", file_name_part(labels[i]), threads);
       plot.data.push_back({name, family_point_file(pts[i], types)});
@@ -377,7 +380,10 @@ std::string key_script(const ComparePlot& plot, const Screen& screen) {
 
 std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std::vector<std::string>& labels,
                                    const PlotOptions& options) {
-  const ComparePlot plot = compare_plot_model(runs, labels, options);
+  return overlay_plot_files(compare_plot_model(runs, labels, options));
+}
+
+std::vector<PlotFile> overlay_plot_files(const ComparePlot& plot) {
   const Screen screen{static_cast<double>(plot.width), static_cast<double>(plot.height)};
 
   std::string runs_compared;

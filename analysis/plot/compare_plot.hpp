@@ -42,6 +42,7 @@ struct ComparePanel {
   std::vector<CompareRidge> ridges;
   std::vector<std::string> point_files;  // data files drawn in this panel (one per run with points)
   std::vector<std::string> point_colours;
+  std::vector<std::vector<std::size_t>> point_rows;  // per run: indices of its points drawn here (points.csv rows)
 };
 
 struct CompareRunKey {
@@ -73,5 +74,7 @@ ComparePlot compare_plot_model(const std::vector<ResultSet>& runs, const std::ve
 // compare.gp (first) and its data files, written from compare_plot_model.
 std::vector<PlotFile> overlay_plot(const std::vector<ResultSet>& runs, const std::vector<std::string>& labels,
                                    const PlotOptions& options);
+// The same files from a picture laid out already (report.html draws the same one).
+std::vector<PlotFile> overlay_plot_files(const ComparePlot& plot);
 
 }  // namespace cpuroof::analysis

@@ -43,42 +43,67 @@ std::string plot_command(const std::vector<Series>& series, const char* columns,
   return out + "\n";
 }
 
+// The curves' blocks in the data file, one per curve.
+std::vector<Series> add_blocks(Blocks& blocks, const std::vector<LatencyCurve>& curves, const char* format) {
+  std::vector<Series> out;
+  for (const LatencyCurve& c : curves) {
+    std::string rows;
+    for (const auto& [x, y] : c.xy) rows += fmt::format(fmt::runtime(format), x, y);
+    out.push_back({blocks.add(rows), c.title});
+  }
+  return out;
+}
+
 }  // namespace
 
 bool latency_plottable(const LatencyFit& fit) { return !fit.points.empty() || !fit.loaded.empty(); }
 
-std::vector<PlotFile> latency_plot(const LatencyFit& fit) {
-  Blocks blocks;
-  // Panel 1: the chase (one chain) against the working set, one curve per page kind and core kind.
-  std::vector<Series> sweep;
-  std::map<std::pair<std::string, std::string>, std::string> chase_rows;
-  // Panel 2: lines per second against chains, one curve per working set with a chain sweep (huge pages).
+LatencyCurves latency_curves(const LatencyFit& fit) {
+  LatencyCurves out;
+  // The chase (one chain) against the working set, one curve per page kind and core kind.
+  std::map<std::pair<std::string, std::string>, std::vector<std::pair<double, double>>> chase;
+  // Lines per second against chains, one curve per working set with a chain sweep (huge pages).
   std::map<std::pair<std::string, double>, std::map<int, double>> by_ws;
-  double ws_lo = 0, ws_hi = 0;
   for (const LatencyPoint& p : fit.points) {
     if (p.chains == 1) {
-      chase_rows[{p.pages, p.core_kind}] += fmt::format("{:.6g} {:.6g}\n", p.ws_bytes, p.ns);
-      ws_lo = ws_lo == 0 ? p.ws_bytes : std::min(ws_lo, p.ws_bytes);
-      ws_hi = std::max(ws_hi, p.ws_bytes);
+      chase[{p.pages, p.core_kind}].emplace_back(p.ws_bytes, p.ns);
+      out.ws_lo = out.ws_lo == 0 ? p.ws_bytes : std::min(out.ws_lo, p.ws_bytes);
+      out.ws_hi = std::max(out.ws_hi, p.ws_bytes);
     }
     if (p.pages == "huge") by_ws[{p.core_kind, p.ws_bytes}][p.chains] = p.lines_per_s;
   }
-  for (const auto& [key, rows] : chase_rows)
-    sweep.push_back({blocks.add(rows), series_title(key.first + " pages", key.second)});
-  std::vector<Series> mlp;
+  for (const auto& [key, xy] : chase) out.chase.push_back({series_title(key.first + " pages", key.second), xy});
   for (const auto& [key, chains] : by_ws) {
     if (chains.size() < 2) continue;
-    std::string rows;
-    for (const auto& [k, rate] : chains) rows += fmt::format("{} {:.6g}\n", k, rate / 1e6);
-    mlp.push_back({blocks.add(rows), series_title(bytes_binary(key.second), key.first)});
+    LatencyCurve c{series_title(bytes_binary(key.second), key.first), {}};
+    for (const auto& [k, rate] : chains) c.xy.emplace_back(k, rate / 1e6);
+    out.mlp.push_back(c);
   }
-  // Panel 3: the loaded chase's latency against the bandwidth the background drew.
-  std::map<std::string, std::string> loaded_rows;
-  for (const LoadedLatency& l : fit.loaded)
-    loaded_rows[l.core_kind] += fmt::format("{:.6g} {:.6g} {}\n", l.background_gb_per_s, l.ns, l.background);
+  // The loaded chase's latency against the bandwidth the background drew.
+  std::map<std::string, std::vector<std::pair<double, double>>> loaded;
+  for (const LoadedLatency& l : fit.loaded) loaded[l.core_kind].emplace_back(l.background_gb_per_s, l.ns);
+  for (const auto& [kind, xy] : loaded) out.loaded.push_back({series_title("chase under load", kind), xy});
+  if (!out.chase.empty())
+    for (const LatencyLevel& l : fit.levels)
+      if (l.pages == "huge")
+        out.level_labels.push_back(
+            {l.level + " " + readable(l.ns) + " ns", l.ws_low_bytes > 0 ? l.ws_low_bytes : out.ws_lo, l.ns});
+  return out;
+}
+
+std::vector<PlotFile> latency_plot(const LatencyFit& fit) {
+  const LatencyCurves curves = latency_curves(fit);
+  Blocks blocks;
+  const std::vector<Series> sweep = add_blocks(blocks, curves.chase, "{:.6g} {:.6g}\n");
+  const std::vector<Series> mlp = add_blocks(blocks, curves.mlp, "{:.0f} {:.6g}\n");
+  // gnuplot's loaded rows carry the background's thread count as a third column.
   std::vector<Series> loaded;
-  for (const auto& [kind, rows] : loaded_rows)
-    loaded.push_back({blocks.add(rows), series_title("chase under load", kind)});
+  {
+    std::map<std::string, std::string> rows;
+    for (const LoadedLatency& l : fit.loaded)
+      rows[l.core_kind] += fmt::format("{:.6g} {:.6g} {}\n", l.background_gb_per_s, l.ns, l.background);
+    for (const auto& [kind, text] : rows) loaded.push_back({blocks.add(text), series_title("chase under load", kind)});
+  }
 
   const int panels = (sweep.empty() ? 0 : 1) + (mlp.empty() ? 0 : 1) + (loaded.empty() ? 0 : 1);
   std::string s =
@@ -92,12 +117,9 @@ std::vector<PlotFile> latency_plot(const LatencyFit& fit) {
          "  set xlabel \"working set (bytes)\"\n  set ylabel \"ns per load\"\n"
          "  set title \"latency against working set\"\n  unset label\n";
     int n = 1;
-    for (const LatencyLevel& l : fit.levels) {
-      if (l.pages != "huge") continue;
-      const double x = l.ws_low_bytes > 0 ? l.ws_low_bytes : ws_lo;
-      s += fmt::format("  set label {} {} at {:.6g},{:.6g} offset 0,0.8 font \",9\"\n", n++,
-                       gnuplot_literal(l.level + " " + readable(l.ns) + " ns"), x, l.ns);
-    }
+    for (const LatencyLabel& l : curves.level_labels)
+      s += fmt::format("  set label {} {} at {:.6g},{:.6g} offset 0,0.8 font \",9\"\n", n++, gnuplot_literal(l.text),
+                       l.x, l.y);
     s += plot_command(sweep, "1:2", "linespoints pointtype 7 pointsize 0.6");
     s += "  unset label\n  set format x\n  unset logscale\n";
   }

@@ -28,6 +28,7 @@ const std::string kShapeKeyColour = "#555555";
 
 // The key sits in the right margin of its panel.
 constexpr int kPlotRight = 230;
+constexpr double kFrameWidth = kCanvasWidth - kPlotLeft - kPlotRight, kFrameHeight = kPanelPx - kPlotTop - kPlotBottom;
 
 // The key names this many implementations at most: `place` puts each piece of work, of thousands,
 // under a name of its own.
@@ -170,6 +171,7 @@ struct PendingRoof {
   RoofSegment line;
   PlotLabel label;
   bool compute;
+  const Roof* roof;
 };
 
 // Lines: compute roofs from the fastest level's corner rightwards, bandwidth roofs up to the top peak,
@@ -181,14 +183,14 @@ std::vector<PendingRoof> roof_lines(RooflinePanel& panel, const PanelRoofs& roof
     RoofSegment s;
     s.colour = kComputeColour, s.dash = dtype_dash(dtype), s.width = dtype == "f64" ? 2.5 : 1.8;
     if (horizontal(panel, peak->value, bw_max > 0 ? peak->value / bw_max : panel.x_lo, s))
-      pending.push_back({s, label_of(peak_text(dtype, *peak), kComputeColour, 0), true});
+      pending.push_back({s, label_of(peak_text(dtype, *peak), kComputeColour, 0), true, peak});
   }
   for (const Roof* bw : roofs.levels) {
     RoofSegment s;
     s.colour = kBandwidthColour, s.width = 1.8;
     const std::string text = fmt::format("{} {} {} GB/s", bw->level, bw->variant, readable(bw->value));
     if (diagonal(panel, bw->value, roofs.top > 0 ? roofs.top : panel.y_hi, s))
-      pending.push_back({s, label_of(text, kBandwidthColour, f.diagonal_angle()), false});
+      pending.push_back({s, label_of(text, kBandwidthColour, f.diagonal_angle()), false, bw});
   }
   for (const Roof* other : roofs.others) {
     RoofSegment s;
@@ -203,10 +205,11 @@ std::vector<PendingRoof> roof_lines(RooflinePanel& panel, const PanelRoofs& roof
 
 // The roofs' labels clear of every line and point, then the ridges' beside their circles.
 void place_labels(RooflinePanel& panel, const std::vector<PendingRoof>& pending, const PanelRoofs& roofs,
-                  const std::vector<const KernelPoint*>& pts, const Frame& f) {
+                  const std::vector<const KernelPoint*>& pts, const Frame& f, const Roofline& roofline) {
   Obstacles obstacles;
   for (const auto& p : pending) {
     panel.roofs.push_back(p.line);
+    panel.roof_rows.push_back(static_cast<std::size_t>(p.roof - roofline.roofs.data()));
     obstacles.lines.push_back({{f.px(p.line.x1), f.py(p.line.y1)}, {f.px(p.line.x2), f.py(p.line.y2)}});
   }
   for (const KernelPoint* k : pts) obstacles.points.push_back({f.px(k->ai), f.py(k->gflop_per_s)});
@@ -234,13 +237,15 @@ void place_labels(RooflinePanel& panel, const std::vector<PendingRoof>& pending,
 
 // The panel's points: one data file, a series per family.
 void add_point_series(RooflinePanel& panel, const std::map<std::string, std::vector<const KernelPoint*>>& by_family,
-                      const std::map<std::string, std::string>& family_colour, std::vector<PlotFile>& data) {
+                      const std::map<std::string, std::string>& family_colour, const std::vector<KernelPoint>& all,
+                      std::vector<PlotFile>& data) {
   if (by_family.empty()) return;
   std::string text;
   for (const auto& [family, points] : by_family) {
     if (!text.empty()) text += "\n\n";
     text += point_block(points);
     panel.series.emplace_back(family, family_colour.at(family));
+    for (const KernelPoint* p : points) panel.point_rows.push_back(static_cast<std::size_t>(p - all.data()));
   }
   const std::string kind_part = panel.core_kind.empty() ? "" : "-" + file_name_part(panel.core_kind);
   panel.point_file = fmt::format("roofline-points-t{}{}.dat", panel.threads, kind_part);
@@ -283,16 +288,11 @@ RooflinePanel make_panel(const ResultSet& result, int threads, const std::string
     if (p.threads == threads && p.core_kind == kind && point_selected(p, o))
       by_family[p.family].push_back(&p), pts.push_back(&p), impls.insert(p.impl);
   set_ranges(panel, roofs, pts);
-  const Frame f{panel.x_lo,
-                panel.x_hi,
-                panel.y_lo,
-                panel.y_hi,
-                kCanvasWidth - kPlotLeft - kPlotRight,
-                kPanelPx - kPlotTop - kPlotBottom};
+  const Frame f{panel.x_lo, panel.x_hi, panel.y_lo, panel.y_hi, kFrameWidth, kFrameHeight};
 
   const std::vector<PendingRoof> pending = roof_lines(panel, roofs, f);
-  place_labels(panel, pending, roofs, pts, f);
-  add_point_series(panel, by_family, family_colour, data);
+  place_labels(panel, pending, roofs, pts, f, result.roofline);
+  add_point_series(panel, by_family, family_colour, result.points, data);
   add_key(panel, impls);
   return panel;
 }
@@ -409,6 +409,7 @@ RooflinePlot roofline_plot_model(const ResultSet& result, const PlotOptions& opt
   for (auto& [family, colour] : family_colour) colour = kFamilyColours[rank++ % kFamilyColours.size()];
   RooflinePlot plot;
   plot.width = kCanvasWidth;
+  plot.frame_width = kFrameWidth, plot.frame_height = kFrameHeight;
   bool any = false;
   for (int threads : plot_thread_counts({&result}, options))
     for (const std::string& kind : panel_kinds(result, threads)) {
@@ -425,7 +426,10 @@ RooflinePlot roofline_plot_model(const ResultSet& result, const PlotOptions& opt
 }
 
 std::vector<PlotFile> roofline_plot(const ResultSet& result, const PlotOptions& options) {
-  const RooflinePlot plot = roofline_plot_model(result, options);
+  return roofline_plot_files(result, roofline_plot_model(result, options));
+}
+
+std::vector<PlotFile> roofline_plot_files(const ResultSet& result, const RooflinePlot& plot) {
   std::vector<PlotFile> files = {{"roofline.gp", script(plot, "The roofline of " + result.name)}};
   files.insert(files.end(), plot.data.begin(), plot.data.end());
   return files;

@@ -35,16 +35,20 @@ struct RooflinePanel {
   double x_lo = 0, x_hi = 0, y_lo = 0, y_hi = 0;
   double top_px = 0;                     // the panel's top edge on the canvas
   std::vector<RoofSegment> roofs;        // labelled: per dtype the best compute roof, per level the best access kind
+  std::vector<std::size_t> roof_rows;    // each of roofs: its index in the result's roofs (its roofs.csv row)
   std::vector<RoofSegment> other_roofs;  // --all-roofs: the rest, unlabelled
   std::vector<PlotLabel> labels;         // the roofs' and the ridges'
   std::vector<RidgeMark> ridges;         // per dtype, over the slowest level
   std::string point_file;                // roofline-points-t<N>[-<kind>].dat ("" without points)
   std::vector<std::pair<std::string, std::string>> series;  // family and colour, one data block each, in order
+  std::vector<std::size_t>
+      point_rows;                // the points drawn, series by series: indices in the result's points (points.csv)
   std::vector<std::string> key;  // the key's entries (gnuplot plot items): families, implementations, other roofs
 };
 
 struct RooflinePlot {
   int width = 0, height = 0;
+  double frame_width = 0, frame_height = 0;  // each panel's plot area, where the labels were laid out (pixels)
   std::vector<RooflinePanel> panels;
   std::vector<PlotFile> data;
 };
@@ -58,6 +62,8 @@ RooflinePlot roofline_plot_model(const ResultSet& result, const PlotOptions& opt
 
 // roofline.gp (first) and roofline-points-t<threads>.dat, written from roofline_plot_model.
 std::vector<PlotFile> roofline_plot(const ResultSet& result, const PlotOptions& options);
+// The same files from a picture laid out already (report.html draws the same one).
+std::vector<PlotFile> roofline_plot_files(const ResultSet& result, const RooflinePlot& plot);
 
 // Whether a result has anything roofline_plot can draw.
 bool plottable(const ResultSet& result);

@@ -55,12 +55,12 @@ std::string machine_lines(const HeadlineInput& in) {
   return out;
 }
 
-std::string peaks_table(const HeadlineInput& in) {
+HeadlineTable peaks_table(const HeadlineInput& in) {
   const auto counts = in.roofline.thread_counts();
   std::set<std::pair<std::string, std::string>> keys;  // dtype, isa
   for (const auto& r : in.roofline.roofs)
     if (r.kind == "compute") keys.insert({r.dtype, r.isa});
-  if (keys.empty()) return "";
+  if (keys.empty()) return {};
   std::vector<std::string> header = {"peak GFLOP/s (% of theoretical)", "ISA"};
   for (int t : counts) header.push_back(threads_word(t));
   std::vector<std::vector<std::string>> rows;
@@ -89,16 +89,16 @@ std::string peaks_table(const HeadlineInput& in) {
     }
     rows.push_back(row);
   }
-  return markdown_table(header, rows);
+  return {header, rows, ""};
 }
 
-std::string bandwidth_table(const HeadlineInput& in) {
+HeadlineTable bandwidth_table(const HeadlineInput& in) {
   const auto counts = in.roofline.thread_counts();
   std::vector<std::string> levels;
   for (int t : counts)
     for (const auto& l : levels_at(in.roofline, t))
       if (std::find(levels.begin(), levels.end(), l) == levels.end()) levels.push_back(l);
-  if (levels.empty()) return "";
+  if (levels.empty()) return {};
   std::vector<std::string> dtypes;
   for (const auto& r : in.roofline.roofs)
     if (r.kind == "compute" && std::find(dtypes.begin(), dtypes.end(), r.dtype) == dtypes.end())
@@ -129,7 +129,8 @@ std::string bandwidth_table(const HeadlineInput& in) {
     }
     rows.push_back(row);
   }
-  return markdown_table(header, rows);
+  return {header, rows,
+          "Ridge: the best FMA peak of the dtype over the level's bandwidth; below it, a kernel is memory-bound."};
 }
 
 // Families whose points are the roofs themselves or checks of them: no finding about them. The
@@ -142,7 +143,7 @@ bool roof_or_check(const std::string& family) {
 
 // One line per level: the latency of one dependent load on huge pages in ns and cycles, the same on
 // base pages (the TLB's misses added), and the chains one thread needs to saturate the level.
-std::string latency_table(const HeadlineInput& in) {
+HeadlineTable latency_table(const HeadlineInput& in) {
   std::vector<std::vector<std::string>> rows;
   for (const LatencyLevel& l : in.latency) {
     if (l.pages != "huge") continue;
@@ -152,8 +153,10 @@ std::string latency_table(const HeadlineInput& in) {
     rows.push_back({l.level + (l.core_kind.empty() ? "" : " (" + l.core_kind + ")"), readable(l.ns),
                     readable(l.cycles, 3, true), base, chains_cell(l)});
   }
-  if (rows.empty()) return "";
-  return markdown_table({"level", "latency ns (huge pages)", "cycles", "ns on base pages", "chains to saturate"}, rows);
+  if (rows.empty()) return {};
+  return {{"level", "latency ns (huge pages)", "cycles", "ns on base pages", "chains to saturate"},
+          rows,
+          "Latency: one load that waits for the one before (pointer chasing); latency.csv has the intervals."};
 }
 
 struct Finding {
@@ -276,15 +279,19 @@ std::vector<ImplComparison> compare_implementations(const std::vector<KernelPoin
   return out;
 }
 
+std::vector<HeadlineTable> headline_tables(const HeadlineInput& in) {
+  std::vector<HeadlineTable> out;
+  for (HeadlineTable t : {peaks_table(in), bandwidth_table(in), latency_table(in)})
+    if (!t.rows.empty()) out.push_back(std::move(t));
+  return out;
+}
+
 std::string render_headline(const HeadlineInput& in) {
   std::string out = "## At a glance\n\n" + machine_lines(in);
-  if (const std::string t = peaks_table(in); !t.empty()) out += "\n" + t;
-  if (const std::string t = bandwidth_table(in); !t.empty())
-    out += "\n" + t +
-           "\nRidge: the best FMA peak of the dtype over the level's bandwidth; below it, a kernel is memory-bound.\n";
-  if (const std::string t = latency_table(in); !t.empty())
-    out += "\n" + t +
-           "\nLatency: one load that waits for the one before (pointer chasing); latency.csv has the intervals.\n";
+  for (const HeadlineTable& t : headline_tables(in)) {
+    out += "\n" + markdown_table(t.header, t.rows);
+    if (!t.note.empty()) out += "\n" + t.note + "\n";  // the notes are ours, not an input's
+  }
   if (!in.checks.empty()) {
     out += "\nChecks:\n\n";
     for (const auto& [pass, detail] : in.checks)

@@ -31,6 +31,16 @@ inline constexpr double kFarAheadRatio = 1.5;
 
 std::string render_headline(const HeadlineInput& input);
 
+// The headline's tables, cells as plain text: peaks per ISA, bandwidth and ridges per level, latency
+// per level (those measured), each with the sentence under it. report.md writes them as Markdown,
+// report.html as HTML.
+struct HeadlineTable {
+  std::vector<std::string> header;
+  std::vector<std::vector<std::string>> rows;
+  std::string note;
+};
+std::vector<HeadlineTable> headline_tables(const HeadlineInput& input);
+
 // Hand-written against library implementations of one kernel, dtype, shape and thread count: the
 // GFLOP/s (or GB/s for kernels without FLOPs) of each implementation measured there.
 struct ImplComparison {

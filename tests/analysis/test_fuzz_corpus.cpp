@@ -10,6 +10,7 @@
 
 #include "io/errors.hpp"
 #include "fuzz/fuzz_gnuplot_text_pipeline.hpp"
+#include "fuzz/fuzz_html_pipeline.hpp"
 #include "fuzz/fuzz_markdown_pipeline.hpp"
 #include "fuzz/fuzz_pipeline.hpp"
 #include "fuzz/fuzz_place_pipeline.hpp"
@@ -80,4 +81,14 @@ TEST(FuzzCorpus, EveryMarkdownInputKeepsItsInvariants) {
   const Replay r = replay(corpus, [](std::string_view text) { cpuroof::testing::fuzz_markdown_pipeline(text); });
   EXPECT_GT(r.inputs, 3);
   EXPECT_EQ(r.refused, 0);
+}
+
+// report.html's corpus (corpus-fuzz_html): every string keeps html_text's and script_json's
+// invariants, and the page built with them holds only markup its writer makes.
+TEST(FuzzCorpus, EveryHtmlInputKeepsItsInvariants) {
+  const fs::path corpus = CPUROOF_FUZZ_HTML_CORPUS;
+  ASSERT_TRUE(fs::is_directory(corpus)) << corpus;
+  const Replay r = replay(corpus, [](std::string_view text) { cpuroof::testing::fuzz_html_pipeline(text); });
+  EXPECT_GT(r.inputs, 3);
+  EXPECT_LT(r.refused, r.inputs);
 }

@@ -190,11 +190,14 @@ TEST_F(PlotCommand, RefusesPlotFilesThatExist) {
   EXPECT_EQ(std::distance(fs::directory_iterator(result_), fs::directory_iterator()), before);
 }
 
+// A folder fitted before the plot, and report.html, existed.
 TEST_F(PlotCommand, AddsNewFilesToAFolderWithoutAPlot) {
-  for (const char* f : {"roofline.gp", "roofline-points-t1.dat", "roofline-points-t2.dat"}) fs::remove(result_ / f);
+  for (const char* f : {"roofline.gp", "roofline-points-t1.dat", "roofline-points-t2.dat", "report.html"})
+    fs::remove(result_ / f);
   std::ostringstream log;
   EXPECT_EQ(run_plot(options("", ""), log), 0);
   EXPECT_TRUE(fs::exists(result_ / "roofline.gp"));
+  EXPECT_TRUE(fs::exists(result_ / "report.html"));
   EXPECT_TRUE(has(log.str(), "gnuplot roofline.gp")) << log.str();  // says how to render
   for (const auto& e : fs::directory_iterator(result_))
     EXPECT_FALSE(has(e.path().filename().string(), "partial")) << e.path();
