@@ -52,8 +52,8 @@ struct PeakKernel {
 };
 
 // The FMA+ADD split the core model (machine/fp_mix_model.hpp) predicts fastest within `registers`.
-constexpr PeakShape mix_shape(const MixCore& core, int registers) {
-  const MixChoice best = best_mix(core, registers);
+constexpr PeakShape mix_shape(const MixCore& core, int registers, MixWidth width) {
+  const MixChoice best = best_mix(core, registers, width);
   return {best.fma, best.add, 0};
 }
 static_assert(PeakShape{2, 2, 0}.constants() == kMixConstantRegisters,
@@ -106,17 +106,18 @@ constexpr bool has_peak_row(const PeakShape& shape) {
 constexpr bool mix_shapes_have_rows() {
   for (const MixCore& c : kMixCores)
     for (int registers : {16, c.registers})
-      if (!has_peak_row(mix_shape(c, registers))) return false;
+      for (MixWidth width : {MixWidth::scalar, MixWidth::vector})
+        if (!has_peak_row(mix_shape(c, registers, width))) return false;
   return true;
 }
 static_assert(mix_shapes_have_rows(), "every shape mix_shape picks for a MixCore needs a row in kPeakShapes");
 
-// Whether the quick profile measures `kernel` at a level of `registers` vector registers: its row
-// says so, or the model of a MixCore that has such a level picks it.
-constexpr bool peak_quick(const PeakKernel& kernel, int registers) {
+// Whether the quick profile measures `kernel` at a level of `registers` vector registers and that
+// width: its row says so, or the model of a MixCore that has such a level picks it.
+constexpr bool peak_quick(const PeakKernel& kernel, int registers, MixWidth width) {
   if (kernel.quick) return true;
   for (const MixCore& c : kMixCores)
-    if (registers <= c.registers && mix_shape(c, registers) == kernel.shape) return true;
+    if (registers <= c.registers && mix_shape(c, registers, width) == kernel.shape) return true;
   return false;
 }
 

@@ -208,7 +208,8 @@ template <class T>
 void register_dtype(const BenchPlan& plan, Isa isa) {
   for (const PeakKernel& kernel : kPeakShapes) {
     if (!kernel.shape.fits(isa_vector_registers(isa))) continue;
-    if (plan.profile != Profile::full && !peak_quick(kernel, isa_vector_registers(isa))) continue;
+    const MixWidth width = isa_vector_bytes(isa) == 0 ? MixWidth::scalar : MixWidth::vector;
+    if (plan.profile != Profile::full && !peak_quick(kernel, isa_vector_registers(isa), width)) continue;
     const FloatPeak<T> loop{peak_loop<T>(isa, kernel.shape)};
     for (const Placement& at : plan.placements)
       add_peak(

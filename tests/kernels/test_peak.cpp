@@ -69,7 +69,7 @@ TEST(Peak, RowsAreDistinctAndTheQuickProfileCoversEveryMix) {
     EXPECT_FALSE(k.probes.empty()) << k.shape.name();
     EXPECT_EQ(peak_kernel(k.shape), &k);
     mixes.insert(k.shape.mix());
-    if (peak_quick(k, 16) || peak_quick(k, 32)) quick_mixes.insert(k.shape.mix());
+    if (peak_quick(k, 16, MixWidth::vector) || peak_quick(k, 32, MixWidth::vector)) quick_mixes.insert(k.shape.mix());
   }
   EXPECT_EQ(mixes, quick_mixes);
 }
@@ -78,18 +78,19 @@ TEST(Peak, RowsAreDistinctAndTheQuickProfileCoversEveryMix) {
 // core is a row, and the quick profile measures it at the levels of that core's registers.
 TEST(Peak, MixShapesFromTheCoreModelAreQuickRows) {
   const MixCore& zen5 = *mix_core_named("Zen 5");
-  EXPECT_EQ(mix_shape(zen5, 32), (PeakShape{12, 12, 0}));
-  EXPECT_EQ(mix_shape(zen5, 16), (PeakShape{10, 4, 0}));
+  EXPECT_EQ(mix_shape(zen5, 32, MixWidth::vector), (PeakShape{12, 12, 0}));
+  EXPECT_EQ(mix_shape(zen5, 16, MixWidth::vector), (PeakShape{10, 4, 0}));
+  EXPECT_EQ(mix_shape(*mix_core_named("Zen 4"), 16, MixWidth::scalar), (PeakShape{8, 6, 0}));
   for (const MixCore& c : kMixCores) {
-    const PeakKernel* row = peak_kernel(mix_shape(c, c.registers));
+    const PeakKernel* row = peak_kernel(mix_shape(c, c.registers, MixWidth::vector));
     ASSERT_NE(row, nullptr) << c.name;
-    EXPECT_TRUE(peak_quick(*row, c.registers)) << c.name;
+    EXPECT_TRUE(peak_quick(*row, c.registers, MixWidth::vector)) << c.name;
   }
-  EXPECT_TRUE(peak_quick(*peak_kernel(PeakShape{12, 12, 0}), 32));
-  EXPECT_FALSE(peak_quick(*peak_kernel(PeakShape{12, 2, 0}), 32));
-  EXPECT_TRUE(peak_quick(*peak_kernel(PeakShape{10, 4, 0}), 16));
-  EXPECT_TRUE(peak_quick(*peak_kernel(PeakShape{8, 6, 0}), 16));  // Zen 3 and 4
-  EXPECT_FALSE(peak_quick(*peak_kernel(PeakShape{12, 2, 0}), 16));
+  EXPECT_TRUE(peak_quick(*peak_kernel(PeakShape{12, 12, 0}), 32, MixWidth::vector));
+  EXPECT_FALSE(peak_quick(*peak_kernel(PeakShape{12, 2, 0}), 32, MixWidth::vector));
+  EXPECT_TRUE(peak_quick(*peak_kernel(PeakShape{10, 4, 0}), 16, MixWidth::vector));
+  EXPECT_TRUE(peak_quick(*peak_kernel(PeakShape{8, 6, 0}), 16, MixWidth::vector));  // Zen 3 and 4
+  EXPECT_FALSE(peak_quick(*peak_kernel(PeakShape{12, 2, 0}), 16, MixWidth::vector));
 }
 
 TEST(Peak, Names) {
