@@ -1,9 +1,10 @@
 // cpuroof-bench: measures this machine's roofs and kernels with Google Benchmark.
 //   cpuroof-bench [--cpuroof_profile=smoke|quick|full] [--cpuroof_families=a,b] [--cpuroof_progress]
-//                 [--cpuroof_budget=SECONDS] [--cpuroof_dry_run] [benchmark flags...]
+//                 [--cpuroof_budget=SECONDS] [--cpuroof_dry_run] [--cpuroof_describe] [benchmark flags...]
 // The profile sets default repetitions and minimum times; benchmark flags given later win. The
 // quick and full profiles plan to a budget (45 s and 300 s unless --cpuroof_budget says otherwise,
-// budget_plan.hpp); --cpuroof_dry_run prints the plan and its predicted time and measures nothing.
+// budget_plan.hpp); --cpuroof_dry_run prints the plan and its predicted time and measures nothing;
+// --cpuroof_describe measures what a row of the core-model table needs (core_model_probe.hpp).
 // --benchmark_out=PATH names a new file: it appears whole when the run succeeds, else not at all,
 // and an existing file is never overwritten (staged_out_file.hpp).
 // Exit status: 0 done; 1 the results could not be written (a read-only file system, no permission,
@@ -35,6 +36,7 @@
 
 #include "aligned_buffer.hpp"
 #include "budget_plan.hpp"
+#include "core_model_probe.hpp"
 #include "cost_calibration.hpp"
 #include "domains.hpp"
 #include "benchmark_flags.hpp"
@@ -47,7 +49,7 @@
 #include "json_file_reporter.hpp"
 #include "progress_reporter.hpp"
 #include "machine/bench_context.hpp"
-#include "machine_info.hpp"
+#include "run_context.hpp"
 #include "memory_budget.hpp"
 #include "output_space.hpp"
 #include "plan.hpp"
@@ -227,6 +229,7 @@ struct Options {
   Profile profile = Profile::quick;
   bool progress = false;
   bool dry_run = false;
+  bool describe = false;
   std::optional<double> budget_s;
   std::vector<std::string> only_families;
   std::vector<std::string> passthrough;
@@ -245,6 +248,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         o.progress = true;
       else if (arg == "--cpuroof_dry_run")
         o.dry_run = true;
+      else if (arg == "--cpuroof_describe")
+        o.describe = true;
       else if (const auto b = option_value(arg, "--cpuroof_budget="))
         o.budget_s = parse_budget(*b);
       else if (arg == "--version") {
@@ -456,7 +461,7 @@ RunPlan plan_run(const Options& o, const Output& r, const std::vector<int>& star
   using benchmark::AddCustomContext;
   RunPlan out;
   out.args = r.args;
-  const cpuroof::bench::MachineInfo machine = cpuroof::bench::collect_machine_info();
+  const cpuroof::bench::RunContext machine = cpuroof::bench::collect_run_context();
   for (const auto& [key, value] : machine.fields) AddCustomContext("cpuroof_" + key, value);
   AddCustomContext("cpuroof_profile", cpuroof::bench::profile_name(o.profile));
   AddCustomContext("cpuroof_schema_version", std::to_string(cpuroof::kBenchContextSchemaVersion));
@@ -562,10 +567,22 @@ int run_to_file(Output& r, benchmark::BenchmarkReporter* display, const std::vec
   return 0;
 }
 
+// --cpuroof_describe: this CPU's core-model facts, measured; nothing else runs.
+int describe(std::ostream& out) {
+  hwloc_topology_t topology;
+  hwloc_topology_init(&topology);
+  hwloc_topology_load(topology);
+  const cpuroof::bench::CpuIdentity cpu = cpuroof::bench::cpu_identity(topology);
+  hwloc_topology_destroy(topology);
+  cpuroof::bench::describe_core(out, cpu);
+  return stdout_written() ? 0 : 1;
+}
+
 int run(int argc, char** argv) {
   const auto started = std::chrono::steady_clock::now();
   Options options;
   if (const auto done = parse_options(argc, argv, options)) return *done;
+  if (options.describe) return describe(std::cout);
   Output output;
   if (const auto failed = compose_args(options, argv[0], output)) return *failed;
 

@@ -1,6 +1,6 @@
 #pragma once
 // An Arm CPU's identity: MIDR_EL1's fields, as the OS lists them per CPU (platform/platform.hpp's
-// arm_cpus) and hwloc per package (bench/platform.hpp). Header-only, no OS calls.
+// arm_cpus) and hwloc per package (bench/cpu_description.hpp). Header-only, no OS calls.
 #include <algorithm>
 #include <cstdio>
 #include <string>

@@ -36,8 +36,10 @@ std::string render_roof_quality_section(const ReportContext& c) {
   std::string out = "## How close the roofs are to the hardware\n\n";
   if (!core_known)
     out +=
-        "Theoretical: unknown. The core table (analysis/model/microarch.cpp) does not know this CPU, so no roof has a "
-        "theoretical limit beside it: nothing is guessed.\n\n";
+        "Theoretical: unknown. The core-model table (machine/core_models.hpp) has no row for this CPU: every roof here "
+        "is "
+        "measured, none has a theoretical limit beside it, and nothing is guessed (`cpuroof-bench --cpuroof_describe` "
+        "measures what a row needs; README.md, \"Adding a CPU\").\n\n";
   else if (!rows.empty())
     out += fmt::format(
         "Theoretical = threads x measured clock x what the core ({}) issues per cycle; figures from {}.\n\n"

@@ -13,7 +13,7 @@
 #include "gemm_inputs.hpp"
 #include "gemm_reference_cache.hpp"
 #include "harness.hpp"
-#include "machine_info.hpp"
+#include "run_context.hpp"
 #include "parallel.hpp"
 #include "reference_gemm.hpp"
 

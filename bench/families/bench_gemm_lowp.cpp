@@ -15,7 +15,7 @@
 #include "gemm_i8.hpp"
 #include "gemm_inputs.hpp"
 #include "harness.hpp"
-#include "machine_info.hpp"
+#include "run_context.hpp"
 #include "reference_gemm.hpp"
 
 namespace cpuroof::bench {

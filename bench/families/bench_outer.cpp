@@ -10,7 +10,7 @@
 #include "blas_common.hpp"
 #include "gemm/gemm.hpp"
 #include "harness.hpp"
-#include "machine_info.hpp"
+#include "run_context.hpp"
 #include "outer.hpp"
 #include "reference_blas.hpp"
 

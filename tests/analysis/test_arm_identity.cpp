@@ -8,7 +8,7 @@
 using namespace cpuroof::analysis;
 
 namespace {
-// meta.json's raw fields of an Arm run, as bench/machine_info.cpp writes them.
+// meta.json's raw fields of an Arm run, as bench/run_context.cpp writes them.
 std::map<std::string, std::string> arm_host(const std::string& implementer, const std::string& part,
                                             const std::string& kinds) {
   return {{"cpu_vendor", ""},

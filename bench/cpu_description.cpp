@@ -1,5 +1,5 @@
 // The bench's description of the CPU (platform.hpp).
-#include "platform.hpp"
+#include "cpu_description.hpp"
 
 #include <sys/utsname.h>
 

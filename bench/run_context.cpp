@@ -1,4 +1,4 @@
-#include "machine_info.hpp"
+#include "run_context.hpp"
 
 #include <dlfcn.h>
 #include <hwloc.h>
@@ -17,7 +17,7 @@
 #include "git_commit.hpp"
 #include "isa.hpp"
 #include "peak_lowp.hpp"
-#include "platform.hpp"
+#include "cpu_description.hpp"
 #include "platform/platform.hpp"
 
 extern char** environ;
@@ -49,7 +49,7 @@ std::string env_or(const char* name, const std::string& fallback) {
 }
 
 // The CPU's identity fields (results/README.md): cpuid's on x86, MIDR's on Arm.
-void add_cpu_identity(MachineInfo& info, const CpuIdentity& cpu) {
+void add_cpu_identity(RunContext& info, const CpuIdentity& cpu) {
   auto& f = info.fields;
   f.emplace_back("cpu_model", cpu.model_name);
   f.emplace_back("cpu_vendor", cpu.vendor);
@@ -105,8 +105,8 @@ std::string openblas_library_file() {
   return "unknown";
 }
 
-MachineInfo collect_machine_info() {
-  MachineInfo info;
+RunContext collect_run_context() {
+  RunContext info;
   auto& f = info.fields;
   hwloc_topology_t topo;
   hwloc_topology_init(&topo);
@@ -165,7 +165,7 @@ MachineInfo collect_machine_info() {
 CacheSizes host_caches() {
   static const CacheSizes caches = [] {
     CacheSizes c;
-    for (const CacheInfo& info : collect_machine_info().caches) {
+    for (const CacheInfo& info : collect_run_context().caches) {
       if (info.level == 1) c.l1d = info.bytes;
       if (info.level == 2) c.l2 = info.bytes;
       if (info.level == 3) c.l3 = info.bytes;

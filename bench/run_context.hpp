@@ -9,18 +9,18 @@
 #include <vector>
 
 #include "gemm/blocking.hpp"
-#include "platform.hpp"
+#include "cpu_description.hpp"
 
 namespace cpuroof::bench {
 
-struct MachineInfo {
+struct RunContext {
   std::vector<std::pair<std::string, std::string>> fields;
   std::vector<CacheInfo> caches;  // data/unified caches, from hwloc (platform.hpp)
   int cores = 0;
   int numa_nodes = 1;
 };
 
-MachineInfo collect_machine_info();
+RunContext collect_run_context();
 
 // The per-instance cache sizes hwloc reports (the C library's where hwloc has none), as the packed
 // GEMM sizes its blocks from them (computed once per process).

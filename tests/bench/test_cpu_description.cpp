@@ -1,4 +1,4 @@
-// The bench's description of the CPU (bench/platform.hpp): Arm identity from an hwloc XML topology,
+// The bench's description of the CPU (bench/cpu_description.hpp): Arm identity from an hwloc XML topology,
 // and this host's identity read through it and the platform layer (platform/platform.hpp) on Linux.
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 #include <iterator>
 
 #include "isa.hpp"
-#include "platform.hpp"
+#include "cpu_description.hpp"
 #include "platform/platform.hpp"
 
 using namespace cpuroof;
