@@ -23,7 +23,7 @@ std::size_t latency_dram_bytes(const BenchPlan& plan) {
 
 std::vector<std::size_t> latency_sweep_sizes(const BenchPlan& plan) {
   if (plan.profile == Profile::full) return sweep_sizes(plan, 2, kLatencyWsMultiple);
-  std::vector<std::size_t> sizes = geometric_sizes(plan.ws_min_bytes, latency_dram_bytes(plan), 1, kLatencyWsMultiple);
+  std::vector<std::size_t> sizes = geometric_sizes(plan.ws_min_bytes, latency_dram_bytes(plan), 2, kLatencyWsMultiple);
   const std::size_t dram = latency_dram_bytes(plan) / kLatencyWsMultiple * kLatencyWsMultiple;
   if (sizes.back() < dram) sizes.push_back(dram);
   return sizes;
@@ -42,8 +42,8 @@ std::vector<std::size_t> mlp_sizes(const BenchPlan& plan) {
 }
 
 std::vector<int> mlp_chains(const BenchPlan& plan) {
-  if (plan.profile == Profile::full) return {2, 4, 8, 16, 32};
-  return {8, 32};
+  if (plan.profile == Profile::full) return {2, 4, 8, 16, 32, 64, 128};
+  return {8, 16, 32, 64};
 }
 
 std::vector<Placement> loaded_placements(const BenchPlan& plan) {

@@ -18,17 +18,20 @@ inline constexpr std::size_t kLatencyWsMultiple = 4096;
 // repetition, and the quick profile has 45 s for every family.
 std::size_t latency_dram_bytes(const BenchPlan& plan);
 
-// The chase's working sets, from the plan's smallest to latency_dram_bytes: one per octave in quick
-// and smoke (each level still gets several points for the plateau detection), two per octave up to
-// the dense sweep's end and one beyond it (as the bandwidth sweeps) in full.
+// The chase's working sets, from the plan's smallest to latency_dram_bytes: two per octave up to the
+// dense sweep's end, and in full one per octave beyond it (as the bandwidth sweeps). Two per octave,
+// because a level's latency is read past its boundary's slope: on shared VMs the chase keeps an L3
+// plateau only just past the L2 (a Zen 5 VM: 17 ns at 1.4 MiB, 28-110 ns from 2 MiB on, while
+// neighbours evict the lines a slow random walk comes back to), so one point per octave missed it.
 std::vector<std::size_t> latency_sweep_sizes(const BenchPlan& plan);
 
 // The parallelism sweep's working sets, each one of the chase's (whose single chain is its k = 1):
 // the DRAM size; in full also the sizes nearest 256 KiB (L2 on most cores) and half the last
 // cache when it is known. The analysis places each at its level.
 std::vector<std::size_t> mlp_sizes(const BenchPlan& plan);
-// Chains of the parallelism sweep beyond the chase's one: 8 and 32 in quick and smoke; every power
-// of two up to 32 in full.
+// Chains of the parallelism sweep beyond the chase's one: 8 to 64 in quick and smoke, every power of
+// two up to 128 in full: far enough that the lines in flight stop growing on the cores met (a Zen 4
+// VM's DRAM chase rose from 8 to 32 chains).
 std::vector<int> mlp_chains(const BenchPlan& plan);
 
 // The thread counts of the loaded chase (one chasing, the others streaming): every count of the plan

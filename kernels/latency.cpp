@@ -48,11 +48,24 @@ void chase_k(const ChaseLine** heads, std::size_t steps) {
   for (int j = 0; j < K; ++j) heads[j] = p[j];
 }
 
+// Chains past the registers: a count known only at run time, the heads in an array on the stack
+// (those loads hit L1 and overlap with the misses, as a spilled chase_k's do).
+void chase_many(const ChaseLine** heads, int k, std::size_t steps) {
+  std::array<const ChaseLine*, kMaxChains> p;
+  for (int j = 0; j < k; ++j) p[j] = heads[j];
+  for (std::size_t s = 0; s < steps; ++s)
+    for (int j = 0; j < k; ++j) p[j] = p[j]->next;
+  for (int j = 0; j < k; ++j) heads[j] = p[j];
+}
+
+// Up to this many chains each count has its own loop, the heads in registers where they fit.
+constexpr int kUnrolledChains = 32;
+
 template <std::size_t... I>
 constexpr auto chase_table(std::index_sequence<I...>) {
   return std::array<void (*)(const ChaseLine**, std::size_t), sizeof...(I)>{&chase_k<static_cast<int>(I) + 1>...};
 }
-constexpr auto kChaseByChains = chase_table(std::make_index_sequence<kMaxChains>());
+constexpr auto kChaseByChains = chase_table(std::make_index_sequence<kUnrolledChains>());
 
 }  // namespace
 
@@ -109,6 +122,7 @@ bool segments_close(const std::vector<const ChaseLine*>& starts, std::size_t n) 
 
 void chase(const ChaseLine** heads, int k, std::size_t steps) {
   check_chains(k);
+  if (k > kUnrolledChains) return chase_many(heads, k, steps);
   kChaseByChains[static_cast<std::size_t>(k - 1)](heads, steps);
 }
 

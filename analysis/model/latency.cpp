@@ -86,6 +86,51 @@ std::vector<FoundLevel> find_levels(const Sweep& sweep) {
   return out;
 }
 
+// A level's points past its boundaries' slopes: a quarter octave inside either boundary. The chase
+// sampled half an octave apart has a point there at every level at least an octave wide.
+constexpr double kInteriorMargin = 1.189207115;  // 2^(1/4)
+// Points within this much of the fastest interior point's median count as the level's plateau
+// (the plateau detection's own step between levels, PlateauOptions::min_step).
+constexpr double kPlateauSpread = 0.15;
+
+// The levels of one sweep where the bandwidth sweeps found them (the 1-thread levels of the same kind
+// of core): each level's latency is read off its plateau, the interior points within kPlateauSpread of
+// the fastest one (a neighbour evicting lines of the shared cache only lengthens a chase; on a Zen 5 VM
+// the L3 chase read 17 ns at 1.4 MiB and 28-110 ns from 2 MiB to 8 MiB, while its bandwidth sweep kept
+// its L3 plateau to 20 MB); the last level at the sweep's largest working set alone, as find_levels
+// reads it. Levels without a point inside are left out.
+std::vector<FoundLevel> levels_from_bandwidth(const Sweep& sweep, const std::vector<const MemoryLevel*>& bandwidth) {
+  std::vector<FoundLevel> out;
+  if (sweep.empty()) return out;
+  for (std::size_t i = 0; i < bandwidth.size(); ++i) {
+    const MemoryLevel& b = *bandwidth[i];
+    FoundLevel f;
+    f.level.level = b.name;
+    f.level.ws_low_bytes = b.ws_low_bytes;
+    f.level.ws_high_bytes = b.ws_high_bytes;
+    if (i + 1 == bandwidth.size()) {
+      if (b.ws_low_bytes > 0 && sweep.back().ws < b.ws_low_bytes) continue;
+      f.core_low = sweep.back().ws;
+      out.push_back(f);
+      continue;
+    }
+    const double low = b.ws_low_bytes * kInteriorMargin;
+    const double high = b.ws_high_bytes > 0 ? b.ws_high_bytes / kInteriorMargin : 0;
+    double fastest = 0;
+    for (const ChasePoint& p : sweep)
+      if (p.ws >= low && (high == 0 || p.ws <= high) && (fastest == 0 || p.ns < fastest)) fastest = p.ns;
+    if (fastest == 0) continue;
+    // The plateau: the run of interior points around the fastest within the spread.
+    for (const ChasePoint& p : sweep) {
+      if (p.ws < low || (high > 0 && p.ws > high) || p.ns > (1 + kPlateauSpread) * fastest) continue;
+      if (f.core_low == 0) f.core_low = p.ws;
+      f.core_high = p.ws * 1.0001;  // summarise's range is half open
+    }
+    out.push_back(f);
+  }
+  return out;
+}
+
 // Each level's latency read off one sweep's points in the level's plateau.
 std::vector<LatencyLevel> levels_on(const Sweep& sweep, const std::vector<FoundLevel>& found, const std::string& pages,
                                     const std::string& core_kind) {
@@ -165,12 +210,15 @@ LatencyFit fit_latency(const RawRun& run, const Roofline& roofline) {
   const auto clock = roofline.clock_hz.find(1);
   const double clock_hz = clock == roofline.clock_hz.end() ? 0 : clock->second;
   // The levels are found on huge pages, where the chase sees the caches and memory alone, and read
-  // off the base pages' sweep at the same working sets: the difference is the TLB's misses. A run
-  // with base pages only finds its levels there.
+  // off the base pages' sweep at the same working sets: the difference is the TLB's misses. Where
+  // the bandwidth sweeps found the levels, the chase reads its latency in each of them; a run
+  // without them finds its levels on the chase's own plateaus, and a run with base pages only there.
   std::map<std::string, std::vector<FoundLevel>> found;  // core kind -> levels
   for (auto& [key, sweep] : sweeps) {
     std::sort(sweep.begin(), sweep.end(), [](const ChasePoint& a, const ChasePoint& b) { return a.ws < b.ws; });
-    if (key.first == "huge") found[key.second] = find_levels(sweep);
+    if (key.first != "huge") continue;
+    const std::vector<const MemoryLevel*> bandwidth = roofline.levels_at(1, key.second);
+    found[key.second] = bandwidth.empty() ? find_levels(sweep) : levels_from_bandwidth(sweep, bandwidth);
   }
   for (const char* pages : {"huge", "base"})
     for (const auto& [key, sweep] : sweeps) {

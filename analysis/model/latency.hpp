@@ -1,6 +1,7 @@
 #pragma once
 // The latency family's results (bench/families/bench_latency.cpp): the latency of one dependent load
-// per memory level, found on the chase's sweep by the plateau detection the bandwidth sweeps use;
+// per memory level the bandwidth sweeps found, read on the chase's sweep inside each (a run without
+// them: the chase's own plateaus, by the plateau detection the bandwidth sweeps use);
 // the memory-level parallelism k chains reach at a level, and the bandwidth it predicts by Little's
 // law beside the measured read roof; the latency while other cores stream. Pure: no I/O.
 #include <string>
@@ -16,10 +17,10 @@ inline constexpr double kChaseLineBytes = 64;  // bytes one dependent load bring
 
 // One memory level's latency on one kind of page.
 struct LatencyLevel {
-  std::string level;      // L1, L2, ..., DRAM: the chase's own plateaus, named as the bandwidth levels
+  std::string level;      // L1, L2, ..., DRAM: the bandwidth sweeps' levels (without them, the chase's plateaus)
   std::string pages;      // "huge" or "base"
   std::string core_kind;  // hybrid runs: the kind of core it ran on; else empty
-  double ws_low_bytes = 0, ws_high_bytes = 0;  // the plateau's working sets (0: open)
+  double ws_low_bytes = 0, ws_high_bytes = 0;  // the level's working sets (0: open)
   double ns = 0;        // lower quantile (kLatencyQuantile) of the repetitions of the plateau's points (DRAM: its
                         // largest working set alone)
   Interval ns_ci;       // bootstrap 95% interval of that quantile

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "latency.hpp"
 #include "latency_plan.hpp"
 
 using namespace cpuroof::bench;
@@ -33,11 +34,13 @@ TEST(LatencyPlan, TheSweepGoesFromFourKibibytesToEightTimesTheLastCacheInFull) {
   }
 }
 
-TEST(LatencyPlan, QuickIsOnePerOctaveUpToFourTimesTheLastCache) {
+TEST(LatencyPlan, QuickIsTwoPerOctaveUpToFourTimesTheLastCache) {
   const auto sizes = latency_sweep_sizes(plan_for(Profile::quick, 2));
   EXPECT_EQ(sizes.front(), 4 * KiB);
   EXPECT_EQ(sizes.back(), 4 * 32 * MiB);
-  EXPECT_EQ(sizes.size(), 16u);  // 4 KiB .. 128 MiB: 15 octaves
+  EXPECT_EQ(sizes.size(), 30u);  // 4 KiB .. 128 MiB: 15 octaves, two points each (5.7 KiB rounds to a page)
+  // Half an octave past 1 MiB (an L2's end), where a shared VM's chase still sees its L3.
+  EXPECT_TRUE(std::count(sizes.begin(), sizes.end(), std::size_t{1448} * KiB)) << "1.41 MiB";
   // Unknown cache: up to 128 MiB, the dense sweep's end.
   EXPECT_EQ(latency_sweep_sizes(plan_for(Profile::quick, 2, 0)).back(), 128 * MiB);
   EXPECT_EQ(latency_dram_bytes(plan_for(Profile::quick, 2)), 128 * MiB);
@@ -53,10 +56,11 @@ TEST(LatencyPlan, TheSweepStaysWithinTheMemoryBudget) {
 TEST(LatencyPlan, ParallelismAtDramInQuickAndAtEveryLevelInFull) {
   const BenchPlan quick = plan_for(Profile::quick, 2);
   EXPECT_EQ(mlp_sizes(quick), (std::vector<std::size_t>{128 * MiB}));
-  EXPECT_EQ(mlp_chains(quick), (std::vector<int>{8, 32}));
+  EXPECT_EQ(mlp_chains(quick), (std::vector<int>{8, 16, 32, 64}));
   const BenchPlan full = plan_for(Profile::full, 2);
   EXPECT_EQ(mlp_sizes(full), (std::vector<std::size_t>{256 * KiB, 16 * MiB, 512 * MiB}));
-  EXPECT_EQ(mlp_chains(full), (std::vector<int>{2, 4, 8, 16, 32}));
+  EXPECT_EQ(mlp_chains(full), (std::vector<int>{2, 4, 8, 16, 32, 64, 128}));
+  EXPECT_LE(mlp_chains(full).back(), cpuroof::kMaxChains);
   // Each is a size of the chase, whose one chain is the sweep's k = 1.
   const auto sweep = latency_sweep_sizes(full);
   for (std::size_t ws : mlp_sizes(full)) EXPECT_TRUE(std::count(sweep.begin(), sweep.end(), ws)) << ws;
