@@ -42,8 +42,8 @@ std::vector<std::size_t> mlp_sizes(const BenchPlan& plan) {
 }
 
 std::vector<int> mlp_chains(const BenchPlan& plan) {
-  if (plan.profile == Profile::full) return {2, 4, 8, 16, 32, 64, 128};
-  return {8, 16, 32, 64};
+  if (plan.profile == Profile::full) return {2, 4, 8, 16, 32, 64, 128, 256};
+  return {8, 16, 32, 64, 128};
 }
 
 std::vector<Placement> loaded_placements(const BenchPlan& plan) {

@@ -24,7 +24,7 @@ static_assert(sizeof(ChaseLine) == kChaseLineBytes);
 // L1 fill buffers, and the L2's prefetches and misses beyond them: a Zen 4 VM's DRAM chase still
 // rose at 32 chains). A core whose rate still rises at the most the plan measures keeps more
 // misses in flight than that (the analysis says "64+").
-inline constexpr int kMaxChains = 128;
+inline constexpr int kMaxChains = 256;
 
 // The order of one cycle through n lines, as line indices from line 0 (order[0] == 0, the rest a
 // uniformly random permutation, drawn from `seed` the same way on every platform). Its own array

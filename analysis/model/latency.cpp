@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
 #include <map>
+#include <string>
 #include <tuple>
 
 #include "model/units.hpp"
@@ -94,12 +96,12 @@ constexpr double kInteriorMargin = 1.189207115;  // 2^(1/4)
 constexpr double kPlateauSpread = 0.15;
 
 // The levels of one sweep where the bandwidth sweeps found them (the 1-thread levels of the same kind
-// of core): each level's latency is read off its plateau, the interior points within kPlateauSpread of
-// the fastest one (a neighbour evicting lines of the shared cache only lengthens a chase; on a Zen 5 VM
-// the L3 chase read 17 ns at 1.4 MiB and 28-110 ns from 2 MiB to 8 MiB, while its bandwidth sweep kept
-// its L3 plateau to 20 MB); the last level at the sweep's largest working set alone, as find_levels
-// reads it. Levels without a point inside are left out.
-std::vector<FoundLevel> levels_from_bandwidth(const Sweep& sweep, const std::vector<const MemoryLevel*>& bandwidth) {
+// of core) or the run reports them: each level's latency is read off its plateau, the interior points within
+// kPlateauSpread of the fastest one (a neighbour evicting lines of the shared cache only lengthens a chase; on a Zen 5
+// VM the L3 chase read 17 ns at 1.4 MiB and 28-110 ns from 2 MiB to 8 MiB, while its bandwidth sweep kept its L3
+// plateau to 20 MB); the last level at the sweep's largest working set alone, as find_levels reads it. Levels without a
+// point inside are left out.
+std::vector<FoundLevel> levels_within(const Sweep& sweep, const std::vector<const MemoryLevel*>& bandwidth) {
   std::vector<FoundLevel> out;
   if (sweep.empty()) return out;
   for (std::size_t i = 0; i < bandwidth.size(); ++i) {
@@ -128,6 +130,29 @@ std::vector<FoundLevel> levels_from_bandwidth(const Sweep& sweep, const std::vec
     }
     out.push_back(f);
   }
+  return out;
+}
+
+// The cache levels the run's context reports (hwloc's size of one instance: the chase runs on one
+// core), and DRAM past the last: what the chase reads its levels in where the 1-thread bandwidth
+// sweeps found fewer levels than that. Empty when the run reports no cache.
+std::vector<MemoryLevel> reported_levels(const RawRun& run) {
+  std::vector<MemoryLevel> out;
+  double low = 0;
+  for (int n = 1; n <= 4; ++n) {
+    const auto it = run.context.find("cpuroof_cache_l" + std::to_string(n) + "_bytes_hwloc");
+    if (it == run.context.end()) break;
+    double bytes = 0;
+    try {
+      bytes = std::stod(it->second);
+    } catch (const std::exception&) {
+      break;
+    }
+    if (!(bytes > low) || !std::isfinite(bytes)) break;
+    out.push_back({"L" + std::to_string(n), 1, low, bytes});
+    low = bytes;
+  }
+  if (!out.empty()) out.push_back({"DRAM", 1, low, 0});
   return out;
 }
 
@@ -210,15 +235,22 @@ LatencyFit fit_latency(const RawRun& run, const Roofline& roofline) {
   const auto clock = roofline.clock_hz.find(1);
   const double clock_hz = clock == roofline.clock_hz.end() ? 0 : clock->second;
   // The levels are found on huge pages, where the chase sees the caches and memory alone, and read
-  // off the base pages' sweep at the same working sets: the difference is the TLB's misses. Where
-  // the bandwidth sweeps found the levels, the chase reads its latency in each of them; a run
-  // without them finds its levels on the chase's own plateaus, and a run with base pages only there.
+  // off the base pages' sweep at the same working sets: the difference is the TLB's misses. The
+  // chase reads its latency in each level the 1-thread bandwidth sweeps found, or, where they found
+  // fewer than the caches the run reports (a quick run on a shared Zen 5 VM: L1 and DRAM alone at
+  // one thread, while two threads found all four), in the reported caches. A run with neither finds
+  // its levels on the chase's own plateaus, and a run with base pages only there.
   std::map<std::string, std::vector<FoundLevel>> found;  // core kind -> levels
+  const std::vector<MemoryLevel> reported = reported_levels(run);
   for (auto& [key, sweep] : sweeps) {
     std::sort(sweep.begin(), sweep.end(), [](const ChasePoint& a, const ChasePoint& b) { return a.ws < b.ws; });
     if (key.first != "huge") continue;
-    const std::vector<const MemoryLevel*> bandwidth = roofline.levels_at(1, key.second);
-    found[key.second] = bandwidth.empty() ? find_levels(sweep) : levels_from_bandwidth(sweep, bandwidth);
+    std::vector<const MemoryLevel*> levels = roofline.levels_at(1, key.second);
+    if (levels.size() < reported.size()) {
+      levels.clear();
+      for (const MemoryLevel& l : reported) levels.push_back(&l);
+    }
+    found[key.second] = levels.empty() ? find_levels(sweep) : levels_within(sweep, levels);
   }
   for (const char* pages : {"huge", "base"})
     for (const auto& [key, sweep] : sweeps) {

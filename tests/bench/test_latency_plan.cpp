@@ -56,10 +56,10 @@ TEST(LatencyPlan, TheSweepStaysWithinTheMemoryBudget) {
 TEST(LatencyPlan, ParallelismAtDramInQuickAndAtEveryLevelInFull) {
   const BenchPlan quick = plan_for(Profile::quick, 2);
   EXPECT_EQ(mlp_sizes(quick), (std::vector<std::size_t>{128 * MiB}));
-  EXPECT_EQ(mlp_chains(quick), (std::vector<int>{8, 16, 32, 64}));
+  EXPECT_EQ(mlp_chains(quick), (std::vector<int>{8, 16, 32, 64, 128}));
   const BenchPlan full = plan_for(Profile::full, 2);
   EXPECT_EQ(mlp_sizes(full), (std::vector<std::size_t>{256 * KiB, 16 * MiB, 512 * MiB}));
-  EXPECT_EQ(mlp_chains(full), (std::vector<int>{2, 4, 8, 16, 32, 64, 128}));
+  EXPECT_EQ(mlp_chains(full), (std::vector<int>{2, 4, 8, 16, 32, 64, 128, 256}));
   EXPECT_LE(mlp_chains(full).back(), cpuroof::kMaxChains);
   // Each is a size of the chase, whose one chain is the sweep's k = 1.
   const auto sweep = latency_sweep_sizes(full);
