@@ -11,7 +11,7 @@ namespace cpuroof::analysis {
 // One row per level and page kind (kind "level"), then one per loaded chase (kind "loaded").
 CsvTable latency_table(const LatencyFit& fit);
 
-// The chains to saturate a level as the report and headline show them: "8", "32+" when the rate
+// The chains to saturate a level as the report and headline show them: "8", "128+" when the rate
 // still rose at the most chains measured, "–" when none were.
 std::string chains_cell(const LatencyLevel& level);
 
