@@ -149,10 +149,20 @@ std::vector<MemoryLevel> reported_levels(const RawRun& run) {
       break;
     }
     if (!(bytes > low) || !std::isfinite(bytes)) break;
-    out.push_back({"L" + std::to_string(n), 1, low, bytes});
+    MemoryLevel level;
+    level.name = "L" + std::to_string(n);
+    level.threads = 1;
+    level.ws_low_bytes = low;
+    level.ws_high_bytes = bytes;
+    out.push_back(level);
     low = bytes;
   }
-  if (!out.empty()) out.push_back({"DRAM", 1, low, 0});
+  if (out.empty()) return out;
+  MemoryLevel dram;
+  dram.name = "DRAM";
+  dram.threads = 1;
+  dram.ws_low_bytes = low;
+  out.push_back(dram);
   return out;
 }
 
