@@ -96,9 +96,9 @@ constexpr double kInteriorMargin = 1.189207115;  // 2^(1/4)
 constexpr double kPlateauSpread = 0.15;
 
 // The levels of one sweep where the bandwidth sweeps found them (the 1-thread levels of the same kind
-// of core) or the run reports them: each level's latency is read off its plateau, the interior points within
-// kPlateauSpread of the fastest one (a neighbour evicting lines of the shared cache only lengthens a chase; on a Zen 5
-// VM the L3 chase read 17 ns at 1.4 MiB and 28-110 ns from 2 MiB to 8 MiB, while its bandwidth sweep kept its L3
+// of core) or the run reports them: each level's latency is read off its plateau, the run of interior points
+// within kPlateauSpread of the fastest one (a neighbour evicting lines of the shared cache only lengthens a chase; on a
+// Zen 5 VM the L3 chase read 17 ns at 1.4 MiB and 28-110 ns from 2 MiB to 8 MiB, while its bandwidth sweep kept its L3
 // plateau to 20 MB); the last level at the sweep's largest working set alone, as find_levels reads it. Levels without a
 // point inside are left out.
 std::vector<FoundLevel> levels_within(const Sweep& sweep, const std::vector<const MemoryLevel*>& bandwidth) {
@@ -118,16 +118,20 @@ std::vector<FoundLevel> levels_within(const Sweep& sweep, const std::vector<cons
     }
     const double low = b.ws_low_bytes * kInteriorMargin;
     const double high = b.ws_high_bytes > 0 ? b.ws_high_bytes / kInteriorMargin : 0;
-    double fastest = 0;
-    for (const ChasePoint& p : sweep)
-      if (p.ws >= low && (high == 0 || p.ws <= high) && (fastest == 0 || p.ns < fastest)) fastest = p.ns;
-    if (fastest == 0) continue;
-    // The plateau: the run of interior points around the fastest within the spread.
-    for (const ChasePoint& p : sweep) {
-      if (p.ws < low || (high > 0 && p.ws > high) || p.ns > (1 + kPlateauSpread) * fastest) continue;
-      if (f.core_low == 0) f.core_low = p.ws;
-      f.core_high = p.ws * 1.0001;  // summarise's range is half open
-    }
+    const auto inside = [&](const ChasePoint& p) { return p.ws >= low && (high == 0 || p.ws <= high); };
+    std::size_t best = sweep.size();
+    for (std::size_t j = 0; j < sweep.size(); ++j)
+      if (inside(sweep[j]) && (best == sweep.size() || sweep[j].ns < sweep[best].ns)) best = j;
+    if (best == sweep.size()) continue;
+    // The plateau: the run of interior points either side of the fastest within the spread.
+    const auto on_plateau = [&](std::size_t j) {
+      return inside(sweep[j]) && sweep[j].ns <= (1 + kPlateauSpread) * sweep[best].ns;
+    };
+    std::size_t first = best, last = best;
+    while (first > 0 && on_plateau(first - 1)) --first;
+    while (last + 1 < sweep.size() && on_plateau(last + 1)) ++last;
+    f.core_low = sweep[first].ws;
+    f.core_high = sweep[last].ws * 1.0001;  // summarise's range is half open
     out.push_back(f);
   }
   return out;
