@@ -3,16 +3,15 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdarg>
 #include <cstdio>
 #include <cmath>
-#include <limits>
 #include <optional>
 #include <ostream>
 
 #include "aligned_buffer.hpp"
 #include "clock.hpp"
+#include "fastest_seconds.hpp"
 #include "isa.hpp"
 #include "machine/core_models.hpp"
 #include "peak.hpp"
@@ -35,27 +34,16 @@ constexpr std::size_t kL1Elements = (std::size_t{16} << 10) / sizeof(double);
   return buffer;
 }
 
-template <class Fn>
-double fastest_seconds(Fn&& fn) {
-  double best = std::numeric_limits<double>::infinity();
-  for (int i = 0; i < kDescribeTries; ++i) {
-    const auto start = std::chrono::steady_clock::now();
-    fn();
-    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  }
-  return best;
-}
-
 double clock_hz() {
   constexpr std::uint64_t kTrips = 1 << 15;
   return static_cast<double>(kTrips * kClockChainPerTrip) /
-         fastest_seconds([] { benchmark::DoNotOptimize(clock_chain(kTrips)); });
+         fastest_seconds(kDescribeTries, [] { benchmark::DoNotOptimize(clock_chain(kTrips)); });
 }
 
 double peak_flops_per_s(Isa isa, const PeakShape& shape) {
   constexpr std::int64_t kTrips = 1 << 18;
   const PeakLoop<double> loop = peak_loop<double>(isa, shape);
-  const double s = fastest_seconds([&] { benchmark::DoNotOptimize(loop.fn(kTrips)); });
+  const double s = fastest_seconds(kDescribeTries, [&] { benchmark::DoNotOptimize(loop.fn(kTrips)); });
   return peak_cost(shape, loop.isa, sizeof(double), kTrips).flops / s;
 }
 
@@ -69,7 +57,8 @@ double l1_bytes_per_s(Isa isa, const char* kind_name, AlignedBuffer<double>& x, 
   args.dst = dst.data();
   args.s = 1.0;
   args.n = kL1Elements;
-  const double s = fastest_seconds([&] { benchmark::DoNotOptimize(stream_run(loop, args, 1, kPasses)); });
+  const double s =
+      fastest_seconds(kDescribeTries, [&] { benchmark::DoNotOptimize(stream_run(loop, args, 1, kPasses)); });
   return static_cast<double>(stream_cost(kind, kL1Elements, sizeof(double)).bytes()) * kPasses / s;
 }
 

@@ -5,12 +5,12 @@
 
 #include <algorithm>
 #include <chrono>
-#include <limits>
 #include <new>
 #include <vector>
 
 #include "aligned_buffer.hpp"
 #include "clock.hpp"
+#include "fastest_seconds.hpp"
 #include "latency.hpp"
 #include "parallel.hpp"
 #include "peak.hpp"
@@ -18,19 +18,7 @@
 namespace cpuroof::bench {
 namespace {
 
-constexpr int kTries = 3;
-
-// Best seconds of kTries calls of fn.
-template <class Fn>
-double best_seconds(Fn&& fn) {
-  double best = std::numeric_limits<double>::infinity();
-  for (int i = 0; i < kTries; ++i) {
-    const auto start = std::chrono::steady_clock::now();
-    fn();
-    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  }
-  return best;
-}
+constexpr int kTries = 3;  // calls a rate is the fastest of
 
 double seconds_of(const auto& fn) {
   const auto start = std::chrono::steady_clock::now();
@@ -65,7 +53,7 @@ double vector_flops_per_s() {
   constexpr std::int64_t kTrips = 1 << 14;
   constexpr PeakShape kShape{12, 0, 0};
   const PeakLoop<double> loop = peak_loop<double>(best_isa(), kShape);
-  const double s = best_seconds([&] { benchmark::DoNotOptimize(loop.fn(kTrips)); });
+  const double s = fastest_seconds(kTries, [&] { benchmark::DoNotOptimize(loop.fn(kTrips)); });
   return peak_cost(kShape, loop.isa, sizeof(double), kTrips).flops / s;
 }
 
@@ -75,7 +63,7 @@ double scalar_flops_per_s() {
   volatile double scale_in = 0.999999, add_in = 1e-9;
   const double scale = scale_in, add = add_in;
   double x = 1;
-  const double s = best_seconds([&] {
+  const double s = fastest_seconds(kTries, [&] {
     for (int t = 0; t < kTrips; ++t) x = x * scale + add;
     benchmark::DoNotOptimize(x);
   });
@@ -97,7 +85,7 @@ ChaseRates chase_rates(std::size_t bytes) {
   });
   std::vector<const ChaseLine*> heads = chase_starts(buffer.data(), order, 1);
   const std::size_t steps = std::min<std::size_t>(lines, 1 << 16);
-  const double chase_s = best_seconds([&] { chase(heads.data(), 1, steps); });
+  const double chase_s = fastest_seconds(kTries, [&] { chase(heads.data(), 1, steps); });
   return {link / static_cast<double>(lines), chase_s / static_cast<double>(steps)};
 }
 
@@ -116,17 +104,18 @@ CostRates calibrate_cost_rates(int threads, std::size_t last_cache_bytes) {
   try {
     AlignedBuffer<double> fresh(n);
     r.populate_bytes_per_s = b / seconds_of([&] { write_all(fresh.data(), n, r.threads, 1.0); });
-    r.fill_bytes_per_s_all = b / best_seconds([&] { write_all(fresh.data(), n, r.threads, 2.0); });
-    r.fill_bytes_per_s_1 = b / best_seconds([&] { write_all(fresh.data(), n, 1, 3.0); });
-    r.dram_bytes_per_s_all = b / best_seconds([&] { benchmark::DoNotOptimize(read_all(fresh.data(), n, r.threads)); });
-    r.dram_bytes_per_s_1 = b / best_seconds([&] { benchmark::DoNotOptimize(read_all(fresh.data(), n, 1)); });
+    r.fill_bytes_per_s_all = b / fastest_seconds(kTries, [&] { write_all(fresh.data(), n, r.threads, 2.0); });
+    r.fill_bytes_per_s_1 = b / fastest_seconds(kTries, [&] { write_all(fresh.data(), n, 1, 3.0); });
+    r.dram_bytes_per_s_all =
+        b / fastest_seconds(kTries, [&] { benchmark::DoNotOptimize(read_all(fresh.data(), n, r.threads)); });
+    r.dram_bytes_per_s_1 = b / fastest_seconds(kTries, [&] { benchmark::DoNotOptimize(read_all(fresh.data(), n, 1)); });
   } catch (const std::bad_alloc&) {
   }
   {
     constexpr std::size_t kCacheBytes = 128 * 1024, kPasses = 64;
     AlignedBuffer<double> small(kCacheBytes / sizeof(double));
     write_all(small.data(), small.size(), 1, 1.0);
-    r.cache_bytes_per_s = double(kCacheBytes * kPasses) / best_seconds([&] {
+    r.cache_bytes_per_s = double(kCacheBytes * kPasses) / fastest_seconds(kTries, [&] {
                             for (std::size_t p = 0; p < kPasses; ++p)
                               benchmark::DoNotOptimize(read_all(small.data(), small.size(), 1));
                           });
@@ -140,16 +129,17 @@ CostRates calibrate_cost_rates(int threads, std::size_t last_cache_bytes) {
   }
   constexpr std::uint64_t kClockTrips = 1 << 12;
   r.clock_hz = static_cast<double>(kClockTrips * kClockChainPerTrip) /
-               best_seconds([&] { benchmark::DoNotOptimize(clock_chain(kClockTrips)); });
+               fastest_seconds(kTries, [&] { benchmark::DoNotOptimize(clock_chain(kClockTrips)); });
   r.flops_per_s = vector_flops_per_s();
   r.scalar_flops_per_s = scalar_flops_per_s();
   constexpr int kRegions = 200;
-  r.call_s = best_seconds([&] {
-               for (int i = 0; i < kRegions; ++i) {
+  r.call_s = fastest_seconds(kTries,
+                             [&] {
+                               for (int i = 0; i < kRegions; ++i) {
 #pragma omp parallel num_threads(r.threads)
-                 benchmark::ClobberMemory();
-               }
-             }) /
+                                 benchmark::ClobberMemory();
+                               }
+                             }) /
              kRegions;
   return r;
 }

@@ -29,8 +29,8 @@ std::vector<std::size_t> latency_sweep_sizes(const BenchPlan& plan);
 // the DRAM size; in full also the sizes nearest 256 KiB (L2 on most cores) and half the last
 // cache when it is known. The analysis places each at its level.
 std::vector<std::size_t> mlp_sizes(const BenchPlan& plan);
-// Chains of the parallelism sweep beyond the chase's one: 8 to 64 in quick and smoke, every power of
-// two up to 128 in full: far enough that the lines in flight stop growing on the cores met (a Zen 4
+// Chains of the parallelism sweep beyond the chase's one: 8 to 128 in quick and smoke, every power of
+// two up to 256 in full: far enough that the lines in flight stop growing on the cores met (a Zen 4
 // VM's DRAM chase rose from 8 to 32 chains).
 std::vector<int> mlp_chains(const BenchPlan& plan);
 

@@ -23,7 +23,7 @@ static_assert(sizeof(ChaseLine) == kChaseLineBytes);
 // The most chains one chase follows at once: past the misses any core met keeps in flight (16-24
 // L1 fill buffers, and the L2's prefetches and misses beyond them: a Zen 4 VM's DRAM chase still
 // rose at 32 chains). A core whose rate still rises at the most the plan measures keeps more
-// misses in flight than that (the analysis says "64+").
+// misses in flight than that (the analysis says "128+" of a quick run).
 inline constexpr int kMaxChains = 256;
 
 // The order of one cycle through n lines, as line indices from line 0 (order[0] == 0, the rest a
