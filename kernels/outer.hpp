@@ -33,8 +33,9 @@ struct OuterKernel {
 
 inline constexpr OuterKernel kOuterKernels[] = {
     // C is read and written in place, no write-allocate: the update roof.
-    {OuterOp::rank1, "rank1", "C += x y^T, row by row: y stays in cache, each row of C streams through once", "update",
-     "2mn flop; (mn + m + n) elements read, mn written", "cblas_?ger", "C.noalias() += x * y^T", false, false, false},
+    {OuterOp::rank1, "rank1", "C += x y^T, four rows at a time: y stays in cache, each row of C streams through once",
+     "update", "2mn flop; (mn + m + n) elements read, mn written", "cblas_?ger", "C.noalias() += x * y^T", false, false,
+     false},
     // C only written: the write roof.
     {OuterOp::rank1_set, "rank1_set", "C = x y^T", "write", "mn flop; (m + n) elements read, mn written",
      "cblas_?gemm with K = 1, beta = 0 (BLAS has no C = x y^T)", "C.noalias() = x * y^T", true, false, false},
