@@ -181,10 +181,12 @@ inline V splat_halves(V v, std::index_sequence<I...>) {
   return __builtin_shufflevector(v, v, (I < N ? K : N + K)...);
 }
 
-// C = A B when one register holds two rows (f32 4x4 under AVX2): rows i and i+1 of A in one load,
-// A[i,k] and A[i+1,k] spread over their halves by an in-lane shuffle, B's row k in both halves: N
-// multiply-adds per two rows of C and no broadcast from memory, which on Zen-class cores costs a
-// shuffle-pipe slot per element.
+// C = A B when one register holds two rows (f32 4x4 under AVX2, f64 4x4 under AVX-512): rows i and i+1 of A in one
+// load, A[i,k] and A[i+1,k] spread over their halves by an in-lane shuffle, B's row k in both halves: N multiply-adds
+// per two rows of C and no broadcast from memory, which on Zen-class cores costs a shuffle-pipe slot per element. The
+// shuffles then set its time: f64 4x4 at AVX-512 took 8.0 cycles a call on Zen 5 against 7.3-7.4 for its 12 shuffles
+// and 8 FMAs alone, which share the FP pipes; its loads alone took 5 (scripts/probes/tiny_matmul_limits.sh, README "How
+// it measures").
 template <int N, class T>
 inline void matmul_two_rows(const T* a, const T* b, T* c) {
   using V = Vector<T, 2 * N>;
