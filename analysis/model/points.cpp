@@ -104,6 +104,12 @@ void bind_to_roofs(KernelPoint& p, const Roofline& roofline, const std::string& 
   p.roof_gflop_name = compute ? compute->dtype + " " + compute->isa + " " + compute->variant : "";
   p.roof_gb_name = bandwidth ? bandwidth->level + " " + bandwidth->variant : "";
   p.roof_gflop_ci = compute ? compute->ci : Interval{};
+  // A compute roof whose repetitions ran while the host held the clock down lies below a kernel timed
+  // at full clock: judged, its interval reaches its per-cycle rate at the run's fastest clock.
+  if (compute && compute->per_cycle > 0)
+    if (const auto top = roofline.clock_top_hz.find(p.threads); top != roofline.clock_top_hz.end())
+      p.roof_gflop_ci.high =
+          std::max(p.roof_gflop_ci.high, compute->per_cycle * compute->threads * top->second / kGiga);
   p.roof_gb_ci = bandwidth ? bandwidth->ci : Interval{};
 
   const double t_compute = compute && p.gflop_per_s > 0 ? p.gflop_per_s / compute->value : 0;

@@ -43,7 +43,8 @@ struct KernelPoint {
   double ai = 0;                // FLOP/byte
   double roof_gflop_per_s = 0;  // compute roof that binds it (0: none measured)
   double roof_gb_per_s = 0;     // bandwidth roof of its level and access kind (0: none / in registers)
-  // The roofs it is bound to, by name ("f64 avx512 fma", "DRAM read") and interval (checks: above_roof).
+  // The roofs it is bound to, by name ("f64 avx512 fma", "DRAM read") and interval (checks: above_roof);
+  // the compute roof's interval reaches its rate at the run's fastest clock (bind_to_roofs).
   std::string roof_gflop_name, roof_gb_name;
   Interval roof_gflop_ci, roof_gb_ci;
   double attainable_gflop_per_s = 0;

@@ -82,8 +82,14 @@ Roof make_roof(const Candidate& best, const std::string& counter, const std::str
 // A dependent chain cannot run faster than one add per cycle, and interference only slows it: the
 // upper quantile of the repetitions is the estimate, like a roof's.
 void add_clock(const RawRun& run, Roofline& out) {
-  for (const auto& m : run.measurements)
+  for (const auto& m : run.measurements) {
     if (m.family == "clock") out.clock_hz[threads_of(m)] = quantile(m.counter("clock_hz"), kRoofQuantile);
+    if (m.family != "clock" && m.family != "peak") continue;
+    for (double hz : m.family == "clock" ? m.counter("clock_hz") : clock_samples(m)) {
+      double& top = out.clock_top_hz[threads_of(m)];
+      top = std::max(top, hz);
+    }
+  }
 }
 
 // The clock a peak benchmark ran at, from the clock samples its repetitions carry (bench_peak.cpp):
@@ -355,9 +361,10 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       if (const auto clk = out.clock_hz.find(threads); clk != out.clock_hz.end()) {
         r.clock_hz = clk->second;
         r.per_cycle = r.value * kGiga / (clk->second * threads);
-        if (core && li == 0)
+        const auto top = out.clock_top_hz.find(threads);
+        if (core && li == 0 && top != out.clock_top_hz.end())
           if (const auto ports = l1_ports_of(run, *best->m, *core, r.isa); ports > 0)
-            r.theoretical = threads * clk->second / kGiga * ports;
+            r.theoretical = threads * std::max(top->second, clk->second) / kGiga * ports;
       }
       out.roofs.push_back(r);
     }
@@ -532,6 +539,8 @@ Roofline derive_roofline(const RawRun& run) {
     out.roofs.insert(out.roofs.end(), r.roofs.begin(), r.roofs.end());
     out.levels.insert(out.levels.end(), r.levels.begin(), r.levels.end());
     for (const auto& [threads, hz] : r.clock_hz) out.clock_hz[threads] = std::max(out.clock_hz[threads], hz);
+    for (const auto& [threads, hz] : r.clock_top_hz)
+      out.clock_top_hz[threads] = std::max(out.clock_top_hz[threads], hz);
   }
   return out;
 }

@@ -29,7 +29,10 @@ struct Roof {
   // unknown.
   double clock_hz = 0;
   // threads x measured clock x what the core can issue per cycle (microarch.hpp); 0 when unknown.
-  // Compute roofs, and the L1 read roof (load ports x load width).
+  // Compute roofs (at clock_hz), and the L1 roofs (load and store ports x width) at the run's fastest
+  // clock (Roofline::clock_top_hz): the stream loops carry no clock of their own, and a host that
+  // held the clock down while the clock benchmark ran put the L1 read roof of a 2-vCPU Zen 5 VM at
+  // 107% of a theoretical figure read at that clock.
   double theoretical = 0;
   // A measured roof above its theoretical value is a measurement error (a wrong cost or clock),
   // not a result.
@@ -70,6 +73,11 @@ struct Roofline {
   std::vector<MemoryLevel> levels;
   // Effective core clock per thread count; on a hybrid run the fastest kind's.
   std::map<int, double> clock_hz;
+  // The fastest clock sample of the run per thread count (the clock benchmark's repetitions and the
+  // chains each peak repetition runs beside it). A dependent add chain cannot beat one add a cycle,
+  // so every sample is at most the clock the core ran at, and the fastest is the least it reached:
+  // what bounds a figure timed at an unknown moment. Empty when read back from a result folder.
+  std::map<int, double> clock_top_hz;
   // Hybrid runs: the kinds of core measured, in core_kind_before's order;
   // empty on a machine of one kind. Each kind has its own roofs and levels, derived from its own
   // benchmarks as a run of one kind would be.

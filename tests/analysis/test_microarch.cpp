@@ -299,6 +299,23 @@ TEST(Microarch, RunGetsTheoreticalRoofsAndFlagsImpossibleOnes) {
   EXPECT_NEAR(l1->theoretical, 3.024 * 64, 0.5);  // 64 B/cycle
 }
 
+TEST(Microarch, TheL1RoofsTheoreticalIsAtTheRunsFastestClock) {
+  // The stream loops carry no clock: their L1 limit takes the fastest sample of the run, here the
+  // chains beside the f64 FMA peak at one thread (3.6 GHz), not the clock benchmark's 3.024.
+  auto doc = cpuroof::testing::synthetic_run();
+  doc["context"]["cpuroof_cpu_vendor"] = "AuthenticAMD";
+  doc["context"]["cpuroof_cpu_family"] = "25";
+  doc["context"]["cpuroof_cpu_model_number"] = "1";
+  for (auto& b : doc["benchmarks"])
+    if (b["name"].get<std::string>().rfind("peak/fma12/hand/f64/isa:avx2/threads:1/", 0) == 0) b["clock_hz"] = 3.6e9;
+  const Roofline r = derive_roofline(load_raw_text(doc.dump(), "raw.json"));
+  EXPECT_NEAR(r.clock_top_hz.at(1), 3.6e9, 1);
+  const Roof* l1 = r.bandwidth("L1", 1, "read");
+  ASSERT_NE(l1, nullptr);
+  EXPECT_NEAR(l1->theoretical, 3.6 * 64, 0.5);
+  EXPECT_NEAR(l1->clock_hz, 3.024e9, 1e7);  // its bytes per cycle still at the run's clock
+}
+
 // Machine identity (model/identity.hpp): the microarchitecture from cpuid family/model, never guessed.
 #include "model/identity.hpp"
 #include "machine/microarch_names.hpp"
