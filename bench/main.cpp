@@ -1,9 +1,12 @@
 // cpuroof-bench: measures this machine's roofs and kernels with Google Benchmark.
 //   cpuroof-bench [--cpuroof_profile=smoke|quick|full] [--cpuroof_families=a,b] [--cpuroof_progress]
-//                 [--cpuroof_budget=SECONDS] [--cpuroof_dry_run] [--cpuroof_describe] [benchmark flags...]
+//                 [--cpuroof_budget=SECONDS] [--cpuroof_dry_run] [--cpuroof_cost_rates=TEXT]
+//                 [--cpuroof_describe] [benchmark flags...]
 // The profile sets default repetitions and minimum times; benchmark flags given later win. The
 // quick and full profiles plan to a budget (45 s and 300 s unless --cpuroof_budget says otherwise,
 // budget_plan.hpp); --cpuroof_dry_run prints the plan and its predicted time and measures nothing;
+// --cpuroof_cost_rates costs the plan with the rates a dry run printed (cost_rates_text.hpp) instead
+// of measuring them;
 // --cpuroof_describe measures what a row of the core-model table needs (core_model_probe.hpp).
 // --benchmark_out=PATH names a new file: it appears whole when the run succeeds, else not at all,
 // and an existing file is never overwritten (staged_out_file.hpp).
@@ -38,6 +41,7 @@
 #include "budget_plan.hpp"
 #include "core_model_probe.hpp"
 #include "cost_calibration.hpp"
+#include "cost_rates_text.hpp"
 #include "domains.hpp"
 #include "benchmark_flags.hpp"
 #include "context_fields.hpp"
@@ -231,6 +235,7 @@ struct Options {
   bool dry_run = false;
   bool describe = false;
   std::optional<double> budget_s;
+  std::string cost_rates;  // --cpuroof_cost_rates (checked), read once the plan's last cache is known
   std::vector<std::string> only_families;
   std::vector<std::string> passthrough;
 };
@@ -252,7 +257,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         o.describe = true;
       else if (const auto b = option_value(arg, "--cpuroof_budget="))
         o.budget_s = parse_budget(*b);
-      else if (arg == "--version") {
+      else if (const auto c = option_value(arg, "--cpuroof_cost_rates=")) {
+        cpuroof::bench::parse_cost_rates(*c, 0);  // refused here, before anything runs
+        o.cost_rates = *c;
+      } else if (arg == "--version") {
         std::cout << "cpuroof-bench " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
                      ", modified: " CPUROOF_BUILD_GIT_DIRTY ")\n";
         return 0;
@@ -351,6 +359,7 @@ struct RunPlan {
   cpuroof::bench::Domains domains;
   double budget_s = 0;
   cpuroof::bench::CostRates rates;
+  bool rates_given = false;  // --cpuroof_cost_rates, not measured here
 };
 
 // The budget and what it made of the plan, in the context (meta.json).
@@ -423,12 +432,12 @@ void print_plan(std::ostream& out, Profile profile, const RunPlan& p) {
   const auto& r = p.rates;
   char rates[256];
   std::snprintf(rates, sizeof rates,
-                "rates measured here: DRAM %.0f GB/s on 1 thread, %.0f on %d; writes %.0f, %.0f; first touch %.1f; "
+                "rates %s: DRAM %.0f GB/s on 1 thread, %.0f on %d; writes %.0f, %.0f; first touch %.1f; "
                 "%.0f GFLOP/s vectorised, %.1f in a chain; clock %.2f GHz\n",
-                r.dram_bytes_per_s_1 / 1e9, r.dram_bytes_per_s_all / 1e9, r.threads, r.fill_bytes_per_s_1 / 1e9,
-                r.fill_bytes_per_s_all / 1e9, r.populate_bytes_per_s / 1e9, r.flops_per_s / 1e9,
-                r.scalar_flops_per_s / 1e9, r.clock_hz / 1e9);
-  out << rates;
+                p.rates_given ? "given" : "measured here", r.dram_bytes_per_s_1 / 1e9, r.dram_bytes_per_s_all / 1e9,
+                r.threads, r.fill_bytes_per_s_1 / 1e9, r.fill_bytes_per_s_all / 1e9, r.populate_bytes_per_s / 1e9,
+                r.flops_per_s / 1e9, r.scalar_flops_per_s / 1e9, r.clock_hz / 1e9);
+  out << rates << "cost rates: " << cpuroof::bench::cost_rates_text(r) << "\n";
   std::map<std::string, std::pair<std::size_t, std::size_t>> counts;  // family: benchmarks, repetitions
   std::size_t benchmarks = 0, repetitions = 0;
   const auto selected = filter_of(p.args);
@@ -508,7 +517,10 @@ RunPlan plan_run(const Options& o, const Output& r, const std::vector<int>& star
       here
           ? cpus.threads
           : std::max(1, static_cast<int>(started_on.empty() ? std::thread::hardware_concurrency() : started_on.size()));
-  if (out.budget_s > 0 || o.dry_run)
+  out.rates_given = !o.cost_rates.empty();
+  if (out.rates_given)
+    out.rates = cpuroof::bench::parse_cost_rates(o.cost_rates, static_cast<double>(base().last_cache_bytes));
+  else if (out.budget_s > 0 || o.dry_run)
     out.rates = cpuroof::bench::calibrate_cost_rates(here_threads, base().last_cache_bytes);
   const double spent_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   out.budgeted = cpuroof::bench::plan_within_budget(base, register_plan, filter_of(r.args), out.budget_s, spent_s,
