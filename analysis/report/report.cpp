@@ -2,7 +2,7 @@
 
 #include "report/report_headline.hpp"
 #include "report/report_sections.hpp"
-#include "checks/roof_quality.hpp"
+#include "report/report_roof_quality.hpp"
 
 namespace cpuroof::analysis {
 

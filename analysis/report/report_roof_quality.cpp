@@ -1,4 +1,4 @@
-#include "checks/roof_quality.hpp"
+#include "report/report_roof_quality.hpp"
 
 #include <fmt/format.h>
 
