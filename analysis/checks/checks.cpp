@@ -6,7 +6,6 @@
 #include <cstdint>
 
 #include "checks/quiet_host.hpp"
-#include "report/tables.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -87,15 +86,6 @@ std::vector<Check> run_checks(const RawRun& run) {
   add_drift(run, out);
   add_quiet_host_checks(run, out);
   return out;
-}
-
-CsvTable checks_table(const std::vector<Check>& checks) {
-  CsvTable t;
-  t.header = {"schema_version", "check", "ratio", "ratio_ci_low", "ratio_ci_high", "pass", "detail"};
-  for (const auto& c : checks)
-    t.rows.push_back({kTableSchemaVersion, c.name, csv_number(c.value), csv_number(c.ci.low), csv_number(c.ci.high),
-                      c.pass ? "true" : "false", c.detail});
-  return t;
 }
 
 }  // namespace cpuroof::analysis

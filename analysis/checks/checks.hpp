@@ -4,7 +4,6 @@
 #include <string>
 #include <vector>
 
-#include "io/csv.hpp"
 #include "model/measurement.hpp"
 #include "model/stats.hpp"
 
@@ -27,7 +26,5 @@ inline constexpr double kDriftTolerance = 0.02;
 // ones (with random interleaving, repetition k of every benchmark runs in round k). Then whether the
 // host was quiet (quiet_host.hpp).
 std::vector<Check> run_checks(const RawRun& run);
-
-CsvTable checks_table(const std::vector<Check>& checks);
 
 }  // namespace cpuroof::analysis

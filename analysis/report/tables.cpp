@@ -150,4 +150,13 @@ CsvTable points_table(const std::vector<KernelPoint>& points) {
   return t;
 }
 
+CsvTable checks_table(const std::vector<Check>& checks) {
+  CsvTable t;
+  t.header = {"schema_version", "check", "ratio", "ratio_ci_low", "ratio_ci_high", "pass", "detail"};
+  for (const auto& c : checks)
+    t.rows.push_back({kTableSchemaVersion, c.name, csv_number(c.value), csv_number(c.ci.low), csv_number(c.ci.high),
+                      c.pass ? "true" : "false", c.detail});
+  return t;
+}
+
 }  // namespace cpuroof::analysis

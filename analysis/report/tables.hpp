@@ -1,5 +1,6 @@
 #pragma once
 // The tidy CSV tables a result folder holds (columns documented in results/README.md).
+#include "checks/checks.hpp"
 #include "io/csv.hpp"
 #include "model/points.hpp"
 #include "model/roofline.hpp"
@@ -27,6 +28,8 @@ std::vector<std::string> points_header(const std::vector<std::string>& shape_col
 std::vector<std::string> point_row(const KernelPoint& p, const std::vector<std::string>& shape_columns,
                                    bool core_kinds = false);
 CsvTable points_table(const std::vector<KernelPoint>& points);
+
+CsvTable checks_table(const std::vector<Check>& checks);
 
 // The points.csv rule for intensity: FLOP/byte where the kernel does FLOPs and moves bytes, empty
 // otherwise (copy, fill and read sweeps do no FLOPs; peak moves no bytes): log axes cannot show 0.

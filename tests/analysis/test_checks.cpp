@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/checks.hpp"
+#include "report/tables.hpp"
 #include "io/load.hpp"
 #include "synthetic_run.hpp"
 
