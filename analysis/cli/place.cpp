@@ -11,6 +11,7 @@
 #include "io/errors.hpp"
 #include "io/output_dir.hpp"
 #include "model/place.hpp"
+#include "report/place_report.hpp"
 #include "plot/plot.hpp"
 #include "plot/plot_staging.hpp"
 #include "model/result_set.hpp"

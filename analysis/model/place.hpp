@@ -45,13 +45,4 @@ struct PlaceOrigin {
 PlaceOrigin place_origin(const ResultSet& roofs, const std::string& roofs_dir, const std::vector<PlacedWork>& work,
                          const std::string& this_host);
 
-// placed.csv's text: points.csv's columns (report/tables.hpp points_table) plus speedup_left, roofs_dir,
-// roofs_host, work_host and same_host, a row per point. Written row by row: a million points would
-// take a GB as cells.
-std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin& origin);
-
-// place.md: the origin of the roofs and one line per point (rate, roofs, efficiency, bound, speedup),
-// the first 1000 points and a line saying how many more placed.csv has.
-std::string render_place_report(const std::vector<KernelPoint>& points, const PlaceOrigin& origin);
-
 }  // namespace cpuroof::analysis

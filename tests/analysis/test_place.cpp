@@ -14,6 +14,7 @@
 #include "io/errors.hpp"
 #include "io/load.hpp"
 #include "model/place.hpp"
+#include "report/place_report.hpp"
 #include "cli/place.hpp"
 #include "model/result_set.hpp"
 #include "synthetic_run.hpp"

@@ -7,6 +7,7 @@
 
 #include "io/load.hpp"
 #include "model/place.hpp"
+#include "report/place_report.hpp"
 #include "io/place_input.hpp"
 #include "model/roofline.hpp"
 #include "synthetic_run.hpp"
