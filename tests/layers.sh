@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The layers of ARCHITECTURE.md hold: no source includes a header of a layer it may not depend on, and
-# only platform/ names the OS (its headers, its calls, its /proc and /sys files).
+# The layers of ARCHITECTURE.md hold: no source includes a header of a layer it may not depend on, nor
+# inside analysis/ a header of a room above its own, and only platform/ names the OS (its headers,
+# its calls, its /proc and /sys files).
 #   tests/layers.sh SOURCE_ROOT              check the tree; exit 1 listing every breach
 #   tests/layers.sh --self-test SOURCE_ROOT  each rule broken once in a copy of the tree must fail it
 set -uo pipefail
@@ -15,6 +16,13 @@ declare -A may_use=(
   [analysis]="machine platform"
 )
 layers=(machine platform kernels bench analysis)
+# The rooms of analysis/, lowest first (ARCHITECTURE.md): io < format < model < checks, families <
+# plot < report < cli. A room may include its own and lower ones; rooms of one rank not each other.
+declare -A room_rank=([io]=0 [format]=1 [model]=2 [checks]=3 [families]=3 [plot]=4 [report]=5 [cli]=6)
+# The includes that still break the order, each left to move (the check fails on any other): io/
+# loads raw.json into model's Measurement and RawRun, and combines the repetitions of placed work
+# with model's median.
+known_room_breaches=" analysis/io/load.hpp:model/measurement.hpp analysis/io/place_input.cpp:model/stats.hpp "
 # Folders a quoted include is looked up in after the including file's own, as the build's include
 # paths do.
 search_dirs=(kernels bench bench/families analysis platform machine include .)
@@ -24,11 +32,12 @@ os_calls='(^|[^A-Za-z0-9_])(getauxval|madvise|sched_[gs]etaffinity|sysctlbyname|
 os_paths='"/(proc|sys)/'
 
 # owner_of ROOT DIR INCLUDE: sets `owner` to the layer (top folder) holding the header a quoted
-# include names, looked up as the compiler does; empty when it is not in the tree (generated, or not
-# the project's). Builtins only: it runs for every include of the tree.
+# include names, looked up as the compiler does, and `owner_path` to its path in the tree; both empty
+# when it is not in the tree (generated, or not the project's). Builtins only: it runs for every
+# include of the tree.
 owner_of() {
   local root=$1 dir=$2 include=$3 candidate
-  owner=""
+  owner="" owner_path=""
   for candidate in "$dir/$include" "${search_dirs[@]/%//$include}"; do
     [ "${candidate:0:1}" = / ] || candidate=$root/$candidate
     [ -f "$candidate" ] || continue
@@ -39,6 +48,7 @@ owner_of() {
     [[ $candidate == ../* ]] && return
     [[ $candidate == ./* ]] && candidate=${candidate#./}
     owner=${candidate%%/*}
+    owner_path=$candidate
     return
   done
 }
@@ -47,7 +57,7 @@ owner_of() {
 # to ROOT); exit 1 when there is any. One awk over every file: a line is an include of the project's
 # ("I <file> <header>") or names the OS outside a comment ("O <file> <line number>: <line>").
 check() {
-  local root=$1 breaches=0 kind rel rest layer include owner
+  local root=$1 breaches=0 kind rel rest layer include owner owner_path room included_room
   shift
   local files=()
   if [ $# -gt 0 ]; then
@@ -67,6 +77,15 @@ check() {
         *" $owner "*) ;;
         *) [ -n "$owner" ] && { echo "$rel: includes \"$rest\" ($owner/): $layer/ may use only ${may_use[$layer]:-itself}"; breaches=$((breaches + 1)); } ;;
       esac
+      if [ "$layer" = analysis ] && [ "$owner" = analysis ]; then
+        room=${rel#analysis/} included_room=${owner_path#analysis/}
+        room=${room%%/*} included_room=${included_room%%/*}
+        if [ -n "${room_rank[$room]:-}" ] && [ -n "${room_rank[$included_room]:-}" ] && [ "$room" != "$included_room" ] &&
+          [ "${room_rank[$included_room]}" -ge "${room_rank[$room]}" ] && [[ $known_room_breaches != *" $rel:$rest "* ]]; then
+          echo "$rel: includes \"$rest\" (analysis/$included_room/): a room may include only rooms below its own"
+          breaches=$((breaches + 1))
+        fi
+      fi
     elif [ "$layer" != platform ]; then
       echo "$rel: $rest: only platform/ may name the OS"
       breaches=$((breaches + 1))
@@ -119,7 +138,9 @@ breach kernels/isa.cpp '#include "io/load.hpp"'                    # kernels -> 
 breach machine/arm_core_names.hpp '#include "isa.hpp"'            # machine -> kernels
 breach bench/harness.cpp '#include <sys/sysinfo.h>'               # an OS header outside platform/
 breach kernels/aligned_buffer.cpp '#include <sys/auxv.h>'
+breach analysis/model/stats.cpp '#include "report/tables.hpp"'    # a room -> a room above it
+breach analysis/checks/checks.cpp '#include "families/families.hpp"' # a room -> a room of its rank
 breach analysis/io/load.cpp 'const char* kMeminfo = "/proc/meminfo";' # an OS file outside platform/
 breach bench/harness.cpp 'static long f() { return getauxval(16); }'  # an OS call outside platform/
-[ "$failures" -eq 0 ] && echo "layers self-test: 10 breaches each failed the check"
+[ "$failures" -eq 0 ] && echo "layers self-test: 12 breaches each failed the check"
 exit $((failures > 0))

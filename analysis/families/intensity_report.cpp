@@ -8,7 +8,7 @@
 #include <tuple>
 
 #include "io/markdown.hpp"
-#include "report/tables.hpp"
+#include "format/table_schema.hpp"
 #include "model/units.hpp"
 
 namespace cpuroof::analysis {

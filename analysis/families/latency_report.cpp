@@ -2,7 +2,7 @@
 
 #include "io/markdown.hpp"
 #include "model/units.hpp"
-#include "report/tables.hpp"
+#include "format/table_schema.hpp"
 
 namespace cpuroof::analysis {
 namespace {

@@ -8,10 +8,10 @@
 #include <set>
 #include <sstream>
 
+#include "format/meta_json.hpp"
+#include "format/table_schema.hpp"
 #include "io/errors.hpp"
 #include "io/load.hpp"
-#include "report/meta.hpp"
-#include "report/tables.hpp"
 #include "model/units.hpp"
 
 namespace fs = std::filesystem;

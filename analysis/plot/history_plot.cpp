@@ -8,7 +8,7 @@
 #include "io/gnuplot_text.hpp"
 #include "io/markdown.hpp"
 #include "model/run_start.hpp"
-#include "report/roof_names.hpp"
+#include "model/roof_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {

@@ -4,7 +4,7 @@
 
 #include "io/markdown.hpp"
 #include "io/printable.hpp"
-#include "report/roof_names.hpp"
+#include "model/roof_names.hpp"
 
 namespace cpuroof::analysis {
 

@@ -7,7 +7,7 @@
 #include "io/markdown.hpp"
 #include "io/printable.hpp"
 #include "model/run_start.hpp"
-#include "report/roof_names.hpp"
+#include "model/roof_names.hpp"
 #include "report/tables.hpp"
 
 namespace cpuroof::analysis {

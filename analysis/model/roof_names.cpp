@@ -1,4 +1,4 @@
-#include "report/roof_names.hpp"
+#include "model/roof_names.hpp"
 
 #include <fmt/format.h>
 
