@@ -105,7 +105,8 @@ void rankk(const typename S::value_type* a, std::size_t lda, const typename S::v
 // at one thread, 0.89 and 0.88 at two (2-vCPU Zen 5 VM, f64, m = n = 8192 against stream/update at
 // 512 MiB, medians of 45 interleaved repetitions, two runs; OpenBLAS 0.86 and 0.80 at one thread).
 // All R rows' vectors are loaded before any is stored: rows ldc apart can share their address bits
-// below 4 KiB, and a load issued after a store to such an address waits for it.
+// below 4 KiB, and a load after a store that matches it there may wait for it (4K aliasing, in the
+// vendors' optimisation manuals). At R = 4: 14 vector registers, within the 16 of AVX2.
 template <class S, int R>
 inline void rank1_rows(const typename S::value_type* x, const typename S::value_type* y, typename S::value_type* c,
                        std::size_t ldc, std::size_t n) {
