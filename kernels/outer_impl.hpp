@@ -101,7 +101,7 @@ void rankk(const typename S::value_type* a, std::size_t lda, const typename S::v
 
 // C[i..i+R) += x[i..i+R) * y for R rows at once: each vector of y is loaded once per R rows. Row by
 // row, y (a whole row long) came back from L2 for every row of C, and one core at DRAM moved C at
-// 0.79-0.87 of the update roof, as OpenBLAS's and Eigen's GER did. Four rows at once: 0.95 and 1.05
+// 0.79-0.87 of the update roof, as OpenBLAS's and Eigen's GER did (0.80-0.89). Four rows at once: 0.95 and 1.05
 // at one thread, 0.89 and 0.88 at two (2-vCPU Zen 5 VM, f64, m = n = 8192 against stream/update at
 // 512 MiB, medians of 45 interleaved repetitions, two runs; OpenBLAS 0.86 and 0.80 at one thread).
 // All R rows' vectors are loaded before any is stored: rows ldc apart can share their address bits
