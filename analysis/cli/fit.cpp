@@ -23,6 +23,7 @@
 #include "plot/latency_plot.hpp"
 #include "plot/plot.hpp"
 #include "plot/plot_staging.hpp"
+#include "format/meta_json.hpp"
 #include "report/meta.hpp"
 #include "report/report.hpp"
 #include "report/tables.hpp"

@@ -8,6 +8,7 @@
 #include "cli/subcommand.hpp"
 #include "io/load.hpp"
 #include "model/identity.hpp"
+#include "format/meta_json.hpp"
 #include "report/meta.hpp"
 
 namespace fs = std::filesystem;

@@ -9,7 +9,7 @@
 #include "io/csv.hpp"
 #include "io/errors.hpp"
 #include "model/result_set.hpp"
-#include "report/meta.hpp"
+#include "format/meta_json.hpp"
 #include "report/summary.hpp"
 
 namespace fs = std::filesystem;

@@ -12,7 +12,7 @@
 #include "io/errors.hpp"
 #include "model/identity.hpp"
 #include "model/meta_lookup.hpp"
-#include "report/meta.hpp"
+#include "format/meta_json.hpp"
 #include "model/result_set.hpp"
 #include "report/tables.hpp"
 #include "model/units.hpp"

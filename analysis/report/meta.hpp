@@ -6,7 +6,6 @@
 #include <map>
 #include <string>
 
-#include "format/meta_json.hpp"
 #include "model/measurement.hpp"
 
 namespace cpuroof::analysis {

@@ -12,6 +12,7 @@
 
 using namespace cpuroof::analysis;
 using cpuroof::testing::bandwidth_roof;
+using cpuroof::testing::compute_roof;
 
 namespace {
 
@@ -68,13 +69,7 @@ namespace {
 
 // An f64 FMA roof of 104 GFLOP/s (interval 103.5 to 104.4) measured at 3.25 GHz: 32 FLOP a cycle.
 Roofline compute_roofline(double top_clock_hz) {
-  Roof r;
-  r.kind = "compute";
-  r.dtype = "f64";
-  r.isa = "avx512";
-  r.variant = "fma";
-  r.threads = 1;
-  r.value = 104;
+  Roof r = compute_roof("f64", "avx512", "fma", 104);
   r.ci = {103.5, 104.4};
   r.clock_hz = 3.25e9;
   r.per_cycle = 32;

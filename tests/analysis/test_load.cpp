@@ -9,6 +9,7 @@
 #include "io/errors.hpp"
 #include "io/json_input.hpp"
 #include "io/load.hpp"
+#include "format/meta_json.hpp"
 #include "report/meta.hpp"
 #include "synthetic_run.hpp"
 
