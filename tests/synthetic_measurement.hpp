@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "model/measurement.hpp"
+#include "io/measurement.hpp"
 
 namespace cpuroof::testing {
 

@@ -4,18 +4,11 @@
 #include <string>
 #include <vector>
 
-#include "model/measurement.hpp"
+#include "format/check.hpp"
+#include "io/measurement.hpp"
 #include "model/stats.hpp"
 
 namespace cpuroof::analysis {
-
-struct Check {
-  std::string name;  // "aa", "drift", or a quiet-host check (quiet_host.hpp)
-  double value = 0;  // aa: time ratio A/B; drift: late/early time ratio (median over benchmarks)
-  Interval ci;       // bootstrap 95% interval of value
-  bool pass = true;
-  std::string detail;  // one sentence for the summary and report
-};
 
 // Largest steady drift tolerated: a late/early time ratio further than this from 1, with an
 // interval that excludes 1, marks the run as drifting.

@@ -8,7 +8,8 @@
 #include <vector>
 
 #include "model/stats.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -37,9 +38,10 @@ std::vector<Team> teams_of(const RawRun& run) {
   for (const auto& m : run.measurements) {
     const std::string kind = m.core_kind();
     if (m.family != "clock" || kind.empty() || kind == kAllCoreKinds) continue;
-    const auto slowest = median_of(m, "thread_clock_min_hz"), fastest = median_of(m, "thread_clock_max_hz");
+    const auto slowest = median_of(m, counter::thread_clock_min_hz),
+               fastest = median_of(m, counter::thread_clock_max_hz);
     if (!slowest || !fastest) continue;
-    out.push_back({kind, static_cast<int>(std::lround(m.fixed("omp_threads"))), *slowest, *fastest});
+    out.push_back({kind, static_cast<int>(std::lround(fixed(m, counter::omp_threads))), *slowest, *fastest});
   }
   return out;
 }

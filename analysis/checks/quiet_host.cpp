@@ -10,6 +10,7 @@
 #include <string>
 
 #include "model/stats.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -69,8 +70,8 @@ void add_clock_drops(const RawRun& run, std::vector<Check>& out) {
   for (const auto& m : run.measurements) {
     if (m.family != "clock" && m.family != "peak") continue;
     for (const auto& r : m.reps) {
-      const auto clock = r.counters.find("clock_hz");
-      const auto threads = r.counters.find("omp_threads");
+      const auto clock = r.counters.find(counter::clock_hz);
+      const auto threads = r.counters.find(counter::omp_threads);
       if (clock != r.counters.end() && threads != r.counters.end() && clock->second > 0)
         samples[static_cast<int>(threads->second)].push_back(clock->second);
     }

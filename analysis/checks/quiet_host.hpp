@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "checks/checks.hpp"
-#include "model/measurement.hpp"
+#include "io/measurement.hpp"
 
 namespace cpuroof::analysis {
 

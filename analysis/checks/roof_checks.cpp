@@ -7,7 +7,8 @@
 
 #include "checks/placement_check.hpp"
 #include "model/stats.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -61,9 +62,10 @@ void add_physical_limit(const Roofline& roofline, std::vector<Check>& out) {
 // lacks the short chains.
 double host_time_share(const RawRun& run) {
   for (const Measurement& m : run.measurements) {
-    if (m.family != "clock" || std::lround(m.fixed("omp_threads")) != 1 || !m.has_counter("thread_clock_max_hz"))
+    if (m.family != "clock" || std::lround(fixed(m, counter::omp_threads)) != 1 ||
+        !m.has_counter(counter::thread_clock_max_hz))
       continue;
-    const std::vector<double> timed = m.counter("clock_hz"), untimed = m.counter("thread_clock_max_hz");
+    const std::vector<double> timed = m.counter(counter::clock_hz), untimed = m.counter(counter::thread_clock_max_hz);
     if (timed.empty() || untimed.size() != timed.size()) continue;
     const double share = 1 - quantile(timed, 0.5) / quantile(untimed, 0.5);
     return std::isfinite(share) ? std::clamp(share, 0.0, 1.0) : 0.0;
@@ -145,9 +147,9 @@ void add_running_rate(const RawRun& run, const Roofline& roofline, std::vector<C
   for (const Roof& r : roofline.roofs) {
     if (r.kind != "compute" || r.theoretical <= 0 || r.clock_hz <= 0 || r.threads <= 0) continue;
     const Measurement* m = roof_source(run, r);
-    if (!m || !m->has_counter("flop_per_cycle_running")) continue;
+    if (!m || !m->has_counter(counter::flop_per_cycle_running)) continue;
     const double model = r.theoretical * kGiga / (r.clock_hz * r.threads);  // FLOP per cycle per core
-    const double running = quantile(m->counter("flop_per_cycle_running"), 0.5) / model;
+    const double running = quantile(m->counter(counter::flop_per_cycle_running), 0.5) / model;
     if (std::isfinite(running) && running > 0) rates.push_back({&r, running, r.value / r.theoretical});
   }
   if (rates.empty()) return;
@@ -182,14 +184,14 @@ struct Reach {
   Interval ci{1, 1};
 };
 
-double median_gb_per_s(const Measurement& m) { return quantile(m.counter("bytes"), 0.5) / kGiga; }
+double median_gb_per_s(const Measurement& m) { return quantile(m.counter(counter::bytes), 0.5) / kGiga; }
 
 Interval median_ci(const Measurement& m) {
-  const Interval ci = bootstrap_quantile_ci(m.counter("bytes"), 0.5);
+  const Interval ci = bootstrap_quantile_ci(m.counter(counter::bytes), 0.5);
   return {ci.low / kGiga, ci.high / kGiga};
 }
 
-std::string mib(const Measurement& m) { return std::to_string(std::lround(m.fixed("ws_bytes") / (1 << 20))); }
+std::string mib(const Measurement& m) { return std::to_string(std::lround(fixed(m, counter::ws_bytes) / (1 << 20))); }
 
 void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Check>& out) {
   std::vector<Reach> reaches;
@@ -204,8 +206,8 @@ void add_dram_reach(const RawRun& run, const Roofline& roofline, std::vector<Che
     const double core_low = last_level_start(*roof);
     for (const auto& m : run.measurements) {
       if (m.family != largest->family || m.kernel != largest->kernel || m.impl != largest->impl ||
-          m.dtype != largest->dtype || std::lround(m.fixed("omp_threads")) != threads ||
-          m.fixed("ws_bytes") < core_low || m.fixed("ws_bytes") >= largest->fixed("ws_bytes"))
+          m.dtype != largest->dtype || std::lround(fixed(m, counter::omp_threads)) != threads ||
+          fixed(m, counter::ws_bytes) < core_low || fixed(m, counter::ws_bytes) >= fixed(*largest, counter::ws_bytes))
         continue;
       if (const double at = median_gb_per_s(m); !r.highest || at > r.at_highest) r.highest = &m, r.at_highest = at;
     }

@@ -19,14 +19,17 @@
 #include "model/points.hpp"
 #include "model/result_set.hpp"
 #include "model/roofline.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
 #include "plot/latency_plot.hpp"
 #include "plot/plot.hpp"
 #include "plot/plot_staging.hpp"
 #include "format/meta_json.hpp"
 #include "report/meta.hpp"
 #include "report/report.hpp"
-#include "report/tables.hpp"
+#include "format/points_table.hpp"
+#include "format/checks_table.hpp"
+#include "model/best_roofs.hpp"
+#include "format/latency_table.hpp"
 
 namespace fs = std::filesystem;
 
@@ -109,7 +112,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     extra_tables += ",fusion.csv";
   }
   if (const auto& latency = families.latency; !latency.levels.empty() || !latency.loaded.empty()) {
-    dir.write("latency.csv", latency_table(latency).to_string());
+    dir.write("latency.csv", latency_table(latency.levels, latency.loaded).to_string());
     extra_tables += ",latency.csv";
   }
   dir.write("report.md", report);

@@ -24,6 +24,7 @@
 #include "platform/platform.hpp"
 #include "report/health_table.hpp"
 #include "report/index_table.hpp"
+#include "format/roofs_table.hpp"
 
 namespace fs = std::filesystem;
 

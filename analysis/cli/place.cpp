@@ -48,7 +48,7 @@ int run_place(const PlaceOptions& options, std::ostream& out) {
   // Each piece of work and its points are held once (moved, not copied): a million rows in 1 GB.
   std::vector<PlacedWork> work;
   for (const auto& input : options.inputs) {
-    auto more = load_placed_work(input, options.dtype);
+    auto more = combine_repetitions(load_placed_work(input, options.dtype));
     work.insert(work.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
   }
   // The machine's roofs with only the user's points on them.

@@ -11,6 +11,7 @@
 #include "io/output_dir.hpp"
 #include "model/result_set.hpp"
 #include "plot/gnuplot.hpp"
+#include "format/checks_table.hpp"
 
 namespace fs = std::filesystem;
 
@@ -38,9 +39,7 @@ int run_plot(const PlotCommandOptions& options, std::ostream& out) {
     }
   }
   // The page of this view: its headline and checks are the folder's.
-  const fs::path checks_file = fs::path(options.dir) / "checks.csv";
-  const CsvTable checks =
-      fs::exists(checks_file) ? read_table(checks_file, {"schema_version", "check", "pass", "detail"}) : CsvTable{};
+  const CsvTable checks = read_checks_table(options.dir);
   const std::string page = report_html_of(result, checks, &picture, nullptr);
   StagedDir dir(options.out_dir.empty() ? fs::path(options.dir) / ".cpuroof-plot" : out_dir);
   dir.write("report.html", page);

@@ -11,6 +11,10 @@
 #include "model/result_set.hpp"
 #include "format/meta_json.hpp"
 #include "report/summary.hpp"
+#include "format/table_reader.hpp"
+#include "format/latency_table.hpp"
+#include "format/columns.hpp"
+#include "format/checks_table.hpp"
 
 namespace fs = std::filesystem;
 
@@ -28,14 +32,13 @@ int run_show(const std::string& dir, std::ostream& out, bool all) {
   const fs::path d(dir);
   if (!fs::is_directory(d)) throw InputError(dir + ": not a result folder (missing or not a folder)");
   // The columns a folder must have to be shown; result_from_tables checks the rest.
-  const CsvTable roofs = read_table(
-      d / "roofs.csv", {"schema_version", "kind", "level", "dtype", "isa", "variant", "threads", "gflop_per_s",
-                        "gb_per_s", "clock_ghz", "fraction_of_theoretical", "exceeds_theoretical"});
-  const CsvTable pts = read_table(
-      d / "points.csv", {"schema_version", "family", "kernel", "impl", "dtype", "efficiency", "bound", "above_roof"});
-  const CsvTable checks = fs::exists(d / "checks.csv")
-                              ? read_table(d / "checks.csv", {"schema_version", "check", "pass", "detail"})
-                              : CsvTable{};
+  const CsvTable roofs =
+      read_table(d / "roofs.csv", {col::schema_version, col::kind, col::level, col::dtype, col::isa, col::variant,
+                                   col::threads, col::gflop_per_s, col::gb_per_s, col::clock_ghz,
+                                   col::fraction_of_theoretical, col::exceeds_theoretical});
+  const CsvTable pts = read_table(d / "points.csv", {col::schema_version, col::family, col::kernel, col::impl,
+                                                     col::dtype, col::efficiency, col::bound, col::above_roof});
+  const CsvTable checks = read_checks_table(d);
   ResultSet result = result_from_tables(roofs, pts, dir);
   result.latency = read_latency(d);
   const auto meta = read_metadata((d / "meta.json").string());

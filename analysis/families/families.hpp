@@ -6,7 +6,7 @@
 #include "families/fusion_report.hpp"
 #include "families/intensity_report.hpp"
 #include "families/latency_report.hpp"
-#include "model/measurement.hpp"
+#include "io/measurement.hpp"
 #include "model/roofline.hpp"
 
 namespace cpuroof::analysis {

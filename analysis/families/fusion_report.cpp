@@ -9,7 +9,9 @@
 #include "io/markdown.hpp"
 #include "model/random.hpp"
 #include "format/table_schema.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
+#include "format/written_tables.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -39,7 +41,7 @@ FusionSide side(const RawRun& run, const Measurement& m, const std::string& chai
   // Calls per iteration: 1 where a repetition does not say (optional, as for the points' times).
   std::vector<double> calls;
   for (const auto& r : m.reps) {
-    const auto it = r.counters.find("calls");
+    const auto it = r.counters.find(counter::calls);
     calls.push_back(it != r.counters.end() && it->second > 0 ? it->second : 1.0);
   }
   for (std::size_t i = 0; i < m.reps.size(); ++i) s.times_ns.push_back(m.reps[i].real_time_ns / calls[i]);
@@ -51,12 +53,12 @@ FusionSide side(const RawRun& run, const Measurement& m, const std::string& chai
       v.push_back(m.reps[i].counters.at(counter) * m.reps[i].real_time_ns / 1e9 / calls[i]);
     return median(v);
   };
-  s.bytes_per_call = per_call("bytes");
-  s.flops_per_call = per_call("flops");
-  if (m.has_counter("bus_bytes")) s.bus_bytes_per_call = per_call("bus_bytes");
-  s.gb_per_s = median(m.counter("bytes")) / kGiga;
-  s.gflop_per_s = median(m.counter("flops")) / kGiga;
-  s.level = roofline.level_of(m.fixed("ws_bytes"), threads);
+  s.bytes_per_call = per_call(counter::bytes);
+  s.flops_per_call = per_call(counter::flops);
+  if (m.has_counter(counter::bus_bytes)) s.bus_bytes_per_call = per_call(counter::bus_bytes);
+  s.gb_per_s = median(m.counter(counter::bytes)) / kGiga;
+  s.gflop_per_s = median(m.counter(counter::flops)) / kGiga;
+  s.level = roofline.level_of(fixed(m, counter::ws_bytes), threads);
   if (const Roof* r = roofline.bandwidth(s.level, threads, s.access)) s.bandwidth_roof = r->value;
   if (const Roof* r = roofline.compute(m.dtype, threads, m.label_or("isa", ""), "fma")) s.compute_roof = r->value;
   return s;
@@ -158,7 +160,7 @@ std::vector<FusionComparison> compare_fusion(const RawRun& run, const Roofline& 
     std::string shape;
     for (const auto& [k, v] : m.params)
       if (k != "threads") shape += (shape.empty() ? "" : "/") + k + ":" + v;
-    const int threads = static_cast<int>(std::lround(m.fixed("omp_threads")));
+    const int threads = static_cast<int>(std::lround(fixed(m, counter::omp_threads)));
     auto& p = pairs[{chain, m.dtype, shape, threads}];
     (eager ? p.first : p.second) = &m;
   }
@@ -183,30 +185,7 @@ std::vector<FusionComparison> compare_fusion(const RawRun& run, const Roofline& 
 
 CsvTable fusion_table(const std::vector<FusionComparison>& comparisons) {
   CsvTable t;
-  t.header = {"schema_version",
-              "chain",
-              "dtype",
-              "isa",
-              "shape",
-              "threads",
-              "level",
-              "eager_bytes_per_call",
-              "fused_bytes_per_call",
-              "predicted_speedup",
-              "predicted_speedup_bus",
-              "eager_time_per_call_ns",
-              "fused_time_per_call_ns",
-              "measured_speedup",
-              "measured_speedup_ci_low",
-              "measured_speedup_ci_high",
-              "eager_gb_per_s",
-              "fused_gb_per_s",
-              "fused_gflop_per_s",
-              "eager_bandwidth_fraction",
-              "fused_bandwidth_fraction",
-              "fused_compute_fraction",
-              "reason"};
-  auto opt = [](double v) { return v > 0 ? csv_number(v) : ""; };
+  t.header = kFusionColumns;
   for (const auto& c : comparisons)
     t.rows.push_back({kTableSchemaVersion,
                       c.chain,
@@ -218,7 +197,7 @@ CsvTable fusion_table(const std::vector<FusionComparison>& comparisons) {
                       csv_number(c.eager.bytes_per_call),
                       csv_number(c.fused.bytes_per_call),
                       csv_number(c.predicted),
-                      opt(c.predicted_bus),
+                      csv_positive(c.predicted_bus),
                       csv_number(c.eager.time_ns),
                       csv_number(c.fused.time_ns),
                       csv_number(c.measured),
@@ -227,9 +206,9 @@ CsvTable fusion_table(const std::vector<FusionComparison>& comparisons) {
                       csv_number(c.eager.gb_per_s),
                       csv_number(c.fused.gb_per_s),
                       csv_number(c.fused.gflop_per_s),
-                      opt(fraction(c.eager.gb_per_s, c.eager.bandwidth_roof)),
-                      opt(fraction(c.fused.gb_per_s, c.fused.bandwidth_roof)),
-                      opt(fraction(c.fused.gflop_per_s, c.fused.compute_roof)),
+                      csv_positive(fraction(c.eager.gb_per_s, c.eager.bandwidth_roof)),
+                      csv_positive(fraction(c.fused.gb_per_s, c.fused.bandwidth_roof)),
+                      csv_positive(fraction(c.fused.gflop_per_s, c.fused.compute_roof)),
                       c.reason});
   return t;
 }

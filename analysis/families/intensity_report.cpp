@@ -9,7 +9,9 @@
 
 #include "io/markdown.hpp"
 #include "format/table_schema.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
+#include "format/written_tables.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -146,8 +148,8 @@ std::vector<IntensitySweep> fit_intensity_sweeps(const RawRun& run, const Roofli
   std::map<std::tuple<std::string, std::string, double, int, std::string>, IntensitySweep> groups;
   for (const auto& m : run.measurements) {
     if (m.family != kIntensityFamily) continue;
-    const int threads = static_cast<int>(std::lround(m.fixed("omp_threads")));
-    const double ws = m.fixed("ws_bytes");
+    const int threads = static_cast<int>(std::lround(fixed(m, counter::omp_threads)));
+    const double ws = fixed(m, counter::ws_bytes);
     auto& g = groups[{m.dtype, m.label_or("isa", ""), ws, threads, m.kernel}];
     g.kernel = m.kernel;
     g.dtype = m.dtype;
@@ -156,8 +158,8 @@ std::vector<IntensitySweep> fit_intensity_sweeps(const RawRun& run, const Roofli
     g.threads = threads;
     g.ws_bytes = ws;
     SweepPoint p;
-    p.intensity = m.fixed("ai");
-    for (double v : m.counter("flops")) p.gflop_per_s.push_back(v / kGiga);
+    p.intensity = fixed(m, counter::ai);
+    for (double v : m.counter(counter::flops)) p.gflop_per_s.push_back(v / kGiga);
     const auto f = m.params.find("f");
     g.flops_per_element.push_back(f == m.params.end() ? 0 : std::stoi(f->second));
     g.points.push_back(std::move(p));
@@ -187,29 +189,7 @@ std::vector<IntensitySweep> fit_intensity_sweeps(const RawRun& run, const Roofli
 
 CsvTable intensity_fit_table(const std::vector<IntensitySweep>& sweeps) {
   CsvTable t;
-  t.header = {"schema_version",
-              "dtype",
-              "isa",
-              "access",
-              "threads",
-              "ws_bytes",
-              "level",
-              "points",
-              "fit_ok",
-              "fit_gflop_per_s",
-              "fit_gflop_per_s_ci_low",
-              "fit_gflop_per_s_ci_high",
-              "fit_gb_per_s",
-              "fit_gb_per_s_ci_low",
-              "fit_gb_per_s_ci_high",
-              "fit_ridge_flop_per_byte",
-              "fit_ridge_ci_low",
-              "fit_ridge_ci_high",
-              "median_abs_residual",
-              "roof_gflop_per_s",
-              "peak_ratio",
-              "roof_gb_per_s",
-              "bandwidth_ratio"};
+  t.header = kIntensityFitColumns;
   auto opt = [](bool ok, double v) { return ok ? csv_number(v) : ""; };
   for (const auto& s : sweeps) {
     const RooflineFit& f = s.fit;
@@ -242,10 +222,7 @@ CsvTable intensity_fit_table(const std::vector<IntensitySweep>& sweeps) {
 
 CsvTable intensity_residual_table(const std::vector<IntensitySweep>& sweeps) {
   CsvTable t;
-  t.header = {"schema_version",   "dtype",       "isa",
-              "threads",          "ws_bytes",    "flops_per_element",
-              "ai_flop_per_byte", "gflop_per_s", "model_gflop_per_s",
-              "residual"};
+  t.header = kIntensityPointsColumns;
   for (const auto& s : sweeps)
     for (std::size_t i = 0; i < s.points.size(); ++i) {
       const auto& p = s.points[i];

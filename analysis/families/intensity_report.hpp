@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "io/csv.hpp"
-#include "model/measurement.hpp"
+#include "io/measurement.hpp"
 #include "model/roofline.hpp"
 #include "model/roofline_fit.hpp"
 

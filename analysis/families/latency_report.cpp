@@ -1,14 +1,10 @@
 #include "families/latency_report.hpp"
 
 #include "io/markdown.hpp"
-#include "model/units.hpp"
-#include "format/table_schema.hpp"
 
 namespace cpuroof::analysis {
 namespace {
 
-std::string opt(double v) { return v > 0 ? csv_number(v) : ""; }
-std::string opt_int(int v) { return v > 0 ? std::to_string(v) : ""; }
 // "12.3 [12.1, 12.6]": a median and its interval.
 std::string with_ci(double v, const Interval& ci) {
   return readable(v) + " [" + readable(ci.low) + ", " + readable(ci.high) + "]";
@@ -19,85 +15,6 @@ std::string with_ci(double v, const Interval& ci) {
 std::string chains_cell(const LatencyLevel& l) {
   if (l.mlp_chains == 0) return "–";
   return std::to_string(l.mlp_chains) + (l.mlp_saturated ? "" : "+");
-}
-
-CsvTable latency_table(const LatencyFit& fit) {
-  CsvTable t;
-  t.header = {"schema_version",
-              "kind",
-              "level",
-              "pages",
-              "core_kind",
-              "background_threads",
-              "ws_bytes",
-              "ws_low_bytes",
-              "ws_high_bytes",
-              "latency_ns",
-              "latency_ns_ci_low",
-              "latency_ns_ci_high",
-              "clock_ghz",
-              "latency_cycles",
-              "latency_cycles_ci_low",
-              "latency_cycles_ci_high",
-              "mlp_chains",
-              "mlp_saturated",
-              "mlp_lines_per_s",
-              "mlp_lines_in_flight",
-              "mlp_predicted_gb_per_s",
-              "read_roof_gb_per_s",
-              "background_gb_per_s",
-              "source"};
-  for (const LatencyLevel& l : fit.levels)
-    t.rows.push_back({kTableSchemaVersion,
-                      "level",
-                      l.level,
-                      l.pages,
-                      l.core_kind,
-                      "",
-                      "",
-                      opt(l.ws_low_bytes),
-                      opt(l.ws_high_bytes),
-                      csv_number(l.ns),
-                      csv_number(l.ns_ci.low),
-                      csv_number(l.ns_ci.high),
-                      opt(l.clock_hz / kGiga),
-                      opt(l.cycles),
-                      opt(l.cycles_ci.low),
-                      opt(l.cycles_ci.high),
-                      opt_int(l.mlp_chains),
-                      l.mlp_chains > 0 ? (l.mlp_saturated ? "true" : "false") : "",
-                      opt(l.mlp_lines_per_s),
-                      opt(l.mlp_lines_in_flight),
-                      opt(l.mlp_predicted_gb_per_s),
-                      opt(l.read_roof_gb_per_s),
-                      "",
-                      l.source});
-  for (const LoadedLatency& l : fit.loaded)
-    t.rows.push_back({kTableSchemaVersion,
-                      "loaded",
-                      "",
-                      "huge",
-                      l.core_kind,
-                      std::to_string(l.background),
-                      csv_number(l.ws_bytes),
-                      "",
-                      "",
-                      csv_number(l.ns),
-                      csv_number(l.ns_ci.low),
-                      csv_number(l.ns_ci.high),
-                      "",
-                      "",
-                      "",
-                      "",
-                      "",
-                      "",
-                      "",
-                      "",
-                      "",
-                      "",
-                      csv_number(l.background_gb_per_s),
-                      l.source});
-  return t;
 }
 
 std::string render_latency_section(const LatencyFit& fit) {

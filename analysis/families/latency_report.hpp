@@ -1,15 +1,11 @@
 #pragma once
-// The latency family's table (latency.csv, columns in results/README.md) and report.md section,
-// from model/latency.hpp's fit. Pure.
+// The latency family's report.md section and cells the headline shares, from model/latency.hpp's
+// fit (its table: format/latency_table.hpp). Pure.
 #include <string>
 
-#include "io/csv.hpp"
 #include "model/latency.hpp"
 
 namespace cpuroof::analysis {
-
-// One row per level and page kind (kind "level"), then one per loaded chase (kind "loaded").
-CsvTable latency_table(const LatencyFit& fit);
 
 // The chains to saturate a level as the report and headline show them: "8", "128+" when the rate
 // still rose at the most chains measured, "–" when none were.

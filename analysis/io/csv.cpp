@@ -163,4 +163,6 @@ std::string csv_number(double v) {
   return {text, std::to_chars(text, text + sizeof text, v, std::chars_format::general, 6).ptr};
 }
 
+std::string csv_positive(double v) { return v > 0 ? csv_number(v) : ""; }
+
 }  // namespace cpuroof::analysis

@@ -61,5 +61,7 @@ CsvTable parse_csv(std::string_view text, const std::string& path);
 // Numbers as they go into CSVs: up to 6 significant digits, empty for NaN; integers and values of a
 // million or more without an exponent.
 std::string csv_number(double v);
+// csv_number of a value above 0, else an empty cell: where a quantity does not apply or is unknown.
+std::string csv_positive(double v);
 
 }  // namespace cpuroof::analysis

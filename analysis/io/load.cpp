@@ -22,6 +22,7 @@
 #include "io/gzip.hpp"
 #include "io/json_input.hpp"
 #include "platform/platform.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -64,11 +65,12 @@ constexpr double kMostRate = 1e18;
 
 // Counters every benchmark of a family (and kernel) must carry; names as the bench writes them.
 std::vector<std::string> required_counters(const std::string& family, const std::string& kernel) {
-  if (family == "clock") return {"clock_hz", "omp_threads"};
-  std::vector<std::string> out = {"flops", "bytes", "ai", "omp_threads", "ws_bytes"};
+  if (family == "clock") return {counter::clock_hz, counter::omp_threads};
+  std::vector<std::string> out = {counter::flops, counter::bytes, counter::ai, counter::omp_threads, counter::ws_bytes};
   // The latency family's (bench_latency.cpp), which model/latency.cpp reads.
-  if (family == "latency") out.insert(out.end(), {"ns_per_load", "loads", "chains"});
-  if (family == "latency" && kernel == "loaded") out.insert(out.end(), {"background_threads", "background_bytes"});
+  if (family == "latency") out.insert(out.end(), {counter::ns_per_load, counter::loads, counter::chains});
+  if (family == "latency" && kernel == "loaded")
+    out.insert(out.end(), {counter::background_threads, counter::background_bytes});
   return out;
 }
 
@@ -238,16 +240,17 @@ class RawRunBuilder {
     }
     // Rates per second (Google Benchmark's kIsRate): 0, or what a CPU can do; past these,
     // intensities and plot coordinates derived from them overflow.
-    for (const char* rate : {"flops", "bytes"})
+    for (const char* rate : {counter::flops, counter::bytes})
       if (const auto it = r.counters.find(rate);
           it != r.counters.end() && it->second != 0 && !(it->second >= 1 && it->second <= kMostRate))
         fail(path, "benchmark '" + name + "': counter '" + rate + "' is " + json(it->second).dump() +
                        " (expected 0 or a rate from 1 to 1e18 per second)");
-    if (const double ai = r.counters.count("ai") ? r.counters.at("ai") : 0; ai != 0 && !(ai >= 1e-9 && ai <= 1e9))
+    if (const double ai = r.counters.count(counter::ai) ? r.counters.at(counter::ai) : 0;
+        ai != 0 && !(ai >= 1e-9 && ai <= 1e9))
       fail(path, "benchmark '" + name + "': counter 'ai' is " + json(ai).dump() +
                      " (expected 0 or an intensity from 1e-9 to 1e9 FLOP per byte)");
     // Whole and at most a million: the tables write it as an integer, and reading them checks it.
-    const double threads = r.counters.at("omp_threads");
+    const double threads = r.counters.at(counter::omp_threads);
     if (threads < 1) fail(path, "benchmark '" + name + "': counter 'omp_threads' must be >= 1");
     if (threads > 1e6 || threads != std::floor(threads))
       fail(path, "benchmark '" + name + "': counter 'omp_threads' is " + json(threads).dump() +
@@ -267,9 +270,9 @@ class RawRunBuilder {
     }
     // Rates are divided by the clock: one of a few Hz would make per-cycle figures infinite. 0 on a
     // peak repetition means no sample was taken.
-    if (const auto clock = r.counters.find("clock_hz"); clock != r.counters.end() &&
-                                                        (clock->second > 0 || probe.family == "clock") &&
-                                                        !(clock->second >= kLeastClockHz))
+    if (const auto clock = r.counters.find(counter::clock_hz); clock != r.counters.end() &&
+                                                               (clock->second > 0 || probe.family == "clock") &&
+                                                               !(clock->second >= kLeastClockHz))
       fail(path, "benchmark '" + name + "': counter 'clock_hz' is " + json(clock->second).dump() +
                      " (expected a clock of at least 1 MHz)");
 

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "machine/bench_context.hpp"
-#include "model/measurement.hpp"
+#include "io/measurement.hpp"
 
 namespace cpuroof::analysis {
 

@@ -6,7 +6,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
-#include <map>
 #include <optional>
 #include <version>
 #include <nlohmann/json.hpp>
@@ -16,7 +15,7 @@
 #include "io/json_input.hpp"
 #include "io/load.hpp"
 #include "platform/platform.hpp"
-#include "model/stats.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -46,23 +45,23 @@ double number_field(const json& b, const std::string& key, const std::string& wh
   return v;
 }
 
-// One benchmark entry as work; repetitions are combined by the caller.
+// One benchmark entry as work; repetitions are combined by model/place.hpp combine_repetitions.
 PlacedWork work_from_entry(const json& b, const std::string& where, const std::string& dtype) {
   PlacedWork w;
   w.name = b.at("run_name").get<std::string>();
   w.dtype = dtype;
-  for (const char* counter : {"flops", "bytes"})
-    if (!b.contains(counter))
-      fail(where, std::string("no '") + counter +
+  for (const char* name : {counter::flops, counter::bytes})
+    if (!b.contains(name))
+      fail(where, std::string("no '") + name +
                       "' counter (a rate per second; set it with cpuroof::set_counters from cpuroof/counters.hpp)");
-  w.flop_per_s = number_field(b, "flops", where);
-  w.byte_per_s = number_field(b, "bytes", where);
+  w.flop_per_s = number_field(b, counter::flops, where);
+  w.byte_per_s = number_field(b, counter::bytes, where);
   const double time = number_field(b, "real_time", where);
   const auto unit = b.find("time_unit");
   if (unit == b.end() || !unit->is_string()) fail(where, "no 'time_unit' string");
   w.seconds_per_call = time * seconds_per_unit(unit->get<std::string>(), where);
-  if (b.contains("calls")) {
-    const double calls = number_field(b, "calls", where);
+  if (b.contains(counter::calls)) {
+    const double calls = number_field(b, counter::calls, where);
     if (!(calls >= 1)) fail(where, "'calls' is below 1");
     w.seconds_per_call /= calls;
   }
@@ -71,7 +70,7 @@ PlacedWork work_from_entry(const json& b, const std::string& where, const std::s
     if (!(t >= 1 && t <= 1e6) || t != std::floor(t)) fail(where, "'omp_threads' is not a positive whole number");
     w.threads = static_cast<int>(t);
   }
-  if (b.contains("ws_bytes")) w.ws_bytes = number_field(b, "ws_bytes", where);
+  if (b.contains(counter::ws_bytes)) w.ws_bytes = number_field(b, counter::ws_bytes, where);
   return w;
 }
 
@@ -114,9 +113,7 @@ std::optional<PlacedWork> entry_work(const json& b, const std::string& at,
 // is never held as a tree (which takes many times its text).
 std::vector<PlacedWork> parse_json_work(std::string_view text, const std::string& path, const std::string& dtype) {
   const auto file = std::make_shared<const std::string>(path);
-  // Repetitions of one benchmark are combined by their medians, as fit combines its own.
-  std::map<std::string, std::vector<PlacedWork>> reps;
-  std::vector<std::string> order;
+  std::vector<PlacedWork> out;
   std::size_t index = 0, entries = 0;
   std::string top_key;
   bool in_benchmarks = false;
@@ -134,10 +131,7 @@ std::vector<PlacedWork> parse_json_work(std::string_view text, const std::string
       return true;
     const std::string at = path + ": benchmarks[" + std::to_string(index++) + "]";
     if (++entries > kMaxPlacedPoints) fail(at, too_much_work());
-    if (auto w = entry_work(parsed, at, file, dtype)) {
-      if (!reps.count(w->name)) order.push_back(w->name);
-      reps[w->name].push_back(std::move(*w));
-    }
+    if (auto w = entry_work(parsed, at, file, dtype)) out.push_back(std::move(*w));
     return false;
   };
   json doc;
@@ -154,18 +148,7 @@ std::vector<PlacedWork> parse_json_work(std::string_view text, const std::string
   if (doc.contains("context") && doc["context"].is_object() && doc["context"].contains("host_name") &&
       doc["context"]["host_name"].is_string())
     host = doc["context"]["host_name"].get<std::string>();
-  std::vector<PlacedWork> out;
-  for (const auto& name : order) {
-    auto& r = reps[name];
-    std::vector<double> f, b, t;
-    for (const auto& x : r) f.push_back(x.flop_per_s), b.push_back(x.byte_per_s), t.push_back(x.seconds_per_call);
-    PlacedWork w = std::move(r.front());
-    w.flop_per_s = median(f);
-    w.byte_per_s = median(b);
-    w.seconds_per_call = median(t);
-    w.host = host;
-    out.push_back(std::move(w));
-  }
+  for (PlacedWork& w : out) w.host = host;
   if (out.empty()) fail(path, "no measured benchmarks (every entry is an aggregate or was skipped)");
   return out;
 }

@@ -45,6 +45,8 @@ inline constexpr const char* kPlaceCsvRequired[] = {"name", "flops", "bytes", "s
 
 // Reads one input file: JSON when its first non-blank character is '{', CSV otherwise. `dtype` is the
 // dtype of JSON benchmarks (a counter cannot carry it); a CSV names its own per row (default f64).
+// A JSON file's repetitions are one piece of work each, in the file's order (model/place.hpp's
+// combine_repetitions makes them one).
 std::vector<PlacedWork> load_placed_work(const std::string& path, const std::string& dtype);
 // The same from text already read; `path` is only used in messages.
 std::vector<PlacedWork> parse_placed_work(std::string_view text, const std::string& path, const std::string& dtype);

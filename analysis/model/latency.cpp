@@ -7,7 +7,8 @@
 #include <string>
 #include <tuple>
 
-#include "model/units.hpp"
+#include "format/units.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -22,7 +23,7 @@ std::string param_of(const Measurement& m, const std::string& key) {
 // Every repetition's latency, those that say nothing (0: no load timed) left out.
 std::vector<double> latencies(const Measurement& m) {
   std::vector<double> out;
-  for (double ns : m.counter("ns_per_load"))
+  for (double ns : m.counter(counter::ns_per_load))
     if (ns > 0) out.push_back(ns);
   return out;
 }
@@ -223,25 +224,25 @@ LatencyFit fit_latency(const RawRun& run, const Roofline& roofline) {
     if (m.family != kFamily) continue;
     const auto ns = latencies(m);
     if (ns.empty()) continue;
-    const double ws = m.fixed("ws_bytes");
+    const double ws = fixed(m, counter::ws_bytes);
     const std::string pages = param_of(m, "pages");
     if (m.kernel == "chase" || m.kernel == "mlp") {
-      const int chains = static_cast<int>(std::lround(m.fixed("chains")));
+      const int chains = static_cast<int>(std::lround(fixed(m, counter::chains)));
       if (m.kernel == "chase") sweeps[{pages, m.core_kind()}].push_back({&m, ws, median(ns)});
-      out.points.push_back({pages, m.core_kind(), ws, chains, median(ns), median(m.counter("loads"))});
+      out.points.push_back({pages, m.core_kind(), ws, chains, median(ns), median(m.counter(counter::loads))});
       if (pages == "huge") {
         MlpSweep& s = mlp[{m.core_kind(), ws}];
         s.ws = ws;
-        s.lines_per_s[chains] = median(m.counter("loads"));
+        s.lines_per_s[chains] = median(m.counter(counter::loads));
       }
     } else if (m.kernel == "loaded") {
       LoadedLatency l;
-      l.background = static_cast<int>(std::lround(m.fixed("background_threads")));
+      l.background = static_cast<int>(std::lround(fixed(m, counter::background_threads)));
       l.core_kind = m.core_kind();
       l.ws_bytes = ws;
       l.ns = median(ns);
       l.ns_ci = bootstrap_quantile_ci(ns, 0.5);
-      l.background_gb_per_s = median(m.counter("background_bytes")) / kGiga;
+      l.background_gb_per_s = median(m.counter(counter::background_bytes)) / kGiga;
       l.source = m.name;
       out.loaded.push_back(l);
     }

@@ -3,13 +3,15 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <set>
 #include <numeric>
 
 #include "io/errors.hpp"
 #include "model/identity.hpp"
 #include "model/meta_lookup.hpp"
-#include "model/units.hpp"
+#include "model/stats.hpp"
+#include "format/units.hpp"
 #include "platform/platform.hpp"
 
 namespace cpuroof::analysis {
@@ -82,6 +84,31 @@ double dependent_loads_ns(const std::vector<LatencyLevel>& latency, const std::s
   for (const LatencyLevel& l : latency)
     if (l.level == level && l.pages == "huge" && l.core_kind.empty()) return loads * l.ns;
   return 0;
+}
+
+std::vector<PlacedWork> combine_repetitions(std::vector<PlacedWork> work) {
+  // Keyed by file and name: a name repeated across files stays two pieces (place_work refuses them).
+  std::map<std::pair<const std::string*, std::string>, std::vector<std::size_t>> reps;
+  std::vector<std::size_t> first;
+  for (std::size_t i = 0; i < work.size(); ++i) {
+    auto& same = reps[{work[i].file.get(), work[i].name}];
+    if (same.empty()) first.push_back(i);
+    same.push_back(i);
+  }
+  std::vector<PlacedWork> out;
+  out.reserve(first.size());
+  for (std::size_t i : first) {
+    const auto& same = reps[{work[i].file.get(), work[i].name}];
+    std::vector<double> f, b, t;
+    for (std::size_t j : same)
+      f.push_back(work[j].flop_per_s), b.push_back(work[j].byte_per_s), t.push_back(work[j].seconds_per_call);
+    PlacedWork w = std::move(work[i]);
+    w.flop_per_s = median(f);
+    w.byte_per_s = median(b);
+    w.seconds_per_call = median(t);
+    out.push_back(std::move(w));
+  }
+  return out;
 }
 
 std::vector<KernelPoint> place_work(const std::vector<PlacedWork>& work, const Roofline& roofline,

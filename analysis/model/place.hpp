@@ -16,6 +16,10 @@ namespace cpuroof::analysis {
 // The family placed points carry in tables and plots.
 inline constexpr const char* kPlacedFamily = "placed";
 
+// Work of one name read from one file as several pieces (a JSON file's repetitions) made one, its
+// rates and time per call their medians, as fit combines its own repetitions; first-seen order kept.
+std::vector<PlacedWork> combine_repetitions(std::vector<PlacedWork> work);
+
 // One point per piece of work, or, when its working set is unknown, one per memory level measured
 // at its thread count (level names which). InputError when the roofs have no compute roof for its
 // dtype and thread count or none of the ISA it names, or a name repeats across inputs.

@@ -4,11 +4,11 @@
 #include <cmath>
 #include <cstdlib>
 #include <limits>
-#include <set>
 #include <tuple>
 
 #include "model/stats.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -16,7 +16,7 @@ namespace {
 std::vector<double> time_per_call(const Measurement& m) {
   std::vector<double> t;
   for (const auto& r : m.reps) {
-    const auto calls = r.counters.find("calls");
+    const auto calls = r.counters.find(counter::calls);
     t.push_back(r.real_time_ns / (calls != r.counters.end() && calls->second > 0 ? calls->second : 1.0));
   }
   return t;
@@ -28,12 +28,6 @@ std::string point_isa(const Measurement& m) {
   if (!isa.empty() || !is_library_impl(m.impl)) return isa;
   const std::string core = m.label_or("openblas_core", "");
   return core.empty() ? "library" : "library (" + core + ")";
-}
-
-const std::vector<std::string> kShapeOrder = {"m", "n", "k", "cols", "f", "shape"};
-
-std::size_t shape_rank(const std::string& key) {
-  return static_cast<std::size_t>(std::find(kShapeOrder.begin(), kShapeOrder.end(), key) - kShapeOrder.begin());
 }
 
 // A shape value for ordering: numbers by value, before words ("square", "tall").
@@ -49,20 +43,6 @@ std::pair<double, std::string> shape_value(const KernelPoint& p, const std::stri
 }  // namespace
 
 bool is_library_impl(const std::string& impl) { return impl == "openblas" || impl == "eigen"; }
-
-bool is_shape_parameter(const std::string& key) {
-  return key != "threads" && key != "isa" && key != "ws" && key != "repeats" && key != "min_time" && key != "kind";
-}
-
-std::vector<std::string> shape_columns(const std::vector<KernelPoint>& points) {
-  std::set<std::string> keys;
-  for (const auto& p : points)
-    for (const auto& [key, value] : p.shape) keys.insert(key);
-  std::vector<std::string> out(keys.begin(), keys.end());
-  std::stable_sort(out.begin(), out.end(),
-                   [](const std::string& a, const std::string& b) { return shape_rank(a) < shape_rank(b); });
-  return out;
-}
 
 void sort_points(std::vector<KernelPoint>& points) {
   const std::vector<std::string> columns = shape_columns(points);
@@ -145,20 +125,20 @@ std::vector<KernelPoint> place_points(const RawRun& run, const Roofline& rooflin
     for (const auto& [key, value] : m.params)
       if (is_shape_parameter(key)) p.shape[key] = value;
     p.access = run.access_of(m);
-    p.threads = static_cast<int>(std::lround(m.fixed("omp_threads")));
+    p.threads = static_cast<int>(std::lround(fixed(m, counter::omp_threads)));
     p.core_kind = m.core_kind().empty() ? roofline.unpinned_kind(p.threads) : m.core_kind();
     p.repetitions = static_cast<int>(m.reps.size());
-    p.ws_bytes = m.fixed("ws_bytes");
+    p.ws_bytes = fixed(m, counter::ws_bytes);
     const auto t = time_per_call(m);
     p.time_per_call_ns = median(t);
     p.cv = coefficient_of_variation(t);
-    const auto flops = m.counter("flops"), bytes = m.counter("bytes");
+    const auto flops = m.counter(counter::flops), bytes = m.counter(counter::bytes);
     p.gflop_per_s = median(flops) / kGiga;
     p.gb_per_s = median(bytes) / kGiga;
     const Interval fci = bootstrap_quantile_ci(flops, 0.5), bci = bootstrap_quantile_ci(bytes, 0.5);
     p.gflop_ci = {fci.low / kGiga, fci.high / kGiga};
     p.gb_ci = {bci.low / kGiga, bci.high / kGiga};
-    p.ai = m.fixed("ai");
+    p.ai = fixed(m, counter::ai);
 
     if (p.ws_bytes > 0)
       p.level = roofline.level_of(p.ws_bytes, p.threads, p.core_kind);

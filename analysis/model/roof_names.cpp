@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "model/units.hpp"
+#include "format/units.hpp"
 
 namespace cpuroof::analysis {
 

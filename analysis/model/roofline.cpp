@@ -14,14 +14,15 @@
 #include "io/json_input.hpp"
 #include "model/microarch.hpp"
 #include "model/roof_key.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
+#include "io/counter_names.hpp"
 
 namespace cpuroof::analysis {
 namespace {
 
 constexpr const char* kReadAccess = "read";
 
-int threads_of(const Measurement& m) { return static_cast<int>(std::lround(m.fixed("omp_threads"))); }
+int threads_of(const Measurement& m) { return static_cast<int>(std::lround(fixed(m, counter::omp_threads))); }
 
 // Bandwidth roofs come from the hand-written stream kernels only (not the plain-loop baseline), of
 // every dtype: a level moves bytes, whatever their type, so the f32 sweeps (sum and triad) are more
@@ -83,9 +84,9 @@ Roof make_roof(const Candidate& best, const std::string& counter, const std::str
 // upper quantile of the repetitions is the estimate, like a roof's.
 void add_clock(const RawRun& run, Roofline& out) {
   for (const auto& m : run.measurements) {
-    if (m.family == "clock") out.clock_hz[threads_of(m)] = quantile(m.counter("clock_hz"), kRoofQuantile);
+    if (m.family == "clock") out.clock_hz[threads_of(m)] = quantile(m.counter(counter::clock_hz), kRoofQuantile);
     if (m.family != "clock" && m.family != "peak") continue;
-    for (double hz : m.family == "clock" ? m.counter("clock_hz") : clock_samples(m)) {
+    for (double hz : m.family == "clock" ? m.counter(counter::clock_hz) : clock_samples(m)) {
       double& top = out.clock_top_hz[threads_of(m)];
       top = std::max(top, hz);
     }
@@ -112,12 +113,12 @@ void add_compute_roofs(const RawRun& run, const std::optional<CoreModel>& core, 
     if (m.family != "peak") continue;
     const std::pair<RoofKey, int> key{{"compute", m.dtype, m.label_or("isa", ""), "", m.label_or("mix", m.kernel)},
                                       threads_of(m)};
-    const Candidate c{&m, quantile(m.counter("flops"), kRoofQuantile)};
+    const Candidate c{&m, quantile(m.counter(counter::flops), kRoofQuantile)};
     auto [it, inserted] = best.try_emplace(key, c);
     if (!inserted && c.q > it->second.q) it->second = c;
   }
   for (const auto& [key, c] : best) {
-    Roof r = make_roof(c, "flops", "compute");
+    Roof r = make_roof(c, counter::flops, "compute");
     r.variant = key.first.variant;
     if (const auto own = own_clock_hz(*c.m)) {
       r.clock_hz = *own;
@@ -147,11 +148,11 @@ void add_levels(const RawRun& run, Roofline& out) {
   std::map<int, std::map<std::string, std::vector<CurvePoint>>> sweeps;  // threads -> access -> curve
   for (const auto& m : run.measurements) {
     const std::string access = run.access_of(m);
-    const double rate = level_source(m) ? median(m.counter("bytes")) : 0;
+    const double rate = level_source(m) ? median(m.counter(counter::bytes)) : 0;
     // A sweep point that moved nothing or has no working set (a broken counter or label) says
     // nothing about the levels.
     if (!(rate > 0) || access.find("_nt") != std::string::npos) continue;
-    if (const double ws = m.fixed("ws_bytes"); ws > 0) sweeps[threads_of(m)][access].push_back({ws, rate});
+    if (const double ws = fixed(m, counter::ws_bytes); ws > 0) sweeps[threads_of(m)][access].push_back({ws, rate});
   }
   for (const auto& [threads, kinds] : sweeps) {
     const auto read = kinds.find(kReadAccess);
@@ -233,7 +234,7 @@ struct RatedSweepPoint {
 };
 
 RatedSweepPoint sweep_point(const Measurement& m) {
-  return {{&m, quantile(m.counter("bytes"), kRoofQuantile)}, m.fixed("ws_bytes")};
+  return {{&m, quantile(m.counter(counter::bytes), kRoofQuantile)}, fixed(m, counter::ws_bytes)};
 }
 
 // How a roof is read off one sweep at one level: the highest upper quantile among the points judged
@@ -296,14 +297,15 @@ void place_last_level_start(const RawRun& run, Roofline& out) {
   std::map<int, double> roof_ws;  // threads -> the largest working set of the hand sweeps (the roofs')
   for (const auto& m : run.measurements) {
     if (!bandwidth_source(m) && !plain_sweep(m)) continue;
-    const double ws = m.fixed("ws_bytes");
+    const double ws = fixed(m, counter::ws_bytes);
     if (ws <= 0) continue;
     sweeps[{run.access_of(m, m.kernel), threads_of(m), plain_sweep(m)}].push_back(&m);
     if (bandwidth_source(m)) roof_ws[threads_of(m)] = std::max(roof_ws[threads_of(m)], ws);
   }
   for (auto& [key, sweep] : sweeps)
-    std::sort(sweep.begin(), sweep.end(),
-              [](const Measurement* a, const Measurement* b) { return a->fixed("ws_bytes") < b->fixed("ws_bytes"); });
+    std::sort(sweep.begin(), sweep.end(), [](const Measurement* a, const Measurement* b) {
+      return fixed(*a, counter::ws_bytes) < fixed(*b, counter::ws_bytes);
+    });
   for (auto& level : out.levels) {
     if (level.ws_high_bytes != 0 || level.ws_low_bytes == 0) continue;  // only a last level past a cache
     const double margin_start = last_level_start(level);
@@ -314,23 +316,23 @@ void place_last_level_start(const RawRun& run, Roofline& out) {
       // STREAM lies past it), which the sweeps of several dtypes may share.
       double largest = 0;
       for (const Measurement* m : sweep)
-        if (const double ws = m->fixed("ws_bytes"); ws <= roof_ws[level.threads]) largest = ws;
+        if (const double ws = fixed(*m, counter::ws_bytes); ws <= roof_ws[level.threads]) largest = ws;
       double roof_high = 0;
       for (const Measurement* m : sweep)
-        if (m->fixed("ws_bytes") == largest)
-          roof_high = std::max(roof_high, bootstrap_quantile_ci(m->counter("bytes"), kRoofQuantile).high);
+        if (fixed(*m, counter::ws_bytes) == largest)
+          roof_high = std::max(roof_high, bootstrap_quantile_ci(m->counter(counter::bytes), kRoofQuantile).high);
       for (std::size_t i = 0; i < sweep.size(); ++i) {
-        const double ws = sweep[i]->fixed("ws_bytes");
+        const double ws = fixed(*sweep[i], counter::ws_bytes);
         if (ws < margin_start || ws >= largest ||
-            !(bootstrap_quantile_ci(sweep[i]->counter("bytes"), 0.5).low > roof_high))
+            !(bootstrap_quantile_ci(sweep[i]->counter(counter::bytes), 0.5).low > roof_high))
           continue;
         // The next working set of the same dtype's sweep (the other dtype's grid lies a few bytes off),
         // else the next larger one of any: ws < largest, so there is one.
         std::size_t next = i + 1;
         while (next < sweep.size() && sweep[next]->dtype != sweep[i]->dtype) ++next;
         if (next == sweep.size())
-          for (next = i + 1; sweep[next]->fixed("ws_bytes") <= ws;) ++next;
-        start = std::max(start, std::sqrt(ws * sweep[next]->fixed("ws_bytes")));
+          for (next = i + 1; fixed(*sweep[next], counter::ws_bytes) <= ws;) ++next;
+        start = std::max(start, std::sqrt(ws * fixed(*sweep[next], counter::ws_bytes)));
       }
     }
     level.judged_from_bytes = start;
@@ -348,7 +350,7 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       const MemoryLevel& level = *levels[li];
       const auto best = best_in_level(sweep, levels, li);
       if (!best) continue;
-      Roof r = make_roof(*best, "bytes", "bandwidth");
+      Roof r = make_roof(*best, counter::bytes, "bandwidth");
       r.level = level.name;
       r.variant = access;
       r.ws_low_bytes = level.ws_low_bytes;
@@ -356,8 +358,8 @@ void add_bandwidth_roofs(const RawRun& run, const std::optional<CoreModel>& core
       r.judged_from_bytes = level.judged_from_bytes;
       // Write-allocate reads exist only past the private caches: a store missing L1 or L2 takes its
       // line from the next level up, which the private-cache figure already counts once.
-      if (li >= kFirstSharedLevel && best->m->has_counter("bus_bytes"))
-        r.bus_value = quantile(best->m->counter("bus_bytes"), kRoofQuantile) / kGiga;
+      if (li >= kFirstSharedLevel && best->m->has_counter(counter::bus_bytes))
+        r.bus_value = quantile(best->m->counter(counter::bus_bytes), kRoofQuantile) / kGiga;
       if (const auto clk = out.clock_hz.find(threads); clk != out.clock_hz.end()) {
         r.clock_hz = clk->second;
         r.per_cycle = r.value * kGiga / (clk->second * threads);
@@ -511,7 +513,7 @@ bool core_kind_before(const std::string& a, const std::string& b) {
 std::vector<double> clock_samples(const Measurement& m) {
   std::vector<double> clocks;
   for (const auto& rep : m.reps) {
-    const auto clock = rep.counters.find("clock_hz");
+    const auto clock = rep.counters.find(counter::clock_hz);
     if (clock == rep.counters.end() || !(clock->second > 0)) return {};
     clocks.push_back(clock->second);
   }

@@ -30,6 +30,8 @@ double quantile(std::vector<double> v, double q) {
 
 double median(std::vector<double> v) { return quantile(std::move(v), 0.5); }
 
+double fixed(const Measurement& m, const std::string& counter) { return median(m.counter(counter)); }
+
 double coefficient_of_variation(const std::vector<double>& v) {
   if (v.size() < 2) return 0;
   const double mean = std::accumulate(v.begin(), v.end(), 0.0) / static_cast<double>(v.size());

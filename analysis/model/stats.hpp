@@ -1,19 +1,21 @@
 #pragma once
 // Pure statistics over repetitions: nothing here reads or writes files.
+#include <string>
 #include <vector>
+
+#include "format/interval.hpp"
+#include "io/measurement.hpp"
 
 namespace cpuroof::analysis {
 
 double median(std::vector<double> v);
+// Median over a benchmark's repetitions of a counter that does not vary (threads, ws_bytes, ai).
+double fixed(const Measurement& m, const std::string& counter);
 // Linear-interpolated quantile, q in [0, 1].
 double quantile(std::vector<double> v, double q);
 // Coefficient of variation (sample standard deviation / mean); 0 for fewer than two values.
 double coefficient_of_variation(const std::vector<double>& v);
 
-struct Interval {
-  double low = 0;
-  double high = 0;
-};
 // Percentile-bootstrap interval (95%) of the q-quantile, with a fixed seed: the same input gives the
 // same interval on every machine.
 Interval bootstrap_quantile_ci(const std::vector<double>& v, double q, int resamples = 1000);

@@ -14,7 +14,7 @@
 #include "model/identity.hpp"
 #include "io/markdown.hpp"
 #include "model/ridge.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
 
 namespace cpuroof::analysis {
 namespace {

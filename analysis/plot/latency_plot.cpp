@@ -8,7 +8,7 @@
 
 #include "io/gnuplot_text.hpp"
 #include "io/markdown.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
 
 namespace cpuroof::analysis {
 namespace {

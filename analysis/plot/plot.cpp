@@ -15,7 +15,7 @@
 #include "model/meta_lookup.hpp"
 #include "plot/plot_layout.hpp"
 #include "model/ridge.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
 
 namespace cpuroof::analysis {
 namespace {

@@ -8,8 +8,11 @@
 #include "io/markdown.hpp"
 #include "model/meta_lookup.hpp"
 #include "io/printable.hpp"
-#include "report/tables.hpp"
-#include "model/units.hpp"
+#include "format/points_table.hpp"
+#include "model/best_roofs.hpp"
+#include "format/table_schema.hpp"
+#include "format/units.hpp"
+#include "format/written_tables.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -113,32 +116,7 @@ std::string profile_warning(const Comparison& c) {
 
 CsvTable compare_roofs_table(const Comparison& c) {
   CsvTable t;
-  t.header = {"schema_version",
-              "kind",
-              "level",
-              "dtype",
-              "isa",
-              "variant",
-              "threads",
-              "run",
-              "folder",
-              "gflop_per_s",
-              "gflop_per_s_ci_low",
-              "gflop_per_s_ci_high",
-              "gb_per_s",
-              "gb_per_s_ci_low",
-              "gb_per_s_ci_high",
-              "ratio_to_baseline",
-              "significant",
-              "cv_across_runs",
-              "match",
-              "clock_ghz",
-              "flop_per_cycle_per_core",
-              "bytes_per_cycle_per_core",
-              "per_cycle_ratio_to_baseline",
-              "machine",
-              "machine_id",
-              "missing_reason"};
+  t.header = kCompareRoofsColumns;
   for (const auto& rc : c.roofs) {
     const bool compute = rc.kind == "compute";
     const std::string match = !compute ? "any_isa" : rc.isa == kBestIsa ? "best_isa" : "same_isa";
@@ -208,22 +186,7 @@ CsvTable compare_roofs_table(const Comparison& c) {
 
 CsvTable compare_points_table(const Comparison& c) {
   CsvTable t;
-  t.header = {"schema_version",
-              "benchmark",
-              "family",
-              "kernel",
-              "impl",
-              "dtype",
-              "threads",
-              "run",
-              "folder",
-              "gflop_per_s",
-              "gb_per_s",
-              "efficiency",
-              "bound",
-              "rate_ratio_to_baseline",
-              "isa",
-              "missing_reason"};
+  t.header = kComparePointsColumns;
   for (const auto& pc : c.points)
     for (std::size_t i = 0; i < c.runs.size(); ++i) {
       const KernelPoint* p = pc.points[i];
@@ -407,18 +370,7 @@ std::string latency_section(const Comparison& c) {
 
 CsvTable compare_latency_table(const Comparison& c) {
   CsvTable t;
-  t.header = {"schema_version",
-              "run",
-              "folder",
-              "level",
-              "pages",
-              "core_kind",
-              "latency_ns",
-              "latency_ns_ci_low",
-              "latency_ns_ci_high",
-              "latency_cycles",
-              "ratio",
-              "significant"};
+  t.header = kCompareLatencyColumns;
   for (const auto& lc : c.latency)
     for (std::size_t i = 0; i < c.runs.size(); ++i) {
       const LatencyLevel* l = lc.levels[i];

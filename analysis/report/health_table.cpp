@@ -7,16 +7,14 @@
 #include "io/markdown.hpp"
 #include "io/printable.hpp"
 #include "model/roof_names.hpp"
-#include "report/tables.hpp"
+#include "format/table_schema.hpp"
+#include "format/written_tables.hpp"
 
 namespace cpuroof::analysis {
 
 CsvTable health_table(const std::vector<FleetRun>& runs, const FleetHealth& health) {
   CsvTable t;
-  t.header = {"schema_version", "node",       "host",         "machine_name", "machine_id",   "profile",
-              "roof",           "kind",       "level",        "dtype",        "isa",          "variant",
-              "threads",        "core_kind",  "unit",         "value",        "value_ci_low", "value_ci_high",
-              "siblings",       "fleet_runs", "fleet_median", "fleet_spread", "ratio",        "verdict"};
+  t.header = kHealthColumns;
   for (const HealthRow& row : health.rows) {
     const FleetRun& run = runs[row.run];
     const Roof& named = *row.named;

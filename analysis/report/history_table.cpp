@@ -8,35 +8,14 @@
 #include "io/printable.hpp"
 #include "model/run_start.hpp"
 #include "model/roof_names.hpp"
-#include "report/tables.hpp"
+#include "format/table_schema.hpp"
+#include "format/written_tables.hpp"
 
 namespace cpuroof::analysis {
 
 CsvTable history_table(const MachineHistory& h) {
   CsvTable t;
-  t.header = {"schema_version",
-              "run_folder",
-              "run_start",
-              "profile",
-              "bench_commit",
-              "machine_name",
-              "machine_id",
-              "roof",
-              "kind",
-              "level",
-              "dtype",
-              "isa",
-              "variant",
-              "threads",
-              "unit",
-              "value",
-              "value_ci_low",
-              "value_ci_high",
-              "earlier_runs",
-              "earlier_median",
-              "earlier_spread",
-              "ratio_to_earlier",
-              "fell"};
+  t.header = kHistoryColumns;
   const std::string machine_name = machine_folder_name(h.machine);
   for (const HistorySeries& s : h.series)
     for (std::size_t i = 0; i < s.entries.size(); ++i) {

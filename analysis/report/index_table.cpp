@@ -14,33 +14,18 @@
 #include "model/meta_lookup.hpp"
 #include "format/meta_json.hpp"
 #include "model/result_set.hpp"
-#include "report/tables.hpp"
-#include "model/units.hpp"
+#include "format/latency_table.hpp"
+#include "format/table_reader.hpp"
+#include "model/best_roofs.hpp"
+#include "format/table_schema.hpp"
+#include "format/units.hpp"
+#include "format/columns.hpp"
+#include "format/written_tables.hpp"
 
 namespace cpuroof::analysis {
 namespace {
 
 // The run's and machine's columns, before the roof's own (documented in results/README.md).
-const std::vector<std::string> kRunColumns = {"schema_version",
-                                              "run_folder",
-                                              "run_start",
-                                              "profile",
-                                              "machine_id",
-                                              "machine_name",
-                                              "machine_vendor",
-                                              "machine_microarch",
-                                              "cpu_model",
-                                              "machine_physical_cores",
-                                              "machine_smt",
-                                              "machine_isa_level",
-                                              "machine_clock_ghz",
-                                              "machine_l3_bytes_per_domain",
-                                              "machine_host",
-                                              "bench_commit",
-                                              "bench_dirty",
-                                              "analysis_commit",
-                                              "value",
-                                              "unit"};
 
 std::string plain(double v) {
   char buf[512];
@@ -159,10 +144,10 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
         roof_columns.push_back(col);
 
   CsvTable t;
-  t.header = kRunColumns;
+  t.header = kIndexRunColumns;
   for (const auto& col : roof_columns) {
     // A roof column named like a run column keeps its data under a prefixed name.
-    const bool clash = std::find(kRunColumns.begin(), kRunColumns.end(), col) != kRunColumns.end();
+    const bool clash = std::find(kIndexRunColumns.begin(), kIndexRunColumns.end(), col) != kIndexRunColumns.end();
     t.header.push_back(clash ? "roofs_" + col : col);
   }
   for (const auto& s : sorted) {

@@ -6,7 +6,7 @@
 #include <map>
 #include <string>
 
-#include "model/measurement.hpp"
+#include "io/measurement.hpp"
 
 namespace cpuroof::analysis {
 

@@ -8,7 +8,8 @@
 #include "io/csv.hpp"
 #include "io/markdown.hpp"
 #include "platform/platform.hpp"
-#include "report/tables.hpp"
+#include "format/points_table.hpp"
+#include "format/written_tables.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -25,7 +26,7 @@ std::string placed_csv(const std::vector<KernelPoint>& points, const PlaceOrigin
   const bool hybrid =
       std::any_of(points.begin(), points.end(), [](const KernelPoint& p) { return !p.core_kind.empty(); });
   std::vector<std::string> header = points_header(shapes, hybrid);
-  for (const char* c : {"speedup_left", "roofs_dir", "roofs_host", "work_host", "same_host"}) header.emplace_back(c);
+  header.insert(header.end(), kPlacedMoreColumns.begin(), kPlacedMoreColumns.end());
   std::string text;
   append_csv_row(text, header);
   constexpr std::size_t kSample = 1024;

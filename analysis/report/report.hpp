@@ -9,7 +9,7 @@
 
 #include "checks/all_checks.hpp"
 #include "families/families.hpp"
-#include "model/measurement.hpp"
+#include "io/measurement.hpp"
 #include "model/points.hpp"
 #include "model/roofline.hpp"
 

@@ -12,7 +12,7 @@
 #include "report/report_headline.hpp"
 #include "model/ridge.hpp"
 #include "model/stats.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
 
 namespace cpuroof::analysis {
 namespace {

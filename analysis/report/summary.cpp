@@ -13,7 +13,7 @@
 #include "model/ridge.hpp"
 #include "model/roof_key.hpp"
 #include "model/stats.hpp"
-#include "model/units.hpp"
+#include "format/units.hpp"
 
 namespace cpuroof::analysis {
 namespace {

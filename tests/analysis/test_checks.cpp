@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/checks.hpp"
-#include "report/tables.hpp"
+#include "format/checks_table.hpp"
 #include "io/load.hpp"
 #include "synthetic_run.hpp"
 

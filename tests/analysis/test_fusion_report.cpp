@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "families/fusion_report.hpp"
-#include "model/kernel_catalog.hpp"
+#include "io/kernel_catalog.hpp"
 #include "io/load.hpp"
 #include "hand_roofs.hpp"
 #include "synthetic_measurement.hpp"

@@ -23,7 +23,8 @@
 #include "model/result_set.hpp"
 #include "plot/plot.hpp"
 #include "report/html_compare.hpp"
-#include "report/tables.hpp"
+#include "format/points_table.hpp"
+#include "model/best_roofs.hpp"
 #include "synthetic_run.hpp"
 
 namespace fs = std::filesystem;

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <string>
 
+#include "format/latency_table.hpp"
 #include "families/latency_report.hpp"
 #include "io/errors.hpp"
 #include "io/load.hpp"
@@ -193,7 +194,7 @@ TEST(LatencyFit, LoadedLatencyCarriesTheBackgroundBandwidth) {
 
 TEST(LatencyFit, TheTableHasARowPerLevelAndLoadedPoint) {
   const LatencyFit fit = fit_latency(load_raw_text(latency_run().dump(), "raw.json"), synthetic_roofline());
-  const CsvTable t = latency_table(fit);
+  const CsvTable t = latency_table(fit.levels, fit.loaded);
   ASSERT_EQ(t.rows.size(), 10u);  // 8 levels, the unloaded and the loaded chase
   for (const auto& row : t.rows) ASSERT_EQ(row.size(), t.header.size());
   const auto& first = t.rows.front();
@@ -230,7 +231,7 @@ TEST(LatencyFit, ALevelsLatencyIsTheLowerQuantileOfItsRepetitions) {
 
 TEST(LatencyFit, TheTableReadsBackAndTheHeadlineHasALinePerLevel) {
   const LatencyFit fit = fit_latency(load_raw_text(latency_run().dump(), "raw.json"), synthetic_roofline());
-  const std::vector<LatencyLevel> back = latency_from_table(latency_table(fit), "latency.csv");
+  const std::vector<LatencyLevel> back = latency_from_table(latency_table(fit.levels, fit.loaded), "latency.csv");
   ASSERT_EQ(back.size(), fit.levels.size());  // the loaded row is not a level
   for (std::size_t i = 0; i < back.size(); ++i) {
     EXPECT_EQ(back[i].level, fit.levels[i].level);
@@ -251,7 +252,7 @@ TEST(LatencyFit, TheTableReadsBackAndTheHeadlineHasALinePerLevel) {
 
 TEST(LatencyFit, ABadLatencyCellIsRefusedNamingIt) {
   const LatencyFit fit = fit_latency(load_raw_text(latency_run().dump(), "raw.json"), synthetic_roofline());
-  CsvTable t = latency_table(fit);
+  CsvTable t = latency_table(fit.levels, fit.loaded);
   t.rows[0][t.column("latency_ns")] = "nan";
   EXPECT_THROW(latency_from_table(t, "latency.csv"), InputError);
   t.rows[0][t.column("latency_ns")] = "0";

@@ -7,8 +7,10 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 
+#include "format/table_reader.hpp"
 #include "cli/fit.hpp"
 #include "io/csv.hpp"
 #include "io/errors.hpp"
@@ -145,8 +147,10 @@ TEST(Place, ManyPiecesOfWorkKeepTheirOrderInTheTable) {
 }
 
 TEST(PlaceInput, GoogleBenchmarkJsonRatesAndRepetitions) {
-  const auto w = load_placed_work(CPUROOF_FIXTURES "/place/two_kernels.json", "f64");
-  ASSERT_EQ(w.size(), 2u);  // two repetitions of one, one of the other; the aggregate skipped
+  const auto reps = load_placed_work(CPUROOF_FIXTURES "/place/two_kernels.json", "f64");
+  ASSERT_EQ(reps.size(), 3u);  // two repetitions of one, one of the other; the aggregate skipped
+  const auto w = combine_repetitions(reps);
+  ASSERT_EQ(w.size(), 2u);
   EXPECT_EQ(w[0].name, "BM_scale/real_time");
   EXPECT_DOUBLE_EQ(w[0].flop_per_s, 1e9);
   EXPECT_DOUBLE_EQ(w[0].byte_per_s, 2e10);
@@ -154,6 +158,28 @@ TEST(PlaceInput, GoogleBenchmarkJsonRatesAndRepetitions) {
   EXPECT_DOUBLE_EQ(w[0].ws_bytes, 1e9);
   EXPECT_EQ(w[0].host, "laptop");
   EXPECT_DOUBLE_EQ(w[1].seconds_per_call, 0.05);
+}
+
+TEST(PlaceInput, RepetitionsOfOneFileBecomeTheirMediansAndOtherFilesStayApart) {
+  const auto one = std::make_shared<const std::string>("a.json"), other = std::make_shared<const std::string>("b.json");
+  auto piece = [](const std::shared_ptr<const std::string>& file, const char* name, double seconds) {
+    PlacedWork w;
+    w.name = name;
+    w.file = file;
+    w.seconds_per_call = seconds;
+    w.flop_per_s = 1 / seconds;
+    w.byte_per_s = 2 / seconds;
+    return w;
+  };
+  const auto w = combine_repetitions(
+      {piece(one, "k", 1), piece(one, "j", 5), piece(one, "k", 9), piece(other, "k", 7), piece(one, "k", 2)});
+  ASSERT_EQ(w.size(), 3u);
+  EXPECT_EQ(w[0].name, "k");
+  EXPECT_DOUBLE_EQ(w[0].seconds_per_call, 2);
+  EXPECT_DOUBLE_EQ(w[0].flop_per_s, 0.5);  // the median of the rates, not the rate of the median time
+  EXPECT_EQ(w[1].name, "j");
+  EXPECT_EQ(*w[2].file, "b.json");
+  EXPECT_DOUBLE_EQ(w[2].seconds_per_call, 7);
 }
 
 TEST(PlaceInput, CsvPerCallCostsBecomeRates) {

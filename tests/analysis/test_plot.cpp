@@ -19,7 +19,8 @@
 #include "model/result_set.hpp"
 #include "model/roofline.hpp"
 #include "synthetic_run.hpp"
-#include "report/tables.hpp"
+#include "format/points_table.hpp"
+#include "model/best_roofs.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;

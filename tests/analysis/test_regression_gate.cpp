@@ -14,7 +14,8 @@
 #include "model/result_set.hpp"
 #include "model/roofline.hpp"
 #include "report/gate_report.hpp"
-#include "report/tables.hpp"
+#include "format/points_table.hpp"
+#include "model/best_roofs.hpp"
 #include "synthetic_run.hpp"
 
 using namespace cpuroof::analysis;

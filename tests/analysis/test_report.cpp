@@ -4,6 +4,7 @@
 
 #include "text_has.hpp"
 
+#include "format/table_reader.hpp"
 #include "io/load.hpp"
 #include "io/markdown.hpp"
 #include "report/meta.hpp"

@@ -22,7 +22,8 @@
 #include "model/result_set.hpp"
 #include "model/roofline.hpp"
 #include "plot/plot.hpp"
-#include "report/tables.hpp"
+#include "format/points_table.hpp"
+#include "model/best_roofs.hpp"
 #include "synthetic_run.hpp"
 
 namespace cpuroof::testing {

@@ -15,7 +15,8 @@
 #include "report/report.hpp"
 #include "model/result_set.hpp"
 #include "model/roofline.hpp"
-#include "report/tables.hpp"
+#include "format/points_table.hpp"
+#include "model/best_roofs.hpp"
 
 namespace cpuroof::testing {
 

@@ -17,7 +17,7 @@ namespace cpuroof::testing {
 inline void fuzz_place_pipeline(std::string_view text) {
   using namespace cpuroof::analysis;
   static const Roofline roofs = derive_roofline(load_raw_text(synthetic_run().dump(), "synthetic.json"));
-  const auto work = parse_placed_work(text, "fuzz-input", "f64");
+  const auto work = combine_repetitions(parse_placed_work(text, "fuzz-input", "f64"));
   const auto points = place_work(work, roofs, "synthetic");
   const PlaceOrigin origin{"synthetic", "synthetic", "", "fuzz"};
   (void)placed_csv(points, origin);

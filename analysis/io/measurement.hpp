@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "model/kernel_catalog.hpp"
+#include "io/kernel_catalog.hpp"
 
 namespace cpuroof::analysis {
 
@@ -28,8 +28,6 @@ struct Measurement {
   // Whether every repetition has an optional counter (bus_bytes, thread_clock_max_hz, ...): a run
   // written before the bench added it has none, and a damaged one may have it on some only.
   [[nodiscard]] bool has_counter(const std::string& key) const;
-  // Median over repetitions of a counter that does not vary (threads, ws_bytes, ai).
-  [[nodiscard]] double fixed(const std::string& key) const;
   [[nodiscard]] std::string label_or(const std::string& key, const std::string& fallback) const;
   // The kind of core it was pinned to (`kind:` in its name, hybrid runs only: P, E, ..., all); empty
   // when unpinned or on a machine of one kind.

@@ -1,8 +1,6 @@
-#include "model/measurement.hpp"
+#include "io/measurement.hpp"
 
 #include <algorithm>
-
-#include "model/stats.hpp"
 
 namespace cpuroof::analysis {
 
@@ -17,8 +15,6 @@ bool Measurement::has_counter(const std::string& key) const {
   return !reps.empty() &&
          std::all_of(reps.begin(), reps.end(), [&](const Repetition& r) { return r.counters.count(key); });
 }
-
-double Measurement::fixed(const std::string& key) const { return median(counter(key)); }
 
 std::string Measurement::label_or(const std::string& key, const std::string& fallback) const {
   const auto it = label.find(key);

@@ -1,4 +1,4 @@
-#include "model/kernel_catalog.hpp"
+#include "io/kernel_catalog.hpp"
 
 #include <cmath>
 #include <nlohmann/json.hpp>

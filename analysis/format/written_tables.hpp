@@ -1,0 +1,30 @@
+#pragma once
+// The columns of the tables cpuroof writes and never reads back, each in its order: their writers
+// sit beside what they tabulate (families/, report/). Columns documented in results/README.md.
+#include <string>
+#include <vector>
+
+namespace cpuroof::analysis {
+
+// fusion.csv
+extern const std::vector<std::string> kFusionColumns;
+// intensity_fit.csv
+extern const std::vector<std::string> kIntensityFitColumns;
+// intensity_points.csv
+extern const std::vector<std::string> kIntensityPointsColumns;
+// compare_roofs.csv
+extern const std::vector<std::string> kCompareRoofsColumns;
+// compare_points.csv
+extern const std::vector<std::string> kComparePointsColumns;
+// compare_latency.csv
+extern const std::vector<std::string> kCompareLatencyColumns;
+// index.csv (its run columns, before the roofs.csv columns)
+extern const std::vector<std::string> kIndexRunColumns;
+// history.csv
+extern const std::vector<std::string> kHistoryColumns;
+// health.csv
+extern const std::vector<std::string> kHealthColumns;
+// placed.csv: points.csv's columns (format/points_table.hpp), then these
+extern const std::vector<std::string> kPlacedMoreColumns;
+
+}  // namespace cpuroof::analysis
