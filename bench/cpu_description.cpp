@@ -65,7 +65,7 @@ CpuIdentity cpu_identity([[maybe_unused]] hwloc_topology_t topo) {  // x86 takes
   id.family = static_cast<int>(sig.family);
   id.model = static_cast<int>(sig.model);
   id.stepping = static_cast<int>(sig.stepping);
-  id.isa_flags = x86_isa_flags();
+  id.isa_flags = cpu_features_present();
   id.hypervisor = sig.hypervisor;
 #else
   // Identity: hwloc's Package infos first; the kinds of core from the OS's list of CPUs, else

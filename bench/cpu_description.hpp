@@ -21,7 +21,7 @@ struct CpuIdentity {
   ArmCoreId arm;                               // Arm: the first CPU's MIDR fields; -1 elsewhere or when unreadable
   std::vector<ArmCoreId> arm_kinds;            // Arm: the distinct (implementer, part) of the machine's CPUs
   std::vector<std::string> core_names;         // where the OS names kinds of core instead (macOS), fastest first
-  std::string isa_flags;   // x86: cpuid flags; Arm: the platform's features present ("fp asimd ... sve sve2")
+  std::string isa_flags;   // x86: the ISA table's features present; Arm: the platform's ("fp asimd ... sve sve2")
   std::string isa_level;   // the widest level of machine/isa_table.hpp the flags allow (avx512, sve); "none"
   std::string hypervisor;  // x86: cpuid's hypervisor vendor or "none"; "unknown" where not known
 };

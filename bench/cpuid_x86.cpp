@@ -50,28 +50,4 @@ X86Signature x86_signature() {
   return sig;
 }
 
-std::string x86_isa_flags() {
-  __builtin_cpu_init();
-  std::string out;
-  // __builtin_cpu_supports takes a string literal only: one statement per flag.
-  const auto add = [&out](bool present, const char* flag) {
-    if (present) out += std::string(out.empty() ? "" : " ") + flag;
-  };
-#define CPUROOF_FLAG(f) add(__builtin_cpu_supports(f), f)
-  CPUROOF_FLAG("sse4.2");
-  CPUROOF_FLAG("avx");
-  CPUROOF_FLAG("avx2");
-  CPUROOF_FLAG("fma");
-  CPUROOF_FLAG("avx512f");
-  CPUROOF_FLAG("avx512vl");
-  CPUROOF_FLAG("avx512bw");
-  CPUROOF_FLAG("avx512dq");
-  CPUROOF_FLAG("avx512vnni");
-  CPUROOF_FLAG("avx512bf16");
-  CPUROOF_FLAG("avx512ifma");
-  CPUROOF_FLAG("avx512vbmi");
-#undef CPUROOF_FLAG
-  return out;
-}
-
 }  // namespace cpuroof::bench

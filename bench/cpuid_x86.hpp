@@ -1,5 +1,5 @@
 #pragma once
-// What an x86-64 CPU says about itself through cpuid (and the compiler's __builtin_cpu_supports):
+// What an x86-64 CPU says about itself through cpuid (its features: kernels/isa.hpp cpu_features_present):
 // the platform layer's x86 half, built only for x86-64.
 #include <string>
 
@@ -13,8 +13,5 @@ struct X86Signature {
 };
 
 X86Signature x86_signature();
-
-// The vector ISA flags the run cares about, space-separated ("sse4.2 avx avx2 fma avx512f ...").
-std::string x86_isa_flags();
 
 }  // namespace cpuroof::bench

@@ -6,9 +6,12 @@
 # the bench, the analysis and the tests read: results of an Arm machine are read on x86 too.
 #
 # cpuroof_isa_level(<name> ARCH <x86_64|aarch64> FLAGS <flags...> FEATURES <features...>
-#                   VECTOR_BYTES <n, 0 = one element> REGISTERS <n> TRAITS <header> <template>
+#                   MACROS <macros...> VECTOR_BYTES <n, 0 = one element> REGISTERS <n> TRAITS <header> <template>
 #                   [VECTOR_BITS <bits...> VECTOR_BITS_FLAG <flag prefix> VECTOR_BITS_READ <function> <source>])
 # Levels are listed narrowest first: a family that lacks a level falls back to the next one down.
+# MACROS are what FLAGS make the compiler predefine (__AVX2__, __ARM_FEATURE_SVE): the compile-time face
+# of FEATURES. Code compiled with other flags (a -march=native unit: tiny's kernels) reads from them
+# which level it was compiled for (generated isa_compiled.hpp).
 #
 # A level whose vector length is chosen by the CPU (SVE) is built once per length in VECTOR_BITS,
 # each unit with FLAGS plus <flag prefix><bits>, so its traits have a compile-time length (the
@@ -44,8 +47,8 @@ function(_cpuroof_isa_table_row name arch base vector_bytes scalable registers f
 endfunction()
 
 function(cpuroof_isa_level name)
-  cmake_parse_arguments(L "" "ARCH;VECTOR_BYTES;REGISTERS;VECTOR_BITS_FLAG" "FLAGS;FEATURES;TRAITS;VECTOR_BITS;VECTOR_BITS_READ"
-                        ${ARGN})
+  cmake_parse_arguments(L "" "ARCH;VECTOR_BYTES;REGISTERS;VECTOR_BITS_FLAG"
+                        "FLAGS;FEATURES;MACROS;TRAITS;VECTOR_BITS;VECTOR_BITS_READ" ${ARGN})
   set(scalable false)
   if(L_VECTOR_BITS)
     set(scalable true)
@@ -62,6 +65,7 @@ function(cpuroof_isa_level name)
   list(GET L_TRAITS 1 traits)
   set(CPUROOF_ISA_FLAGS_${name} ${L_FLAGS} PARENT_SCOPE)
   set(CPUROOF_ISA_FEATURES_${name} ${L_FEATURES} PARENT_SCOPE)
+  set(CPUROOF_ISA_MACROS_${name} ${L_MACROS} PARENT_SCOPE)
   set(CPUROOF_ISA_HEADER_${name} ${header} PARENT_SCOPE)
   set(CPUROOF_ISA_TRAITS_${name} ${traits} PARENT_SCOPE)
   set(CPUROOF_ISA_VECTOR_BITS_${name} ${L_VECTOR_BITS} PARENT_SCOPE)
@@ -126,33 +130,37 @@ endfunction()
 # (no SSE/AVX transition penalties), with the vectorisers off so it stays one lane.
 cpuroof_isa_level(scalar ARCH x86_64
   FLAGS -mfma -mavx2 -fno-tree-vectorize -fno-tree-slp-vectorize
-  FEATURES fma avx2 VECTOR_BYTES 0 REGISTERS 16 TRAITS simd/scalar.hpp simd::Scalar)
+  FEATURES fma avx2 MACROS __FMA__ __AVX2__ VECTOR_BYTES 0 REGISTERS 16 TRAITS simd/scalar.hpp simd::Scalar)
 cpuroof_isa_level(avx2 ARCH x86_64
   FLAGS -mfma -mavx2
-  FEATURES fma avx2 VECTOR_BYTES 32 REGISTERS 16 TRAITS simd/avx2.hpp simd::Avx2)
+  FEATURES fma avx2 MACROS __FMA__ __AVX2__ VECTOR_BYTES 32 REGISTERS 16 TRAITS simd/avx2.hpp simd::Avx2)
 # AVX-512 at 256 bits: its instructions and 32 registers on ymm vectors (AVX10/256 clients; Zen 4 splits
 # 512-bit work in two halves anyway). The vectorisers kept at 256 bits too, so the level is that width.
 cpuroof_isa_level(avx512_256 ARCH x86_64
   FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw -mprefer-vector-width=256
-  FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw VECTOR_BYTES 32 REGISTERS 32 TRAITS simd/avx512_256.hpp simd::Avx512_256)
+  FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw
+  MACROS __FMA__ __AVX2__ __AVX512F__ __AVX512VL__ __AVX512DQ__ __AVX512BW__
+  VECTOR_BYTES 32 REGISTERS 32 TRAITS simd/avx512_256.hpp simd::Avx512_256)
 cpuroof_isa_level(avx512 ARCH x86_64
   FLAGS -mfma -mavx2 -mavx512f -mavx512vl -mavx512dq -mavx512bw
-  FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw VECTOR_BYTES 64 REGISTERS 32 TRAITS simd/avx512.hpp simd::Avx512)
+  FEATURES fma avx2 avx512f avx512vl avx512dq avx512bw
+  MACROS __FMA__ __AVX2__ __AVX512F__ __AVX512VL__ __AVX512DQ__ __AVX512BW__
+  VECTOR_BYTES 64 REGISTERS 32 TRAITS simd/avx512.hpp simd::Avx512)
 
 # aarch64 (features from the platform layer, kernels/isa.cpp). Advanced SIMD is part of Armv8-A, so the
 # levels name the base architecture and no more: -march=armv8-a keeps a native build's -march=native
 # out of them. The scalar level is scalar FP (fmadd on d/s registers) with the vectorisers off, like x86's.
 cpuroof_isa_level(scalar ARCH aarch64
   FLAGS -march=armv8-a -fno-tree-vectorize -fno-tree-slp-vectorize
-  FEATURES fp VECTOR_BYTES 0 REGISTERS 32 TRAITS simd/scalar.hpp simd::Scalar)
+  FEATURES fp MACROS __ARM_FP VECTOR_BYTES 0 REGISTERS 32 TRAITS simd/scalar.hpp simd::Scalar)
 cpuroof_isa_level(neon ARCH aarch64
   FLAGS -march=armv8-a
-  FEATURES asimd VECTOR_BYTES 16 REGISTERS 32 TRAITS simd/neon.hpp simd::Neon)
+  FEATURES asimd MACROS __ARM_NEON VECTOR_BYTES 16 REGISTERS 32 TRAITS simd/neon.hpp simd::Neon)
 # SVE at the lengths cores ship (128: Neoverse N2, Grace's V2; 256: V1; 512: A64FX), each a
 # unit of its own; another length (384, 1024, 2048) leaves the level unsupported and falls back.
 cpuroof_isa_level(sve ARCH aarch64
   FLAGS -march=armv8.2-a+sve
-  FEATURES sve VECTOR_BYTES 16 REGISTERS 32 TRAITS simd/sve.hpp simd::Sve
+  FEATURES sve MACROS __ARM_FEATURE_SVE VECTOR_BYTES 16 REGISTERS 32 TRAITS simd/sve.hpp simd::Sve
   VECTOR_BITS 128 256 512 VECTOR_BITS_FLAG -msve-vector-bits= VECTOR_BITS_READ sve_vector_bits sve_vector_bits.cpp)
 
 # x86-64 extensions: AVX-512 VNNI and BF16 and AVX512-FP16 on AVX-512; AVX-VNNI (the VEX form) on AVX2.
@@ -209,6 +217,59 @@ file(CONFIGURE OUTPUT "${CPUROOF_GENERATED_DIR}/isa_vector_bits.inc" CONTENT
 "// Generated by cmake/IsaLevels.cmake: the levels built at several vector lengths (name, the function
 // reading the CPU's length, the lengths built in bits).
 ${length_rows}")
+
+# isa_compiled.hpp: the widest level whose MACROS the including unit's flags define, as a chain of #if
+# (a level with the same macros as a wider one is that one at compile time: avx512_256 reads as avx512).
+set(compiled_chain "")
+set(seen_macros "")
+set(levels_widest_first ${CPUROOF_ISA_LEVELS})
+list(REVERSE levels_widest_first)
+foreach(level IN LISTS levels_widest_first)
+  string(JOIN " " macros ${CPUROOF_ISA_MACROS_${level}})
+  if(macros STREQUAL "" OR "${macros}" IN_LIST seen_macros)
+    continue()
+  endif()
+  list(APPEND seen_macros "${macros}")
+  set(condition "")
+  set(sep "")
+  foreach(m IN LISTS CPUROOF_ISA_MACROS_${level})
+    string(APPEND condition "${sep}defined(${m})")
+    set(sep " && ")
+  endforeach()
+  string(APPEND compiled_chain "#${else}if ${condition}
+#define CPUROOF_COMPILED_ISA \"${level}\"
+#define CPUROOF_COMPILED_VECTOR_BYTES ${CPUROOF_ISA_VECTOR_BYTES_${CPUROOF_ARCH}_${level}}
+")
+  set(else "el")
+endforeach()
+file(CONFIGURE OUTPUT "${CPUROOF_GENERATED_DIR}/isa_compiled.hpp" CONTENT
+"// Generated by cmake/IsaLevels.cmake from its levels' MACROS: the widest level the including unit is
+// compiled for (CPUROOF_COMPILED_ISA, \"\" below every level) and its vector bytes (0: one element).
+#pragma once
+${compiled_chain}#else
+#define CPUROOF_COMPILED_ISA \"\"
+#define CPUROOF_COMPILED_VECTOR_BYTES 0
+#endif
+")
+# isa_features.inc: every feature this build's levels and extensions check, once, in the table's order,
+# with its run-time check: what the bench reports as the CPU's ISA flags.
+set(feature_rows "")
+set(seen_features "")
+foreach(name IN LISTS CPUROOF_ISA_LEVELS CPUROOF_ISA_EXTENSIONS)
+  set(check CPUROOF_CPU_HAS)
+  if(name IN_LIST CPUROOF_ISA_EXTENSIONS)
+    set(check CPUROOF_CPU_HAS_EXTENSION)
+  endif()
+  foreach(f IN LISTS CPUROOF_ISA_FEATURES_${name})
+    if(NOT f IN_LIST seen_features)
+      list(APPEND seen_features ${f})
+      string(APPEND feature_rows "CPUROOF_CPU_FEATURE(\"${f}\", ${check}(\"${f}\"))\n")
+    endif()
+  endforeach()
+endforeach()
+file(CONFIGURE OUTPUT "${CPUROOF_GENERATED_DIR}/isa_features.inc" CONTENT
+"// Generated by cmake/IsaLevels.cmake: each feature its levels and extensions check (name, check).
+${feature_rows}")
 
 # One object library per level holds every family's code at that level, compiled with that level's
 # flags and nothing else that changes code generation (tests/isa_objects.sh disassembles them).

@@ -194,6 +194,20 @@ bool cpu_supports(IsaExtension extension) {
   return supported[static_cast<std::size_t>(extension)];
 }
 
+std::string cpu_features_present() {
+#if defined(__x86_64__) || defined(_M_X64)
+  __builtin_cpu_init();
+#endif
+  std::string out;
+  const auto add = [&out](const char* feature, bool present) {
+    if (present) out += std::string(out.empty() ? "" : " ") + feature;
+  };
+#define CPUROOF_CPU_FEATURE(name, check) add(name, static_cast<bool>(check));
+#include "isa_features.inc"
+#undef CPUROOF_CPU_FEATURE
+  return out;
+}
+
 void require_isa(Isa isa) {
   if (!cpu_supports(isa)) throw std::invalid_argument(isa_unsupported_reason(isa));
 }

@@ -89,6 +89,9 @@ bool cpu_supports(IsaExtension extension);
 // Why this CPU cannot run the level, naming it and the features it needs or, for a level built at
 // several vector lengths, the CPU's length; empty when it can.
 std::string isa_unsupported_reason(Isa isa);
+// The CPU features this build's levels and extensions check (cmake/IsaLevels.cmake's FEATURES) that
+// this CPU has, space-separated in the table's order: what a run records as the CPU's ISA flags.
+std::string cpu_features_present();
 // Throws std::invalid_argument with isa_unsupported_reason when this CPU cannot run the level.
 void require_isa(Isa isa);
 

@@ -15,6 +15,7 @@
 
 #include "blas1.hpp"
 #include "cost.hpp"
+#include "isa_compiled.hpp"
 
 namespace cpuroof {
 
@@ -79,31 +80,16 @@ inline Cost tiny_cost(TinyOp op, std::size_t n, std::size_t elem_bytes) {
   return {};
 }
 
-// The widest vector level the including translation unit was compiled for.
-constexpr std::string_view tiny_compiled_isa() {
-#if defined(__AVX512F__)
-  return "avx512";
-#elif defined(__AVX2__)
-  return "avx2";
-#elif defined(__ARM_NEON)
-  return "neon";
-#else
-  return "";
-#endif
-}
+// The widest level the including translation unit was compiled for (isa_compiled.hpp, from the ISA
+// table's rows); empty below every level.
+constexpr std::string_view tiny_compiled_isa() { return CPUROOF_COMPILED_ISA; }
 
 namespace tiny_detail {
 
 // GCC vector types as wide as the including unit's widest registers; the kernels below use them
 // when a row is a whole number of such vectors, and plain loops otherwise.
-constexpr int kVectorBytes =
-#if defined(__AVX512F__)
-    64;
-#elif defined(__AVX__)
-    32;
-#else
-    16;
-#endif
+// A level of single elements (or none) still has 16-byte vectors (SSE2 and Advanced SIMD are baseline).
+constexpr int kVectorBytes = CPUROOF_COMPILED_VECTOR_BYTES > 16 ? CPUROOF_COMPILED_VECTOR_BYTES : 16;
 
 // Lanes per vector: the widest power of two that fits both the registers and one row.
 template <class T, int N>
