@@ -2,6 +2,7 @@
 
 #include "report/html_report.hpp"
 #include "report/report_headline.hpp"
+#include "format/columns.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -9,7 +10,7 @@ namespace {
 std::vector<std::pair<bool, std::string>> check_sentences(const CsvTable& checks) {
   std::vector<std::pair<bool, std::string>> out;
   for (const auto& row : checks.rows)
-    out.emplace_back(row[checks.column("pass")] == "true", row[checks.column("detail")]);
+    out.emplace_back(row[checks.column(col::pass)] == "true", row[checks.column(col::detail)]);
   return out;
 }
 

@@ -25,6 +25,8 @@
 #include "report/health_table.hpp"
 #include "report/index_table.hpp"
 #include "format/roofs_table.hpp"
+#include "format/columns.hpp"
+#include "format/written_tables.hpp"
 
 namespace fs = std::filesystem;
 
@@ -52,9 +54,9 @@ bool is_result_folder(const fs::path& dir) {
 // A run as index --health judges it: its roofs (latency rows left out), host and machine.
 FleetRun fleet_run_of(const IndexedRun& run) {
   CsvTable roofs = run.roofs;
-  const std::size_t kind = roofs.column("kind");
-  std::erase_if(roofs.rows, [&](const std::vector<std::string>& row) { return row[kind] == "latency"; });
-  return {run.folder, get(run.meta, "benchmark_host_name"), machine_identity(run.meta), get(run.meta, "profile"),
+  const std::size_t kind = roofs.column(col::kind);
+  std::erase_if(roofs.rows, [&](const std::vector<std::string>& row) { return row[kind] == kIndexLatencyKind; });
+  return {run.folder, get(run.meta, "benchmark_host_name"), machine_identity(run.meta), get(run.meta, col::profile),
           roofs_from_table(roofs, run.folder + "/roofs.csv")};
 }
 

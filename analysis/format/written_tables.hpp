@@ -20,6 +20,8 @@ extern const std::vector<std::string> kComparePointsColumns;
 extern const std::vector<std::string> kCompareLatencyColumns;
 // index.csv (its run columns, before the roofs.csv columns)
 extern const std::vector<std::string> kIndexRunColumns;
+// The `kind` of index.csv's rows of a level's latency (latency.csv's levels beside the roofs).
+inline constexpr char kIndexLatencyKind[] = "latency";
 // history.csv
 extern const std::vector<std::string> kHistoryColumns;
 // health.csv

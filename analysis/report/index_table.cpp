@@ -74,13 +74,11 @@ IndexedRun read_indexed_run(const std::string& folder) {
   run.folder = folder;
   run.meta = read_metadata(folder + "/meta.json");
   const std::string file = folder + "/roofs.csv";
-  run.roofs = read_table(file, {"schema_version", "kind"});  // also refuses another schema_version
-  const std::size_t kind = run.roofs.column("kind");
+  run.roofs = read_table(file, {col::schema_version, col::kind});  // also refuses another schema_version
+  const std::size_t kind = run.roofs.column(col::kind);
   for (std::size_t r = 0; r < run.roofs.rows.size(); ++r) {
     const std::string& k = run.roofs.rows[r][kind];
-    if (k != "compute" && k != "bandwidth")
-      throw InputError(file + ": row " + std::to_string(r + 2) + ", column 'kind' is '" + k +
-                       "' (expected compute or bandwidth)");
+    if (k != "compute" && k != "bandwidth") RowReader{run.roofs, file, r}.refuse(col::kind, "compute or bandwidth");
   }
   add_latency_rows(run.roofs, read_latency(folder));
   return run;
@@ -88,8 +86,8 @@ IndexedRun read_indexed_run(const std::string& folder) {
 
 void add_latency_rows(CsvTable& roofs, const std::vector<LatencyLevel>& levels) {
   if (levels.empty()) return;
-  const std::vector<std::string> added = {"latency_ns", "latency_ns_ci_low", "latency_ns_ci_high", "latency_cycles",
-                                          "mlp_chains"};
+  const std::vector<std::string> added = {col::latency_ns, col::latency_ns_ci_low, col::latency_ns_ci_high,
+                                          col::latency_cycles, col::mlp_chains};
   for (const auto& col : added)
     if (std::find(roofs.header.begin(), roofs.header.end(), col) == roofs.header.end()) {
       roofs.header.push_back(col);
@@ -97,19 +95,19 @@ void add_latency_rows(CsvTable& roofs, const std::vector<LatencyLevel>& levels) 
     }
   for (const LatencyLevel& l : levels) {
     const std::map<std::string, std::string> cells = {
-        {"schema_version", kTableSchemaVersion},
-        {"kind", "latency"},
-        {"level", l.level},
-        {"variant", l.pages},
-        {"threads", "1"},
-        {"core_kind", l.core_kind},
-        {"clock_ghz", l.clock_hz > 0 ? csv_number(l.clock_hz / kGiga) : ""},
-        {"latency_ns", csv_number(l.ns)},
-        {"latency_ns_ci_low", csv_number(l.ns_ci.low)},
-        {"latency_ns_ci_high", csv_number(l.ns_ci.high)},
-        {"latency_cycles", l.cycles > 0 ? csv_number(l.cycles) : ""},
-        {"mlp_chains", l.mlp_chains > 0 ? std::to_string(l.mlp_chains) : ""},
-        {"source", l.source}};
+        {col::schema_version, kTableSchemaVersion},
+        {col::kind, kIndexLatencyKind},
+        {col::level, l.level},
+        {col::variant, l.pages},
+        {col::threads, "1"},
+        {col::core_kind, l.core_kind},
+        {col::clock_ghz, l.clock_hz > 0 ? csv_number(l.clock_hz / kGiga) : ""},
+        {col::latency_ns, csv_number(l.ns)},
+        {col::latency_ns_ci_low, csv_number(l.ns_ci.low)},
+        {col::latency_ns_ci_high, csv_number(l.ns_ci.high)},
+        {col::latency_cycles, l.cycles > 0 ? csv_number(l.cycles) : ""},
+        {col::mlp_chains, l.mlp_chains > 0 ? std::to_string(l.mlp_chains) : ""},
+        {col::source, l.source}};
     std::vector<std::string> row;
     for (const auto& col : roofs.header) {
       const auto it = cells.find(col);
@@ -165,17 +163,17 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
                                       : plain_decimal(row[static_cast<std::size_t>(it - roofs.header.begin())]);
     };
     for (const auto& row : roofs.rows) {
-      const std::string kind = cell(row, "kind");
+      const std::string kind = cell(row, col::kind);
       const bool compute = kind == "compute";
       std::vector<std::string> out = {kTableSchemaVersion,
                                       s.run.folder,
                                       s.start,
-                                      get(meta, "profile"),
+                                      get(meta, col::profile),
                                       m.id,
                                       s.name,
                                       m.vendor,
                                       m.microarch,
-                                      get(meta, "cpu_model"),
+                                      get(meta, col::cpu_model),
                                       positive_or_empty(m.physical_cores),
                                       positive_or_empty(m.smt),
                                       m.isa_level,
@@ -184,13 +182,13 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
                                       m.host,
                                       get(meta, "git_commit"),
                                       get(meta, "git_dirty"),
-                                      get(meta, "analysis_commit"),
-                                      cell(row, compute             ? "gflop_per_s"
-                                                : kind == "latency" ? "latency_ns"
-                                                                    : "gb_per_s"),
-                                      compute             ? "G" + dtype_unit(cell(row, "dtype")) + "/s"
-                                      : kind == "latency" ? "ns"
-                                                          : "GB/s"};
+                                      get(meta, col::analysis_commit),
+                                      cell(row, compute                     ? col::gflop_per_s
+                                                : kind == kIndexLatencyKind ? col::latency_ns
+                                                                            : col::gb_per_s),
+                                      compute                     ? "G" + dtype_unit(cell(row, col::dtype)) + "/s"
+                                      : kind == kIndexLatencyKind ? "ns"
+                                                                  : "GB/s"};
       for (const auto i : source) out.push_back(i < 0 ? "" : plain_decimal(row[static_cast<std::size_t>(i)]));
       t.rows.push_back(std::move(out));
     }

@@ -14,6 +14,7 @@
 #include "model/roof_key.hpp"
 #include "model/stats.hpp"
 #include "format/units.hpp"
+#include "format/columns.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -174,8 +175,8 @@ std::string check_lines(const CsvTable& checks) {
   if (checks.rows.empty()) return "";
   std::string out = "\nMeasurement checks\n";
   for (const auto& row : checks.rows)
-    out +=
-        fmt::format("  {} {}\n", row[checks.column("pass")] == "true" ? "ok  " : "WARN", row[checks.column("detail")]);
+    out += fmt::format("  {} {}\n", row[checks.column(col::pass)] == "true" ? "ok  " : "WARN",
+                       row[checks.column(col::detail)]);
   return out;
 }
 
