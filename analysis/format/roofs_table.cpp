@@ -23,61 +23,63 @@ std::vector<const Roof*> sorted_roofs(const std::vector<Roof>& roofs) {
   return out;
 }
 
+// The columns in their order (a hybrid table adds core_kind, at kCoreKindAt).
+const std::vector<std::string> kRoofsColumns = {col::schema_version,
+                                                col::kind,
+                                                col::level,
+                                                col::dtype,
+                                                col::unit,
+                                                col::isa,
+                                                col::variant,
+                                                col::threads,
+                                                col::best,
+                                                col::gflop_per_s,
+                                                col::gflop_per_s_ci_low,
+                                                col::gflop_per_s_ci_high,
+                                                col::gb_per_s,
+                                                col::gb_per_s_ci_low,
+                                                col::gb_per_s_ci_high,
+                                                col::clock_ghz,
+                                                col::flop_per_cycle_per_core,
+                                                col::bytes_per_cycle_per_core,
+                                                col::theoretical_gflop_per_s,
+                                                col::theoretical_gb_per_s,
+                                                col::fraction_of_theoretical,
+                                                col::exceeds_theoretical,
+                                                col::bus_gb_per_s,
+                                                col::saturation_threads,
+                                                col::ws_low_bytes,
+                                                col::ws_high_bytes,
+                                                col::judged_from_bytes,
+                                                col::source};
+
+// Columns a reader goes without: tables of version 1 lack them, or only people read them.
+const std::vector<std::string> kRoofsOptionalColumns = {col::unit,
+                                                        col::best,
+                                                        col::theoretical_gflop_per_s,
+                                                        col::theoretical_gb_per_s,
+                                                        col::fraction_of_theoretical,
+                                                        col::exceeds_theoretical,
+                                                        col::bus_gb_per_s,
+                                                        col::saturation_threads,
+                                                        col::judged_from_bytes};
+
 // Where a hybrid table's core_kind column goes: after `threads`.
 constexpr std::ptrdiff_t kCoreKindAt = 8;
 
 }  // namespace
 
-const std::vector<std::string> kRoofsRequiredColumns = {col::schema_version,
-                                                        col::kind,
-                                                        col::level,
-                                                        col::dtype,
-                                                        col::isa,
-                                                        col::variant,
-                                                        col::threads,
-                                                        col::gflop_per_s,
-                                                        col::gflop_per_s_ci_low,
-                                                        col::gflop_per_s_ci_high,
-                                                        col::gb_per_s,
-                                                        col::gb_per_s_ci_low,
-                                                        col::gb_per_s_ci_high,
-                                                        col::clock_ghz,
-                                                        col::flop_per_cycle_per_core,
-                                                        col::bytes_per_cycle_per_core,
-                                                        col::ws_low_bytes,
-                                                        col::ws_high_bytes,
-                                                        col::source};
+const std::vector<std::string> kRoofsRequiredColumns = [] {
+  std::vector<std::string> out;
+  for (const auto& c : kRoofsColumns)
+    if (std::find(kRoofsOptionalColumns.begin(), kRoofsOptionalColumns.end(), c) == kRoofsOptionalColumns.end())
+      out.push_back(c);
+  return out;
+}();
 
 CsvTable roofs_table(const std::vector<Roof>& roofs, const std::function<bool(const Roof&)>& best, bool hybrid) {
   CsvTable t;
-  t.header = {col::schema_version,
-              col::kind,
-              col::level,
-              col::dtype,
-              col::unit,
-              col::isa,
-              col::variant,
-              col::threads,
-              col::best,
-              col::gflop_per_s,
-              col::gflop_per_s_ci_low,
-              col::gflop_per_s_ci_high,
-              col::gb_per_s,
-              col::gb_per_s_ci_low,
-              col::gb_per_s_ci_high,
-              col::clock_ghz,
-              col::flop_per_cycle_per_core,
-              col::bytes_per_cycle_per_core,
-              col::theoretical_gflop_per_s,
-              col::theoretical_gb_per_s,
-              col::fraction_of_theoretical,
-              col::exceeds_theoretical,
-              col::bus_gb_per_s,
-              col::saturation_threads,
-              col::ws_low_bytes,
-              col::ws_high_bytes,
-              col::judged_from_bytes,
-              col::source};
+  t.header = kRoofsColumns;
   if (hybrid) t.header.insert(t.header.begin() + kCoreKindAt, col::core_kind);
   for (const Roof* roof : sorted_roofs(roofs)) {
     const Roof& r = *roof;
