@@ -36,13 +36,17 @@ for arg in "$@"; do
 done
 
 # run_ctest BUILD_DIR CTEST_ARGS...: ctest, then whether the SLURM test ran or why it was skipped
-# (ctest lists a skip, not its reason), pass or fail: the test's last line, which it leaves in the build.
+# (ctest lists a skip, not its reason), pass or fail: the test's last line, which it leaves in the build;
+# and the seconds since the last build's tests ended (its build and its tests), where CI's time goes.
+stage_start=$SECONDS
 run_ctest() {
   local dir=$1 rc=0 f=$1/Testing/slurm_batch.txt
   shift
   rm -f "$f"
   ctest "$@" || rc=$?
   if [ -s "$f" ]; then echo "test.sh ($dir): $(cat "$f")"; else echo "test.sh ($dir): slurm_batch: not run"; fi
+  echo "test.sh ($dir): built and tested in $((SECONDS - stage_start)) s"
+  stage_start=$SECONDS
   return "$rc"
 }
 
@@ -50,6 +54,8 @@ scripts/install-deps.sh ${deps[@]+"${deps[@]}"}
 if [ "$macos" -eq 1 ]; then
   scripts/macos-toolchain.sh >/dev/null
 fi
+echo "test.sh: what the tests need installed in $SECONDS s"
+stage_start=$SECONDS
 build_preset release
 run_ctest build/release --preset release
 if [ "$sanitize" -eq 1 ]; then
