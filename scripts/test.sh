@@ -38,7 +38,6 @@ done
 # run_ctest BUILD_DIR CTEST_ARGS...: ctest, then whether the SLURM test ran or why it was skipped
 # (ctest lists a skip, not its reason), pass or fail: the test's last line, which it leaves in the build;
 # and the seconds since the last build's tests ended (its build and its tests), where CI's time goes.
-stage_start=$SECONDS
 run_ctest() {
   local dir=$1 rc=0 f=$1/Testing/slurm_batch.txt
   shift
