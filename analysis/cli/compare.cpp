@@ -17,6 +17,7 @@
 #include "report/compare_report.hpp"
 #include "report/gate_report.hpp"
 #include "report/html_compare.hpp"
+#include "format/written_tables.hpp"
 
 namespace fs = std::filesystem;
 
@@ -43,7 +44,7 @@ int run_compare(const CompareOptions& options, std::ostream& out) {
   }
 
   StagedDir dir(out_dir);
-  dir.write("compare_roofs.csv", compare_roofs_table(c).to_string());
+  dir.write(kCompareRoofsFile, compare_roofs_table(c).to_string());
   dir.write("compare_points.csv", compare_points_table(c).to_string());
   dir.write("compare.md", render_compare_markdown(c));
   RenderOutcome outcome{RenderOutcome::Status::rendered, ""};

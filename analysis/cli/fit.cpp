@@ -30,6 +30,7 @@
 #include "format/checks_table.hpp"
 #include "model/best_roofs.hpp"
 #include "format/latency_table.hpp"
+#include "format/roofs_table.hpp"
 
 namespace fs = std::filesystem;
 
@@ -91,15 +92,15 @@ int run_fit(const FitOptions& options, std::ostream& out) {
   result.latency = families.latency.levels;
 
   StagedDir dir(out_dir);
-  dir.write("meta.json", metadata_json(meta));
+  dir.write(kMetaFile, metadata_json(meta));
   // The bench's JSON is kept as given: compressed stays compressed (results/ commits raw.json.gz).
   if (from_stdin)
     dir.write(raw_copy_name, stdin_text);
   else
     dir.copy_in(options.raw_json, raw_copy_name);
-  dir.write("roofs.csv", roofs.to_string());
-  dir.write("points.csv", pts.to_string());
-  dir.write("checks.csv", checks.to_string());
+  dir.write(kRoofsFile, roofs.to_string());
+  dir.write(kPointsFile, pts.to_string());
+  dir.write(kChecksFile, checks.to_string());
   // Families that have their own tables: written only when the run measured them.
   std::string extra_tables;
   if (const auto& sweeps = families.intensity_sweeps; !sweeps.empty()) {
@@ -112,7 +113,7 @@ int run_fit(const FitOptions& options, std::ostream& out) {
     extra_tables += ",fusion.csv";
   }
   if (const auto& latency = families.latency; !latency.levels.empty() || !latency.loaded.empty()) {
-    dir.write("latency.csv", latency_table(latency.levels, latency.loaded).to_string());
+    dir.write(kLatencyFile, latency_table(latency.levels, latency.loaded).to_string());
     extra_tables += ",latency.csv";
   }
   dir.write("report.md", report);

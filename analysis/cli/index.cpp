@@ -27,6 +27,7 @@
 #include "format/roofs_table.hpp"
 #include "format/columns.hpp"
 #include "format/written_tables.hpp"
+#include "format/meta_json.hpp"
 
 namespace fs = std::filesystem;
 
@@ -39,12 +40,12 @@ bool present(const fs::path& p) {
 }
 
 bool is_comparison_folder(const fs::path& dir) {
-  return present(dir / "compare_roofs.csv") || present(dir / "compare.md");
+  return present(dir / kCompareRoofsFile) || present(dir / "compare.md");
 }
 
 // A result folder holds both files; one alone is a damaged run (InputError), not a folder to skip.
 bool is_result_folder(const fs::path& dir) {
-  const bool meta = present(dir / "meta.json"), roofs = present(dir / "roofs.csv");
+  const bool meta = present(dir / kMetaFile), roofs = present(dir / kRoofsFile);
   if (meta != roofs)
     throw InputError(dir.string() + ": has " + (meta ? "meta.json but no roofs.csv" : "roofs.csv but no meta.json") +
                      " (not a complete result folder)");
@@ -57,7 +58,7 @@ FleetRun fleet_run_of(const IndexedRun& run) {
   const std::size_t kind = roofs.column(col::kind);
   std::erase_if(roofs.rows, [&](const std::vector<std::string>& row) { return row[kind] == kIndexLatencyKind; });
   return {run.folder, get(run.meta, "benchmark_host_name"), machine_identity(run.meta), get(run.meta, col::profile),
-          roofs_from_table(roofs, run.folder + "/roofs.csv")};
+          roofs_from_table(roofs, run.folder + "/" + kRoofsFile)};
 }
 
 struct FolderId {

@@ -19,8 +19,8 @@ int run_machine_name(const std::string& path, std::ostream& out) {
   const fs::path p(path);
   std::map<std::string, std::string> meta;
   if (fs::is_directory(p))
-    meta = read_metadata((p / "meta.json").string());
-  else if (p.filename() == "meta.json")
+    meta = read_metadata((p / kMetaFile).string());
+  else if (p.filename() == kMetaFile)
     meta = read_metadata(path);
   else
     meta = run_metadata(load_raw_file(path));

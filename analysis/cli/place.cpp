@@ -15,6 +15,8 @@
 #include "plot/plot.hpp"
 #include "plot/plot_staging.hpp"
 #include "model/result_set.hpp"
+#include "format/roofs_table.hpp"
+#include "format/written_tables.hpp"
 
 namespace fs = std::filesystem;
 
@@ -34,10 +36,10 @@ ResultSet read_roofs_dir(const std::string& dir) {
   if (!fs::is_directory(d))
     throw InputError(dir + ": not a folder (--roofs takes a result folder written by 'cpuroof fit', not a file)");
   // Folders the other commands write hold tables of their own, not roofs.
-  for (const char* other : {"compare_roofs.csv", "placed.csv"})
-    if (fs::exists(d / other) && !fs::exists(d / "roofs.csv"))
+  for (const char* other : {kCompareRoofsFile, kPlacedFile})
+    if (fs::exists(d / other) && !fs::exists(d / kRoofsFile))
       throw InputError(dir + ": holds " + other + ", not roofs.csv: a folder of 'cpuroof " +
-                       (std::string(other) == "placed.csv" ? "place" : "compare") +
+                       (std::string(other) == kPlacedFile ? "place" : "compare") +
                        "', not a result folder of 'cpuroof fit'");
   return read_result_dir(d);
 }
@@ -58,7 +60,7 @@ int run_place(const PlaceOptions& options, std::ostream& out) {
   const auto files = roofline_plot(roofs, options.view);
 
   StagedDir dir(out_dir);
-  dir.write("placed.csv", placed_csv(roofs.points, origin));  // its text freed once written
+  dir.write(kPlacedFile, placed_csv(roofs.points, origin));  // its text freed once written
   const std::string report = render_place_report(roofs.points, origin);
   dir.write("place.md", report);
   const RenderOutcome outcome = stage_plot(dir, files, options.render);

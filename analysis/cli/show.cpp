@@ -15,6 +15,8 @@
 #include "format/latency_table.hpp"
 #include "format/columns.hpp"
 #include "format/checks_table.hpp"
+#include "format/roofs_table.hpp"
+#include "format/points_table.hpp"
 
 namespace fs = std::filesystem;
 
@@ -33,15 +35,15 @@ int run_show(const std::string& dir, std::ostream& out, bool all) {
   if (!fs::is_directory(d)) throw InputError(dir + ": not a result folder (missing or not a folder)");
   // The columns a folder must have to be shown; result_from_tables checks the rest.
   const CsvTable roofs =
-      read_table(d / "roofs.csv", {col::schema_version, col::kind, col::level, col::dtype, col::isa, col::variant,
-                                   col::threads, col::gflop_per_s, col::gb_per_s, col::clock_ghz,
-                                   col::fraction_of_theoretical, col::exceeds_theoretical});
-  const CsvTable pts = read_table(d / "points.csv", {col::schema_version, col::family, col::kernel, col::impl,
-                                                     col::dtype, col::efficiency, col::bound, col::above_roof});
+      read_table(d / kRoofsFile, {col::schema_version, col::kind, col::level, col::dtype, col::isa, col::variant,
+                                  col::threads, col::gflop_per_s, col::gb_per_s, col::clock_ghz,
+                                  col::fraction_of_theoretical, col::exceeds_theoretical});
+  const CsvTable pts = read_table(d / kPointsFile, {col::schema_version, col::family, col::kernel, col::impl,
+                                                    col::dtype, col::efficiency, col::bound, col::above_roof});
   const CsvTable checks = read_checks_table(d);
   ResultSet result = result_from_tables(roofs, pts, dir);
   result.latency = read_latency(d);
-  const auto meta = read_metadata((d / "meta.json").string());
+  const auto meta = read_metadata((d / kMetaFile).string());
   out << headline_of(result, meta, checks);
   if (all)
     out << "\n" << render_summary(result, checks, meta);

@@ -19,7 +19,7 @@ CsvTable checks_table(const std::vector<Check>& checks) {
 }
 
 CsvTable read_checks_table(const std::filesystem::path& dir) {
-  const std::filesystem::path file = dir / "checks.csv";
+  const std::filesystem::path file = dir / kChecksFile;
   return std::filesystem::exists(file) ? read_table(file, kChecksRequiredColumns) : CsvTable{};
 }
 

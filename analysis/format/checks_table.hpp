@@ -11,6 +11,9 @@
 
 namespace cpuroof::analysis {
 
+// Its file in a result folder.
+inline constexpr char kChecksFile[] = "checks.csv";
+
 // The columns a reader of the checks' verdicts and sentences requires.
 extern const std::vector<std::string> kChecksRequiredColumns;
 

@@ -138,7 +138,7 @@ std::vector<LatencyLevel> latency_from_table(const CsvTable& t, const std::strin
 }
 
 std::vector<LatencyLevel> read_latency(const fs::path& dir) {
-  const fs::path file = dir / "latency.csv";
+  const fs::path file = dir / kLatencyFile;
   if (!fs::exists(file)) return {};
   return latency_from_table(read_table(file, kLatencyRequiredColumns), file.string());
 }

@@ -10,6 +10,9 @@
 
 namespace cpuroof::analysis {
 
+// Its file in a result folder.
+inline constexpr char kLatencyFile[] = "latency.csv";
+
 // Level rows first (kind "level"), then the loaded latencies (kind "loaded").
 CsvTable latency_table(const std::vector<LatencyLevel>& levels, const std::vector<LoadedLatency>& loaded);
 

@@ -6,6 +6,9 @@
 
 namespace cpuroof::analysis {
 
+// Its file in a result folder.
+inline constexpr char kMetaFile[] = "meta.json";
+
 std::string metadata_json(const std::map<std::string, std::string>& meta);
 // Reads meta.json of a result folder; InputError if it is not a JSON object.
 std::map<std::string, std::string> read_metadata(const std::string& path);

@@ -9,6 +9,9 @@
 
 namespace cpuroof::analysis {
 
+// Its file in a result folder.
+inline constexpr char kPointsFile[] = "points.csv";
+
 extern const std::vector<std::string> kPointsRequiredColumns;
 
 // Whether a benchmark-name parameter is part of the kernel's shape; the others are run settings

@@ -9,6 +9,9 @@
 
 namespace cpuroof::analysis {
 
+// Its file in a result folder.
+inline constexpr char kRoofsFile[] = "roofs.csv";
+
 // The columns a reader requires; the rest are optional (tables of older versions lack them).
 extern const std::vector<std::string> kRoofsRequiredColumns;
 

@@ -13,6 +13,7 @@ extern const std::vector<std::string> kIntensityFitColumns;
 // intensity_points.csv
 extern const std::vector<std::string> kIntensityPointsColumns;
 // compare_roofs.csv
+inline constexpr char kCompareRoofsFile[] = "compare_roofs.csv";
 extern const std::vector<std::string> kCompareRoofsColumns;
 // compare_points.csv
 extern const std::vector<std::string> kComparePointsColumns;
@@ -26,7 +27,9 @@ inline constexpr char kIndexLatencyKind[] = "latency";
 extern const std::vector<std::string> kHistoryColumns;
 // health.csv
 extern const std::vector<std::string> kHealthColumns;
-// placed.csv: points.csv's columns (format/points_table.hpp), then these
+// placed.csv: points.csv's columns (format/points_table.hpp), then kPlacedMoreColumns
+inline constexpr char kPlacedFile[] = "placed.csv";
+// placed.csv's columns after points.csv's
 extern const std::vector<std::string> kPlacedMoreColumns;
 
 }  // namespace cpuroof::analysis

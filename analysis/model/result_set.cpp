@@ -45,7 +45,7 @@ void rebuild_roofline(std::vector<Roof> roofs, Roofline& roofline) {
 }  // namespace
 
 ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, const std::string& where) {
-  const std::string roofs_file = where + "/roofs.csv", points_file = where + "/points.csv";
+  const std::string roofs_file = where + "/" + kRoofsFile, points_file = where + "/" + kPointsFile;
   ResultSet rs;
   rs.name = where;
   std::vector<Roof> read = roofs_from_table(roofs, roofs_file);
@@ -58,10 +58,10 @@ ResultSet result_from_tables(const CsvTable& roofs, const CsvTable& points, cons
 
 ResultSet read_result_dir(const fs::path& dir) {
   if (!fs::is_directory(dir)) throw InputError(dir.string() + ": not a result folder (missing or not a folder)");
-  const CsvTable roofs = read_table(dir / "roofs.csv", kRoofsRequiredColumns);
-  const CsvTable points = read_table(dir / "points.csv", kPointsRequiredColumns);
+  const CsvTable roofs = read_table(dir / kRoofsFile, kRoofsRequiredColumns);
+  const CsvTable points = read_table(dir / kPointsFile, kPointsRequiredColumns);
   ResultSet rs = result_from_tables(roofs, points, dir.string());
-  rs.meta = read_metadata((dir / "meta.json").string());
+  rs.meta = read_metadata((dir / kMetaFile).string());
   rs.checks_pass = checks_passed(read_checks_table(dir));
   rs.latency = read_latency(dir);
   return rs;

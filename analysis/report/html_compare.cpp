@@ -7,6 +7,7 @@
 #include "io/html_text.hpp"
 #include "plot/roofline_svg.hpp"
 #include "report/html_page.hpp"
+#include "format/points_table.hpp"
 
 namespace cpuroof::analysis {
 std::string render_html_compare(const std::vector<ResultSet>& runs, const ComparePlot& plot) {
@@ -17,8 +18,8 @@ std::string render_html_compare(const std::vector<ResultSet>& runs, const Compar
   nlohmann::json tables = nlohmann::json::array();
   std::string run_toggles, family_toggles, panel_toggles;
   for (std::size_t i = 0; i < runs.size() && i < plot.runs.size(); ++i) {
-    tables.push_back(
-        html_data_table(plot.runs[i].label + ": " + runs[i].name + "/points.csv", "point", runs[i].points_csv.header));
+    tables.push_back(html_data_table(plot.runs[i].label + ": " + runs[i].name + "/" + kPointsFile, "point",
+                                     runs[i].points_csv.header));
     run_toggles +=
         html_toggle(fmt::format("data-g=\"r{}\"", i), html_swatch(0, plot.runs[i].colour), plot.runs[i].title);
   }

@@ -11,6 +11,8 @@
 #include "plot/latency_svg.hpp"
 #include "plot/roofline_svg.hpp"
 #include "report/html_page.hpp"
+#include "format/roofs_table.hpp"
+#include "format/points_table.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -128,8 +130,8 @@ std::string render_html_report(const HtmlReportInput& in) {
               html_text(identity_line(machine_identity(r.meta)) + " \u00b7 " + folder_basename(r.name)) + "</p>\n";
   page.body += headline_markup(in);
 
-  nlohmann::json points = html_data_table("points.csv", "point", r.points_csv.header);
-  nlohmann::json roofs = html_data_table("roofs.csv", "roof", r.roofs_csv.header);
+  nlohmann::json points = html_data_table(kPointsFile, "point", r.points_csv.header);
+  nlohmann::json roofs = html_data_table(kRoofsFile, "roof", r.roofs_csv.header);
   if (in.roofline) page.body += roofline_section(r, *in.roofline, points, roofs);
   if (in.latency) page.body += "<h2>Latency and memory-level parallelism</h2>\n" + latency_svgs(*in.latency);
   page.data = {{"tables", nlohmann::json::array({points, roofs})}};

@@ -21,6 +21,7 @@
 #include "format/units.hpp"
 #include "format/columns.hpp"
 #include "format/written_tables.hpp"
+#include "format/roofs_table.hpp"
 
 namespace cpuroof::analysis {
 namespace {
@@ -72,8 +73,8 @@ std::string plain_decimal(const std::string& cell) {
 IndexedRun read_indexed_run(const std::string& folder) {
   IndexedRun run;
   run.folder = folder;
-  run.meta = read_metadata(folder + "/meta.json");
-  const std::string file = folder + "/roofs.csv";
+  run.meta = read_metadata(folder + "/" + kMetaFile);
+  const std::string file = folder + "/" + kRoofsFile;
   run.roofs = read_table(file, {col::schema_version, col::kind});  // also refuses another schema_version
   const std::size_t kind = run.roofs.column(col::kind);
   for (std::size_t r = 0; r < run.roofs.rows.size(); ++r) {
