@@ -135,12 +135,13 @@ CsvTable index_table(std::vector<IndexedRun> runs) {
   // The roof columns: today's roofs.csv in its own order, then any other a run has (older or newer
   // runs), in order of first appearance; a run without a column leaves it empty.
   std::vector<std::string> roof_columns;
-  for (const auto& col : roofs_table(Roofline{}).header)
-    if (col != "schema_version") roof_columns.push_back(col);
+  for (const auto& name : roofs_table(Roofline{}).header)
+    if (name != col::schema_version) roof_columns.push_back(name);
   for (const auto& s : sorted)
-    for (const auto& col : s.run.roofs.header)
-      if (col != "schema_version" && std::find(roof_columns.begin(), roof_columns.end(), col) == roof_columns.end())
-        roof_columns.push_back(col);
+    for (const auto& name : s.run.roofs.header)
+      if (name != col::schema_version &&
+          std::find(roof_columns.begin(), roof_columns.end(), name) == roof_columns.end())
+        roof_columns.push_back(name);
 
   CsvTable t;
   t.header = kIndexRunColumns;
