@@ -6,7 +6,12 @@
 
 namespace cpuroof::analysis {
 
+namespace {
+
+// What a reader of the checks' verdicts and sentences needs.
 const std::vector<std::string> kChecksRequiredColumns = {col::schema_version, col::check, col::pass, col::detail};
+
+}  // namespace
 
 CsvTable checks_table(const std::vector<Check>& checks) {
   CsvTable t;

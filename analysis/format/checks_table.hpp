@@ -14,9 +14,6 @@ namespace cpuroof::analysis {
 // Its file in a result folder.
 inline constexpr char kChecksFile[] = "checks.csv";
 
-// The columns a reader of the checks' verdicts and sentences requires.
-extern const std::vector<std::string> kChecksRequiredColumns;
-
 CsvTable checks_table(const std::vector<Check>& checks);
 
 // A folder's checks.csv, checked (an empty table when the folder has none); InputError naming the file.

@@ -12,6 +12,7 @@ namespace cpuroof::analysis {
 // Its file in a result folder.
 inline constexpr char kPointsFile[] = "points.csv";
 
+// The columns a reader requires: all but the shape columns, core_kind and unit (version 1 lacks it).
 extern const std::vector<std::string> kPointsRequiredColumns;
 
 // Whether a benchmark-name parameter is part of the kernel's shape; the others are run settings
