@@ -65,8 +65,8 @@ PlacedWork work_from_entry(const json& b, const std::string& where, const std::s
     if (!(calls >= 1)) fail(where, "'calls' is below 1");
     w.seconds_per_call /= calls;
   }
-  if (b.contains("omp_threads")) {
-    const double t = number_field(b, "omp_threads", where);
+  if (b.contains(counter::omp_threads)) {
+    const double t = number_field(b, counter::omp_threads, where);
     if (!(t >= 1 && t <= 1e6) || t != std::floor(t)) fail(where, "'omp_threads' is not a positive whole number");
     w.threads = static_cast<int>(t);
   }
@@ -195,9 +195,11 @@ std::vector<PlacedWork> parse_csv_work(std::string_view text, const std::string&
     if (column(c) == kAbsent)
       fail(path, std::string("no '") + c +
                      "' column (needs name,flops,bytes,seconds; optional threads,dtype,isa,ws_bytes,dependent_loads)");
-  const std::size_t name_col = column("name"), seconds_col = column("seconds"), flops_col = column("flops"),
-                    bytes_col = column("bytes"), threads_col = column("threads"), dtype_col = column("dtype"),
-                    isa_col = column("isa"), ws_col = column("ws_bytes"), loads_col = column("dependent_loads");
+  const std::size_t name_col = column(place_csv::name), seconds_col = column(place_csv::seconds),
+                    flops_col = column(place_csv::flops), bytes_col = column(place_csv::bytes),
+                    threads_col = column(place_csv::threads), dtype_col = column(place_csv::dtype),
+                    isa_col = column(place_csv::isa), ws_col = column(place_csv::ws_bytes),
+                    loads_col = column(place_csv::dependent_loads);
   const auto given = [](const std::vector<std::string>& row, std::size_t col) {
     return col != kAbsent && !row[col].empty();
   };
@@ -214,21 +216,21 @@ std::vector<PlacedWork> parse_csv_work(std::string_view text, const std::string&
     if (out.size() == kMaxPlacedPoints) fail(where(), too_much_work());
     if (w.name.empty()) fail(where(), "'name' is empty");
     // Per call in the file; rates here.
-    const double seconds = csv_field(row[seconds_col], where, "seconds");
+    const double seconds = csv_field(row[seconds_col], where, place_csv::seconds);
     if (!(seconds > 0)) fail(where(), "'seconds' is " + row[seconds_col] + ", not above 0");
     w.seconds_per_call = seconds;
-    w.flop_per_s = csv_field(row[flops_col], where, "flops") / seconds;
-    w.byte_per_s = csv_field(row[bytes_col], where, "bytes") / seconds;
+    w.flop_per_s = csv_field(row[flops_col], where, place_csv::flops) / seconds;
+    w.byte_per_s = csv_field(row[bytes_col], where, place_csv::bytes) / seconds;
     if (given(row, threads_col)) {
-      const double threads = csv_field(row[threads_col], where, "threads");
+      const double threads = csv_field(row[threads_col], where, place_csv::threads);
       if (!(threads >= 1 && threads <= 1e6) || threads != std::floor(threads))
         fail(where(), "'threads' is not a positive whole number");
       w.threads = static_cast<int>(threads);
     }
     if (given(row, dtype_col)) w.dtype = std::move(row[dtype_col]);
     if (isa_col != kAbsent) w.isa = std::move(row[isa_col]);
-    if (given(row, ws_col)) w.ws_bytes = csv_field(row[ws_col], where, "ws_bytes");
-    if (given(row, loads_col)) w.dependent_loads = csv_field(row[loads_col], where, "dependent_loads");
+    if (given(row, ws_col)) w.ws_bytes = csv_field(row[ws_col], where, place_csv::ws_bytes);
+    if (given(row, loads_col)) w.dependent_loads = csv_field(row[loads_col], where, place_csv::dependent_loads);
     check_plausible(w, where);
     out.push_back(std::move(w));
   }

@@ -40,8 +40,20 @@ inline constexpr std::size_t kMaxPlacedPoints = std::size_t{2} << 20;
 // The refusal's words, after the file and the row or entry.
 std::string too_much_work();
 
-// Columns of the CSV format: the first four are required, the rest optional.
-inline constexpr const char* kPlaceCsvRequired[] = {"name", "flops", "bytes", "seconds"};
+// Columns of the CSV format, per call: name, flops, bytes and seconds required, the rest optional.
+namespace place_csv {
+inline constexpr char name[] = "name";
+inline constexpr char flops[] = "flops";
+inline constexpr char bytes[] = "bytes";
+inline constexpr char seconds[] = "seconds";
+inline constexpr char threads[] = "threads";
+inline constexpr char dtype[] = "dtype";
+inline constexpr char isa[] = "isa";
+inline constexpr char ws_bytes[] = "ws_bytes";
+inline constexpr char dependent_loads[] = "dependent_loads";
+}  // namespace place_csv
+inline constexpr const char* kPlaceCsvRequired[] = {place_csv::name, place_csv::flops, place_csv::bytes,
+                                                    place_csv::seconds};
 
 // Reads one input file: JSON when its first non-blank character is '{', CSV otherwise. `dtype` is the
 // dtype of JSON benchmarks (a counter cannot carry it); a CSV names its own per row (default f64).
