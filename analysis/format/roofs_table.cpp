@@ -23,63 +23,58 @@ std::vector<const Roof*> sorted_roofs(const std::vector<Roof>& roofs) {
   return out;
 }
 
-// The columns in their order (a hybrid table adds core_kind, at kCoreKindAt).
-const std::vector<std::string> kRoofsColumns = {col::schema_version,
-                                                col::kind,
-                                                col::level,
-                                                col::dtype,
-                                                col::unit,
-                                                col::isa,
-                                                col::variant,
-                                                col::threads,
-                                                col::best,
-                                                col::gflop_per_s,
-                                                col::gflop_per_s_ci_low,
-                                                col::gflop_per_s_ci_high,
-                                                col::gb_per_s,
-                                                col::gb_per_s_ci_low,
-                                                col::gb_per_s_ci_high,
-                                                col::clock_ghz,
-                                                col::flop_per_cycle_per_core,
-                                                col::bytes_per_cycle_per_core,
-                                                col::theoretical_gflop_per_s,
-                                                col::theoretical_gb_per_s,
-                                                col::fraction_of_theoretical,
-                                                col::exceeds_theoretical,
-                                                col::bus_gb_per_s,
-                                                col::saturation_threads,
-                                                col::ws_low_bytes,
-                                                col::ws_high_bytes,
-                                                col::judged_from_bytes,
-                                                col::source};
+// The columns in their order (a hybrid table adds core_kind, at kCoreKindAt), and whether a reader
+// needs each: the others are missing from tables of version 1, or only people read them.
+struct RoofsColumn {
+  const char* name;
+  bool required;
+};
+const RoofsColumn kRoofsColumns[] = {{col::schema_version, true},
+                                     {col::kind, true},
+                                     {col::level, true},
+                                     {col::dtype, true},
+                                     {col::unit, false},
+                                     {col::isa, true},
+                                     {col::variant, true},
+                                     {col::threads, true},
+                                     {col::best, false},
+                                     {col::gflop_per_s, true},
+                                     {col::gflop_per_s_ci_low, true},
+                                     {col::gflop_per_s_ci_high, true},
+                                     {col::gb_per_s, true},
+                                     {col::gb_per_s_ci_low, true},
+                                     {col::gb_per_s_ci_high, true},
+                                     {col::clock_ghz, true},
+                                     {col::flop_per_cycle_per_core, true},
+                                     {col::bytes_per_cycle_per_core, true},
+                                     {col::theoretical_gflop_per_s, false},
+                                     {col::theoretical_gb_per_s, false},
+                                     {col::fraction_of_theoretical, false},
+                                     {col::exceeds_theoretical, false},
+                                     {col::bus_gb_per_s, false},
+                                     {col::saturation_threads, false},
+                                     {col::ws_low_bytes, true},
+                                     {col::ws_high_bytes, true},
+                                     {col::judged_from_bytes, false},
+                                     {col::source, true}};
 
-// Columns a reader goes without: tables of version 1 lack them, or only people read them.
-const std::vector<std::string> kRoofsOptionalColumns = {col::unit,
-                                                        col::best,
-                                                        col::theoretical_gflop_per_s,
-                                                        col::theoretical_gb_per_s,
-                                                        col::fraction_of_theoretical,
-                                                        col::exceeds_theoretical,
-                                                        col::bus_gb_per_s,
-                                                        col::saturation_threads,
-                                                        col::judged_from_bytes};
+std::vector<std::string> roofs_columns(bool required_only) {
+  std::vector<std::string> out;
+  for (const RoofsColumn& c : kRoofsColumns)
+    if (c.required || !required_only) out.emplace_back(c.name);
+  return out;
+}
 
 // Where a hybrid table's core_kind column goes: after `threads`.
 constexpr std::ptrdiff_t kCoreKindAt = 8;
 
 }  // namespace
 
-const std::vector<std::string> kRoofsRequiredColumns = [] {
-  std::vector<std::string> out;
-  for (const auto& c : kRoofsColumns)
-    if (std::find(kRoofsOptionalColumns.begin(), kRoofsOptionalColumns.end(), c) == kRoofsOptionalColumns.end())
-      out.push_back(c);
-  return out;
-}();
+const std::vector<std::string> kRoofsRequiredColumns = roofs_columns(true);
 
 CsvTable roofs_table(const std::vector<Roof>& roofs, const std::function<bool(const Roof&)>& best, bool hybrid) {
   CsvTable t;
-  t.header = kRoofsColumns;
+  t.header = roofs_columns(false);
   if (hybrid) t.header.insert(t.header.begin() + kCoreKindAt, col::core_kind);
   for (const Roof* roof : sorted_roofs(roofs)) {
     const Roof& r = *roof;
