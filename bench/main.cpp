@@ -55,6 +55,7 @@
 #include "machine/bench_context.hpp"
 #include "run_context.hpp"
 #include "memory_budget.hpp"
+#include "options.hpp"
 #include "output_space.hpp"
 #include "plan.hpp"
 #include "pin_team.hpp"
@@ -63,6 +64,7 @@
 
 namespace {
 
+using cpuroof::bench::Options;
 using cpuroof::bench::Profile;
 
 // The profile's Google Benchmark flags; its repetitions' time is the plan's (plan.hpp profile_min_time,
@@ -79,19 +81,6 @@ std::vector<std::string> profile_defaults(Profile p) {
       return {"--benchmark_repetitions=5", "--benchmark_enable_random_interleaving=true"};
   }
   return {};
-}
-
-// Seconds of measuring a profile plans to unless --cpuroof_budget says otherwise (0: none).
-double default_budget_s(Profile p) {
-  switch (p) {
-    case Profile::smoke:
-      return 0;
-    case Profile::quick:
-      return 45;
-    case Profile::full:
-      return 300;
-  }
-  return 0;
 }
 
 using cpuroof::bench::flag_value;
@@ -142,33 +131,6 @@ double timer_resolution_ns() {
   return best;
 }
 
-std::vector<std::string> split_commas(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream in(s);
-  for (std::string part; std::getline(in, part, ',');)
-    if (!part.empty()) out.push_back(part);
-  return out;
-}
-
-// The value of `arg` if it starts with `prefix` ("--name=").
-std::optional<std::string> option_value(const std::string& arg, std::string_view prefix) {
-  if (arg.rfind(prefix, 0) != 0) return std::nullopt;
-  return arg.substr(prefix.size());
-}
-
-// Checks every name against the registered families; an unknown one is an error listing them all.
-std::vector<std::string> known_families(const std::vector<std::string>& names) {
-  std::string known;
-  for (const auto& f : cpuroof::bench::families()) known += (known.empty() ? "" : ", ") + std::string(f.name);
-  if (names.empty()) throw std::invalid_argument("--cpuroof_families is empty (known families: " + known + ")");
-  for (const auto& name : names) {
-    const auto& all = cpuroof::bench::families();
-    if (std::none_of(all.begin(), all.end(), [&](const auto& f) { return name == f.name; }))
-      throw std::invalid_argument("unknown family '" + name + "' in --cpuroof_families (known: " + known + ")");
-  }
-  return names;
-}
-
 // The budgets, in the context (meta.json); a thread cap that binds is said on stderr once.
 void record_budgets(const cpuroof::bench::CpuBudget& cpus, const cpuroof::bench::MemoryBudget& memory,
                     const cpuroof::bench::BenchPlan& plan) {
@@ -212,68 +174,6 @@ bool stdout_written() {
     std::cerr << "cpuroof-bench: standard output: write failed" << (errno != 0 ? ": " : "")
               << (errno != 0 ? std::strerror(errno) : "") << "\n";
   return ok;
-}
-
-// --cpuroof_budget's value: seconds, a positive number.
-double parse_budget(const std::string& text) {
-  std::size_t used = 0;
-  double seconds = 0;
-  try {
-    seconds = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != text.size() || !(seconds > 0) || !std::isfinite(seconds))
-    throw std::invalid_argument("--cpuroof_budget=" + text + ": expected a positive number of seconds");
-  return seconds;
-}
-
-// cpuroof's own options; the rest go to Google Benchmark.
-struct Options {
-  Profile profile = Profile::quick;
-  bool progress = false;
-  bool dry_run = false;
-  bool describe = false;
-  std::optional<double> budget_s;
-  std::string cost_rates;  // --cpuroof_cost_rates (checked), read once the plan's last cache is known
-  std::vector<std::string> only_families;
-  std::vector<std::string> passthrough;
-};
-
-// Reads the options; an exit status when the program is done (--version: 0; a bad option: 2, said).
-std::optional<int> parse_options(int argc, char** argv, Options& o) {
-  try {
-    for (int i = 1; i < argc; ++i) {
-      const std::string arg = argv[i];
-      if (const auto v = option_value(arg, "--cpuroof_profile="))
-        o.profile = cpuroof::bench::parse_profile(*v);
-      else if (const auto f = option_value(arg, "--cpuroof_families="))
-        o.only_families = known_families(split_commas(*f));
-      else if (arg == "--cpuroof_progress")
-        o.progress = true;
-      else if (arg == "--cpuroof_dry_run")
-        o.dry_run = true;
-      else if (arg == "--cpuroof_describe")
-        o.describe = true;
-      else if (const auto b = option_value(arg, "--cpuroof_budget="))
-        o.budget_s = parse_budget(*b);
-      else if (const auto c = option_value(arg, "--cpuroof_cost_rates=")) {
-        cpuroof::bench::parse_cost_rates(*c, 0);  // refused here, before anything runs
-        o.cost_rates = *c;
-      } else if (arg == "--version") {
-        std::cout << "cpuroof-bench " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
-                     ", modified: " CPUROOF_BUILD_GIT_DIRTY ")\n";
-        return 0;
-      } else if (arg.rfind("--cpuroof_", 0) == 0)
-        throw std::invalid_argument("unknown option '" + arg + "'");
-      else
-        o.passthrough.push_back(arg);
-    }
-  } catch (const std::exception& e) {
-    std::cerr << "cpuroof-bench: " << e.what() << "\n";
-    return 2;
-  }
-  return std::nullopt;
 }
 
 // Seconds as the context and the dry run write them: to a tenth.
@@ -512,7 +412,7 @@ RunPlan plan_run(const Options& o, const Output& r, const std::vector<int>& star
   // The rates the plan is costed with, measured before the pool keeps any block, on this machine's
   // threads (a planned machine's more threads are extrapolated: run_cost.hpp rate_at); only where
   // there is a budget or a dry run to cost.
-  out.budget_s = o.budget_s.value_or(default_budget_s(o.profile));
+  out.budget_s = o.budget_s.value_or(cpuroof::bench::default_budget_s(o.profile));
   const int here_threads =
       here
           ? cpus.threads
@@ -593,7 +493,22 @@ int describe(std::ostream& out) {
 int run(int argc, char** argv) {
   const auto started = std::chrono::steady_clock::now();
   Options options;
-  if (const auto done = parse_options(argc, argv, options)) return *done;
+  try {
+    options = cpuroof::bench::parse_options(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "cpuroof-bench: " << e.what() << "\n";
+    return 2;
+  }
+  if (options.help) {  // before anything is planned or measured
+    benchmark::PrintDefaultHelp();
+    cpuroof::bench::print_options_help(std::cout);
+    return stdout_written() ? 0 : 1;
+  }
+  if (options.version) {
+    std::cout << "cpuroof-bench " CPUROOF_VERSION " (commit " CPUROOF_BUILD_GIT_COMMIT
+                 ", modified: " CPUROOF_BUILD_GIT_DIRTY ")\n";
+    return stdout_written() ? 0 : 1;
+  }
   if (options.describe) return describe(std::cout);
   Output output;
   if (const auto failed = compose_args(options, argv[0], output)) return *failed;

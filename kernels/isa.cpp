@@ -1,6 +1,7 @@
 #include "isa.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
 #include <string>
 
@@ -141,9 +142,17 @@ const LevelOnCpu& on_cpu(Isa isa) {
   return levels[static_cast<std::size_t>(isa)];
 }
 
+// Levels above the narrowest withheld (NarrowestLevelOnly): how many guards live.
+std::atomic<int> g_narrowest_only{0};
+
+bool withheld(Isa isa) { return isa != kAllIsas[0] && g_narrowest_only.load(std::memory_order_relaxed) > 0; }
+
 }  // namespace
 
-bool cpu_supports(Isa isa) { return on_cpu(isa).supported; }
+NarrowestLevelOnly::NarrowestLevelOnly() { g_narrowest_only.fetch_add(1); }
+NarrowestLevelOnly::~NarrowestLevelOnly() { g_narrowest_only.fetch_sub(1); }
+
+bool cpu_supports(Isa isa) { return on_cpu(isa).supported && !withheld(isa); }
 
 int cpu_vector_bits(Isa isa) { return on_cpu(isa).vector_bits; }
 
@@ -167,6 +176,9 @@ std::vector<Isa> supported_isas() {
 std::string isa_unsupported_reason(Isa isa) {
   if (cpu_supports(isa)) return "";
   const std::string name(isa_name(isa));
+  if (withheld(isa))
+    return "ISA level '" + name + "' is withheld: this process answers as a CPU with only '" +
+           std::string(isa_name(kAllIsas[0])) + "'";
   if (!on_cpu(isa).features)
     return "this CPU cannot run ISA level '" + name + "' (needs " + std::string(isa_features(isa)) + ")";
   std::string built;
@@ -187,11 +199,11 @@ bool cpu_supports(IsaExtension extension) {
     std::array<bool, std::size(kExtensionChecks)> out{};
     for (std::size_t i = 0; i < out.size(); ++i) {
       const auto e = static_cast<IsaExtension>(i);
-      out[i] = e == IsaExtension::none || (cpu_supports(isa_extension_facts(e).base) && kExtensionChecks[i]());
+      out[i] = e == IsaExtension::none || (on_cpu(isa_extension_facts(e).base).supported && kExtensionChecks[i]());
     }
     return out;
   }();
-  return supported[static_cast<std::size_t>(extension)];
+  return supported[static_cast<std::size_t>(extension)] && !withheld(isa_extension_facts(extension).base);
 }
 
 std::string cpu_features_present() {

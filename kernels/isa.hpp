@@ -95,4 +95,15 @@ std::string cpu_features_present();
 // Throws std::invalid_argument with isa_unsupported_reason when this CPU cannot run the level.
 void require_isa(Isa isa);
 
+// While one lives, this process answers as a CPU with only the narrowest level: every other level
+// (and every extension above it) is refused, its reason saying so. For the tests of refusals, which
+// then assert on every host, whatever it runs; no measurement uses it.
+class NarrowestLevelOnly {
+ public:
+  NarrowestLevelOnly();
+  ~NarrowestLevelOnly();
+  NarrowestLevelOnly(const NarrowestLevelOnly&) = delete;
+  NarrowestLevelOnly& operator=(const NarrowestLevelOnly&) = delete;
+};
+
 }  // namespace cpuroof

@@ -215,6 +215,7 @@ make_staging "$stage"
 [ -z "$probe" ] || { rm -rf -- "$probe"; probe=""; }
 
 echo "measure.sh: measuring profile '$profile'${host:+ on $host} (staged in $stage)"
+measure_started=$SECONDS
 # The bench refuses an existing --benchmark_out: the staging folder is new.
 run "$bench" --cpuroof_profile="$profile" --cpuroof_progress ${budget:+--cpuroof_budget="$budget"} \
   --benchmark_out="$stage/raw.json" ${bench_args[@]+"${bench_args[@]}"}
@@ -223,6 +224,7 @@ unsaved=$stage/raw.json
 run gzip -9 "$stage/raw.json"
 unsaved=$stage/raw.json.gz
 
+fit_started=$SECONDS
 # fit writes the folder: <name>, else <name>-2, -3, ... when another run of the same second has it.
 # fit refuses an existing folder and commits its own atomically (rename without replacing): a name
 # taken meanwhile fails that fit alone (exit 2), which runs again for the next name. Exit 0 or 1 (a
@@ -245,5 +247,6 @@ done
 fit_target=""
 unsaved=""
 cat "$stage/fit.err" >&2
+echo "measure.sh: measuring took $((fit_started - measure_started)) s, fitting $((SECONDS - fit_started)) s"
 echo "result folder: $dest"
 exit "$fit_status"

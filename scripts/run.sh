@@ -41,8 +41,10 @@ take_run_lock "$wait_for_lock"
 [ "$check_lock" -eq 1 ] && { echo "run.sh: the run lock $run_lock_file is free (taken and released)"; exit 0; }
 
 scripts/install-deps.sh
-# Only the two programs it runs: the tests are scripts/test.sh's to build.
+installed_s=$SECONDS
+# Only the two programs it runs: the tests are scripts/test.sh's to build. A second run builds nothing.
 build_preset release cpuroof-bench cpuroof
+echo "run.sh: installing took $installed_s s, building $((SECONDS - installed_s)) s"
 
 # Measuring and fitting (scripts/measure.sh) under the lock taken above, which its process inherits.
 measure_args=(--lock-held --build build/release --out results --profile "$profile" ${budget:+--budget "$budget"})

@@ -24,6 +24,8 @@
 #                       target, nor the folders made for it
 set -u
 case_name=$1
+skip_test_name=cli_outputs_$case_name
+source "$(dirname "$0")/skip.sh"
 cpuroof=$2
 make_synthetic_run=$3
 work=$(mktemp -d)
@@ -102,7 +104,7 @@ case $case_name in
     small=$work/small
     mkdir "$small"
     mount -t tmpfs -o size=64k cpuroof-test "$small" 2>/dev/null ||
-      { echo "SKIP: cannot mount a tmpfs here (needs root and a mount namespace for it)"; exit 77; }
+      skip setup "cannot mount a tmpfs here (needs root and a mount namespace for it)"
     mounted=$small
     head -c 40000 /dev/zero >"$small/filler"  # what is left is less than the tiny run's folder
     one_line "fit" 1 "$small/run/" fit "$work/tiny.json" -o "$small/run" -q
@@ -115,7 +117,7 @@ case $case_name in
     [ "$(ls -A "$small")" = filler ] || fail "left on the full disk: $(ls -A "$small")"
     ;;
   full-stdout)
-    [ -w /dev/full ] || { echo "SKIP: no /dev/full"; exit 77; }
+    [ -w /dev/full ] || skip setup "no /dev/full"
     ok compare "$work/good" "$work/good" -o "$work/cmp" -q
     n=0
     while IFS= read -r line; do

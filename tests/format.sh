@@ -5,10 +5,8 @@
 set -euo pipefail
 root=$1
 tool=${CLANG_FORMAT:-clang-format-14}
-if ! command -v "$tool" >/dev/null 2>&1; then
-  echo "skipped: $tool not found (scripts/install-deps.sh --clang installs it)"
-  exit 77
-fi
+source "$(dirname "$0")/skip.sh"
+command -v "$tool" >/dev/null 2>&1 || skip setup "$tool not found (scripts/install-deps.sh --clang installs it)"
 cd "$root"
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   mapfile -t files < <(git ls-files -- '*.cpp' '*.hpp' '*.h' '*.cc')

@@ -16,10 +16,8 @@ browser=
 for name in chromium chromium-browser; do
   command -v "$name" >/dev/null 2>&1 && browser=$(command -v "$name") && break
 done
-if [ -z "$browser" ]; then
-  echo "html_browser: SKIPPED: no chromium (scripts/install-deps.sh --browser installs it)"
-  exit 77
-fi
+source "$(dirname "$0")/skip.sh"
+[ -n "$browser" ] || skip setup "no chromium (scripts/install-deps.sh --browser installs it)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0

@@ -5,8 +5,7 @@
 set -euo pipefail
 root=$1
 zig=${CPUROOF_ZIG:-${CPUROOF_CACHE:-$HOME/.cache/cpuroof}/zig/package/zig}
-if [ "$("$zig" version 2>/dev/null)" != 0.11.0 ]; then
-  echo "macos_compile: SKIPPED: no zig 0.11 at $zig (scripts/test.sh --macos or scripts/macos-toolchain.sh fetches it)"
-  exit 77
-fi
+source "$(dirname "$0")/skip.sh"
+[ "$("$zig" version 2>/dev/null)" = 0.11.0 ] ||
+  skip setup "no zig 0.11 at $zig (scripts/test.sh --macos or scripts/macos-toolchain.sh fetches it)"
 exec "$root/scripts/macos-check.sh" "$root/build/macos"

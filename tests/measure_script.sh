@@ -17,6 +17,8 @@
 #       a measurement fit refuses: fit's exit status, no folder, the measurement kept beside
 set -u
 case_name=$1
+skip_test_name=measure_script_$case_name
+source "$(dirname "$0")/skip.sh"
 repo=$2
 cpuroof=$3
 make_synthetic_run=$4
@@ -30,7 +32,7 @@ cleanup() {
 }
 trap cleanup EXIT
 fail() { echo "FAIL $case_name: $*"; exit 1; }
-command -v flock >/dev/null || { echo "SKIP: flock not found (util-linux)"; exit 0; }
+command -v flock >/dev/null || skip setup "flock not found (util-linux)"
 
 # The stand-in bench: notes each call, refuses an existing --benchmark_out as the bench does, and
 # writes the tiny run there. The measurement (the call given the bench argument
@@ -239,14 +241,15 @@ EOF
       as_nobody=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
       # Running the CLI, not only finding it executable: in a cross build it is a wrapper whose
       # emulator reads a sysroot under root's home, which nobody cannot.
-      if "${as_nobody[@]}" test -x "$repo/scripts/measure.sh" -a -r "$repo/scripts/common.sh" 2>/dev/null &&
-        "${as_nobody[@]}" "$cpuroof" --version >/dev/null 2>&1; then
-        refused 1 "$work/ro/$machine: Permission denied" "$work/ro" "${as_nobody[@]}"
+      if ! "${as_nobody[@]}" test -x "$repo/scripts/measure.sh" -a -r "$repo/scripts/common.sh" 2>/dev/null; then
+        skip_part setup "the read-only case: nobody cannot run $repo/scripts (a folder above it closed to others)"
+      elif ! "${as_nobody[@]}" "$cpuroof" --version >/dev/null 2>&1; then
+        skip_part build "the read-only case: nobody cannot run $cpuroof (a cross build's emulator reads a sysroot nobody cannot)"
       else
-        echo "unwritable: the read-only case skipped: nobody cannot run $repo/scripts or $cpuroof"
+        refused 1 "$work/ro/$machine: Permission denied" "$work/ro" "${as_nobody[@]}"
       fi
     else
-      echo "unwritable: the read-only case skipped: no setpriv or no user nobody to run it as"
+      skip_part setup "the read-only case: no setpriv or no user nobody to run it as"
     fi
     [ -z "$(ls -A "$work/ro/$machine")" ] ||
       fail "it wrote into the read-only folder: $(ls -A "$work/ro/$machine")"

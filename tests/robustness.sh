@@ -6,13 +6,13 @@
 #                                        line naming the file, before measuring
 #   robustness.sh memory-limit BENCH     the read sweep under `ulimit -v` too low for its largest sizes:
 #                                        exit 0, one message, the sizes shrunk, valid JSON with the peak RSS
-#                                        (skipped, exit 77, for an AddressSanitizer build)
+#                                        (skipped for an AddressSanitizer build)
 #   robustness.sh cpu-mask BENCH         the smoke profile under `taskset -c 0`: no benchmark on 2
 #                                        threads, and the context says 1 CPU allowed; OpenMP-pinned
 #                                        (OMP_PROC_BIND) runs plan and watch every allowed CPU
 #   robustness.sh bench-space BENCH      cpuroof-bench with its JSON going to a 16 KiB tmpfs: exit 1 and
 #                                        one line saying how much room it needs, before measuring
-#                                        (skipped, exit 77, where no tmpfs can be mounted)
+#                                        (skipped where no tmpfs can be mounted)
 #   robustness.sh bench-options BENCH    an unknown family (alone or beside a known one) and a filter
 #                                        that matches nothing: exit 2, one line, no file written
 #   robustness.sh stdin CPUROOF MAKE_SYNTHETIC_RUN
@@ -32,6 +32,8 @@
 #                                        left, nothing at the target
 set -u
 case_name=$1
+skip_test_name=robustness_$case_name
+source "$(dirname "$0")/skip.sh"
 work=$(mktemp -d)
 holder=""
 mounted=""
@@ -47,7 +49,7 @@ fail() { echo "FAIL $case_name: $*"; exit 1; }
 case $case_name in
   run-lock)
     repo=$2
-    command -v flock >/dev/null || { echo "SKIP: flock not found (util-linux)"; exit 0; }
+    command -v flock >/dev/null || skip setup "flock not found (util-linux)"
     export CPUROOF_LOCK_FILE=$work/cpuroof.lock
     # The holder takes the lock with run.sh's own function, then stays a few seconds.
     (source "$repo/scripts/run_lock.sh" && take_run_lock 0 && echo held >"$work/held" && sleep 4) &
@@ -75,7 +77,7 @@ case $case_name in
     ;;
   bench-write)
     bench=$2
-    [ -w /dev/full ] || { echo "SKIP: no /dev/full"; exit 0; }
+    [ -w /dev/full ] || skip setup "no /dev/full"
     err=$(timeout 120 "$bench" --cpuroof_profile=smoke --cpuroof_families=peak \
       --benchmark_filter='^peak/fma8/hand/f64/isa:scalar/threads:1' --benchmark_min_time=0.001 \
       --benchmark_out=/dev/full 2>&1 >"$work/out")
@@ -90,11 +92,11 @@ case $case_name in
     ;;
   memory-limit)
     bench=$2
-    command -v python3 >/dev/null || { echo "SKIP: python3 not found (checks the JSON)"; exit 0; }
+    command -v python3 >/dev/null || skip setup "python3 not found (checks the JSON)"
     # AddressSanitizer reserves terabytes of address space for its shadow memory: no `ulimit -v` leaves
     # it room to start, so the sanitizer build cannot be run under one.
     if ldd "$bench" 2>/dev/null | grep -q 'libasan'; then
-      echo "SKIP: $bench is built with AddressSanitizer, which cannot start under ulimit -v"; exit 77
+      skip build "$bench is built with AddressSanitizer, which cannot start under ulimit -v"
     fi
     # The quick profile's f64 read sweep (kernel sum) on one thread (up to 128 MiB), timed like the smoke profile.
     sweep=(--cpuroof_profile=quick --cpuroof_families=stream --benchmark_filter='^stream/sum/hand/f64/ws:[0-9]+/threads:1/'
@@ -128,9 +130,9 @@ PY
     ;;
   cpu-mask)
     bench=$2
-    command -v taskset >/dev/null || { echo "SKIP: taskset not found (util-linux)"; exit 0; }
-    command -v python3 >/dev/null || { echo "SKIP: python3 not found (checks the JSON)"; exit 0; }
-    taskset -c 0 true 2>/dev/null || { echo "SKIP: CPU 0 is not ours to run on"; exit 0; }
+    command -v taskset >/dev/null || skip setup "taskset not found (util-linux)"
+    command -v python3 >/dev/null || skip setup "python3 not found (checks the JSON)"
+    taskset -c 0 true 2>/dev/null || skip setup "CPU 0 is not ours to run on"
     err=$(timeout 600 taskset -c 0 "$bench" --cpuroof_profile=smoke --benchmark_out="$work/raw.json" 2>&1 >"$work/out")
     status=$?
     [ "$status" -eq 0 ] || fail "exit $status under taskset -c 0: $(printf '%s\n' "$err" | tail -n 3)"
@@ -169,7 +171,7 @@ PY
     bench=$2
     mkdir "$work/small"
     mount -t tmpfs -o size=16k cpuroof-test "$work/small" 2>/dev/null ||
-      { echo "SKIP: cannot mount a tmpfs here (needs root and a mount namespace that allows it)"; exit 77; }
+      skip setup "cannot mount a tmpfs here (needs root and a mount namespace that allows it)"
     mounted=$work/small
     err=$(timeout 120 "$bench" --cpuroof_profile=smoke --cpuroof_families=peak --benchmark_out="$work/small/raw.json" \
       2>&1 >"$work/out")
@@ -223,9 +225,9 @@ PY
   busy-neighbour)
     bench=$2
     cpuroof=$3
-    command -v taskset >/dev/null || { echo "SKIP: taskset not found (util-linux)"; exit 0; }
-    taskset -c 0 true 2>/dev/null || { echo "SKIP: CPU 0 is not ours to run on"; exit 0; }
-    [ -r /proc/stat ] || { echo "SKIP: no /proc/stat to watch the host through"; exit 0; }
+    command -v taskset >/dev/null || skip setup "taskset not found (util-linux)"
+    taskset -c 0 true 2>/dev/null || skip setup "CPU 0 is not ours to run on"
+    [ -r /proc/stat ] || skip setup "no /proc/stat to watch the host through"
     taskset -c 0 bash -c 'while :; do :; done' &
     holder=$!
     err=$(timeout 120 taskset -c 0 "$bench" --cpuroof_profile=smoke --cpuroof_families=peak \
@@ -246,7 +248,7 @@ PY
     ;;
   fit-killed)
     repo=$2
-    command -v flock >/dev/null || { echo "SKIP: flock not found (util-linux)"; exit 0; }
+    command -v flock >/dev/null || skip setup "flock not found (util-linux)"
     export CPUROOF_LOCK_FILE=$work/cpuroof.lock
     mkdir -p "$work/build/bench" "$work/build/analysis" "$work/out"
     # The bench writes its JSON; fit stages as cpuroof does (.<name>.partial-<pid> beside the target)

@@ -4,18 +4,16 @@
 # submits scripts/slurm/cpuroof.sbatch with the smoke profile and a few benchmarks, waits for it, and
 # checks the result folder and index.csv; then cancels a second job (scancel) while its node
 # measures, and checks that nothing of it is left running or staged.
-#   slurm.sh REPO BUILD_DIR [VERDICT_FILE]
-# Exit 77 (ctest: skipped) with the reason where it cannot run: not root, the Debian packages slurmd
+#   slurm.sh REPO BUILD_DIR
+# Skipped (tests/skip.sh) with the reason where it cannot run: not root, the Debian packages slurmd
 # slurmctld slurm-client munge missing (scripts/install-deps.sh --slurm), or daemons that do not start.
 # Every daemon it started is stopped by its pid on exit, whatever the outcome, and anything left of
 # the job (found by this SLURM's configuration file in its environment) is killed by pid too.
-# The last line, also written to VERDICT_FILE, says whether it ran or why it was skipped.
+# The last line says whether it ran or why it was skipped.
 set -u
 repo=$1
 build=$2
-verdict=${3:-}
 started=$(date +%s)
-[ -n "$verdict" ] && rm -f "$verdict"
 
 work=""
 pids=()          # daemons started here: munged, slurmctld, slurmd
@@ -24,9 +22,11 @@ conf=""
 
 say() {
   echo "slurm_batch: $*"
-  [ -z "$verdict" ] || echo "slurm_batch: $*" >"$verdict" 2>/dev/null || true
 }
-skip() { say "SKIPPED: $*"; exit 77; }
+skip_test_name=slurm_batch
+source "$(dirname "$0")/skip.sh"
+# Every cause of a skip here is the machine's setup.
+skip_setup() { skip setup "$*"; }
 show_logs() {
   local f
   for f in "$work"/munged.out "$work"/munge/munged.log "$work"/slurmctld.log "$work"/slurmd.log "$work"/job.out; do
@@ -82,31 +82,31 @@ trap cleanup EXIT
 trap 'exit 1' INT TERM
 
 # What this test needs, each missing one a reason to skip.
-[ "$(uname -s)" = Linux ] || skip "SLURM's daemons run on Linux only"
-[ "$(id -u)" -eq 0 ] || skip "not root: starting munged, slurmctld and slurmd needs root (CI runs the tests as root)"
+[ "$(uname -s)" = Linux ] || skip_setup "SLURM's daemons run on Linux only"
+[ "$(id -u)" -eq 0 ] || skip_setup "not root: starting munged, slurmctld and slurmd needs root (CI runs the tests as root)"
 missing=()
 for c in munged munge unmunge slurmctld slurmd sbatch srun sinfo squeue scancel scontrol setpriv; do
   command -v "$c" >/dev/null 2>&1 || missing+=("$c")
 done
 [ ${#missing[@]} -eq 0 ] ||
-  skip "not installed: ${missing[*]} (Debian packages slurmd slurmctld slurm-client munge: scripts/install-deps.sh --slurm)"
-id munge >/dev/null 2>&1 || skip "no user 'munge' (the munge package creates it)"
+  skip_setup "not installed: ${missing[*]} (Debian packages slurmd slurmctld slurm-client munge: scripts/install-deps.sh --slurm)"
+id munge >/dev/null 2>&1 || skip_setup "no user 'munge' (the munge package creates it)"
 for exe in "$build/bench/cpuroof-bench" "$build/analysis/cpuroof"; do
   [ -x "$exe" ] || fail "$exe is not built"
 done
 
 node=$(hostname -s 2>/dev/null)
-[ -n "$node" ] || skip "no short host name (hostname -s) to name the node"
+[ -n "$node" ] || skip_setup "no short host name (hostname -s) to name the node"
 cpus=$(nproc)
-work=$(mktemp -d /tmp/cpuroof-slurm.XXXXXX) || skip "cannot create a temporary folder"
+work=$(mktemp -d /tmp/cpuroof-slurm.XXXXXX) || skip_setup "cannot create a temporary folder"
 chmod 755 "$work"
 conf=$work/slurm.conf
 export SLURM_CONF=$conf
 
 # munged as the munge user, with its own key, socket, pid, seed and log files.
-mkdir "$work/munge" && chown munge:munge "$work/munge" && chmod 755 "$work/munge" || skip "cannot prepare munged's folder"
+mkdir "$work/munge" && chown munge:munge "$work/munge" && chmod 755 "$work/munge" || skip_setup "cannot prepare munged's folder"
 head -c 1024 /dev/urandom >"$work/munge/munge.key" && chown munge:munge "$work/munge/munge.key" &&
-  chmod 400 "$work/munge/munge.key" || skip "cannot write a munge key"
+  chmod 400 "$work/munge/munge.key" || skip_setup "cannot write a munge key"
 socket=$work/munge/munge.socket
 setpriv --reuid=munge --regid=munge --init-groups \
   munged --foreground --key-file="$work/munge/munge.key" --socket="$socket" --pid-file="$work/munge/munged.pid" \
@@ -118,7 +118,7 @@ for i in $(seq 50); do
   sleep 0.2
 done
 munge -n -S "$socket" 2>/dev/null | unmunge -S "$socket" >/dev/null 2>&1 ||
-  { show_logs; skip "munged did not start (log above)"; }
+  { show_logs; skip_setup "munged did not start (log above)"; }
 
 # Two free ports on the loopback for slurmctld and slurmd.
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
@@ -127,7 +127,7 @@ for i in $(seq 20); do
   p=$(( 20000 + (RANDOM % 20000) * 2 ))
   port_free "$p" && port_free $((p + 1)) && { port=$p; break; }
 done
-[ -n "$port" ] || skip "no two free ports found"
+[ -n "$port" ] || skip_setup "no two free ports found"
 
 mkdir "$work/state" "$work/spool"
 cat >"$conf" <<EOF
@@ -173,12 +173,12 @@ pids+=($!)
 # The node idle: both daemons up and talking.
 state=""
 for i in $(seq 150); do
-  for p in "${pids[@]}"; do kill -0 "$p" 2>/dev/null || { show_logs; skip "a daemon exited at start (pid $p; logs above)"; }; done
+  for p in "${pids[@]}"; do kill -0 "$p" 2>/dev/null || { show_logs; skip_setup "a daemon exited at start (pid $p; logs above)"; }; done
   state=$(timeout 5 sinfo -h -N -n "$node" -o %t 2>/dev/null)
   [ "$state" = idle ] && break
   sleep 0.2
 done
-[ "$state" = idle ] || { show_logs; skip "slurmctld and slurmd started but node $node is not idle after 30 s (state '${state:-none}'; logs above)"; }
+[ "$state" = idle ] || { show_logs; skip_setup "slurmctld and slurmd started but node $node is not idle after 30 s (state '${state:-none}'; logs above)"; }
 echo "slurm.sh: node $node idle ($cpus CPUs) after $(( $(date +%s) - started )) s; submitting"
 
 # The batch script as a user submits it, from a submit directory, with a relative OUT_DIR; the smoke

@@ -5,10 +5,8 @@
 #   tests/workflow_yaml.sh SOURCE_ROOT
 set -euo pipefail
 workflow=$1/.github/workflows/ci.yml
-if ! python3 -c 'import yaml' 2>/dev/null; then
-  echo "workflow_yaml: SKIPPED: no python3 with the yaml module (Debian: python3-yaml)"
-  exit 77
-fi
+source "$(dirname "$0")/skip.sh"
+python3 -c 'import yaml' 2>/dev/null || skip setup "no python3 with the yaml module (Debian: python3-yaml)"
 python3 - "$workflow" <<'PY'
 import sys
 import yaml

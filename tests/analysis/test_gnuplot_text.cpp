@@ -13,6 +13,7 @@
 
 #include "io/gnuplot_text.hpp"
 #include "io/printable.hpp"
+#include "skip.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;
@@ -93,7 +94,7 @@ TEST(GnuplotText, FileNamePartStaysInItsFolder) {
 
 // gnuplot itself reads each literal back as the text it was made from, and runs nothing.
 TEST(GnuplotText, GnuplotPrintsEachLiteralAndRunsNothing) {
-  if (!gnuplot_installed()) GTEST_SKIP() << "gnuplot is not installed";
+  if (!gnuplot_installed()) CPUROOF_SKIP(setup, "gnuplot is not installed");
   const fs::path dir = fs::path(::testing::TempDir()) / ("cpuroof-gnuplot-text-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);

@@ -21,6 +21,7 @@
 #include "synthetic_run.hpp"
 #include "format/points_table.hpp"
 #include "model/best_roofs.hpp"
+#include "skip.hpp"
 
 namespace fs = std::filesystem;
 using namespace cpuroof::analysis;
@@ -163,7 +164,7 @@ TEST_F(PlotCommand, FitWroteScriptAndData) {
 
 TEST_F(PlotCommand, RendersANonEmptySvg) {
   const std::string gnuplot = find_gnuplot();
-  if (gnuplot.empty()) GTEST_SKIP() << "gnuplot is not installed";
+  if (gnuplot.empty()) CPUROOF_SKIP(setup, "gnuplot is not installed");
   std::ostringstream log;
   EXPECT_EQ(run_plot(options((dir_ / "plot").string(), gnuplot), log), 0) << log.str();
   for (const char* f : {"roofline.svg", "roofline.png"}) {
@@ -236,7 +237,7 @@ TEST(PlotScript, RunsWithoutComputeRoofsRender) {
   const auto files = roofline_plot(rs, {});
   EXPECT_FALSE(has(files.front().content, "inf")) << files.front().content;
   const std::string gnuplot = find_gnuplot();
-  if (gnuplot.empty()) GTEST_SKIP() << "gnuplot is not installed";
+  if (gnuplot.empty()) CPUROOF_SKIP(setup, "gnuplot is not installed");
   const fs::path dir = fs::temp_directory_path() / ("cpuroof-plot-stream-only-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   for (const auto& f : files) std::ofstream(dir / f.name) << f.content;

@@ -1,6 +1,7 @@
 // The context fields the bench writes from two samples of the host (bench/host_activity.hpp): other
 // processes' CPU time is the busy time less the bench's own.
 #include "host_activity.hpp"
+#include "skip.hpp"
 
 #include <gtest/gtest.h>
 
@@ -29,7 +30,7 @@ TEST(HostActivity, OtherLoadIsBusyTimeLessOurOwn) {
 
 TEST(HostActivity, SamplesThisHost) {
   const auto s = sample_host({0});
-  if (!s) GTEST_SKIP() << "/proc/stat cannot be read here";
+  if (!s) CPUROOF_SKIP(setup, "/proc/stat cannot be read here");
   EXPECT_EQ(s->cpus.cpus, 1);  // the CPUs asked for, whatever this thread's own mask
   EXPECT_GE(s->cpus.busy_s, 0);
 }

@@ -10,12 +10,13 @@
 #include <string>
 
 #include "isa.hpp"
+#include "skip.hpp"
 
 using namespace cpuroof;
 
 TEST(CpuExtensions, AsLinuxListsTheCpusFlags) {
 #if !defined(__x86_64__)
-  GTEST_SKIP() << "the extension rows are x86's";
+  CPUROOF_SKIP(hardware, "the extension rows are x86's");
 #else
   std::ifstream in("/proc/cpuinfo");
   std::set<std::string> flags;
@@ -25,7 +26,7 @@ TEST(CpuExtensions, AsLinuxListsTheCpusFlags) {
       for (std::string w; words >> w;) flags.insert(w);
       break;
     }
-  if (flags.empty()) GTEST_SKIP() << "no flags line in /proc/cpuinfo";
+  if (flags.empty()) CPUROOF_SKIP(setup, "no flags line in /proc/cpuinfo");
   int checked = 0;
   for (std::size_t i = 1; i < std::size(kIsaExtensionFacts); ++i) {
     const auto e = static_cast<IsaExtension>(i);

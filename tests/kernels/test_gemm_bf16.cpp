@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gemm_bf16.hpp"
+#include "skip.hpp"
 
 using namespace cpuroof;
 
@@ -30,7 +31,7 @@ TEST(GemmBf16, WithinTheF32SummationBoundAtEveryEdge) {
     std::vector<std::uint16_t> a(2), b(2);
     std::vector<float> c(1);
     EXPECT_THROW(gemm_bf16(CacheSizes{32768, 0, 0}, 1, 1, 2, a.data(), b.data(), c.data(), 1), std::invalid_argument);
-    GTEST_SKIP() << "this CPU lacks AVX-512 BF16: the bf16 GEMM is refused";
+    CPUROOF_SKIP(hardware, "this CPU lacks AVX-512 BF16: the bf16 GEMM is refused");
   }
   const std::size_t sizes[][3] = {{1, 1, 1},     {12, 32, 2},  {13, 33, 3},    {11, 31, 1},
                                   {25, 70, 131}, {64, 64, 64}, {3, 100, 1001}, {150, 700, 301}};

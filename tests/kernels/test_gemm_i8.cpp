@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "gemm_i8.hpp"
+#include "skip.hpp"
 
 using namespace cpuroof;
 
@@ -17,7 +18,7 @@ TEST(GemmI8, ExactAtEveryEdge) {
     std::vector<std::int8_t> b(4);
     std::vector<std::int32_t> c(1);
     EXPECT_THROW(gemm_i8(CacheSizes{32768, 0, 0}, 1, 1, 4, a.data(), b.data(), c.data(), 1), std::invalid_argument);
-    GTEST_SKIP() << "this CPU lacks AVX-512 VNNI: the int8 GEMM is refused";
+    CPUROOF_SKIP(hardware, "this CPU lacks AVX-512 VNNI: the int8 GEMM is refused");
   }
   const std::size_t sizes[][3] = {{1, 1, 1},     {8, 32, 4},   {9, 33, 5},     {12, 32, 8},
                                   {13, 65, 131}, {64, 64, 64}, {3, 100, 1000}, {150, 700, 301}};

@@ -6,6 +6,7 @@
 
 #include "aligned_buffer.hpp"
 #include "intensity.hpp"
+#include "missing_levels.hpp"
 
 using namespace cpuroof;
 
@@ -84,8 +85,5 @@ TEST(Intensity, RejectsInvalidFlops) {
 }
 
 TEST(Intensity, RefusesMissingLevels) {
-  for (Isa isa : kAllIsas)
-    if (!cpu_supports(isa)) {
-      EXPECT_THROW(intensity_kernels<double>(isa), std::invalid_argument);
-    }
+  expect_missing_levels_refused([](Isa isa) { intensity_kernels<double>(isa); });
 }

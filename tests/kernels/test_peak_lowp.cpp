@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "peak_lowp.hpp"
+#include "skip.hpp"
 
 using namespace cpuroof;
 
@@ -166,7 +167,7 @@ TEST(PeakLowp, ArmReferencesFollowTheRecurrences) {
 // The SVE rows' lanes, reference and cost follow the length this CPU (or qemu's
 // sve-default-vector-length) runs SVE at.
 TEST(PeakLowp, SveRowsFollowTheCpusVectorLength) {
-  if (!cpu_supports(Isa::sve)) GTEST_SKIP() << isa_unsupported_reason(Isa::sve);
+  if (!cpu_supports(Isa::sve)) CPUROOF_SKIP(hardware, isa_unsupported_reason(Isa::sve));
   const int bytes = cpu_vector_bits(Isa::sve) / 8;
   std::cout << "test_peak_lowp: SVE at " << bytes * 8 << "-bit vectors\n";
   const LowpLoop dot{&arm_row("sve_dotprod"), 4, nullptr};

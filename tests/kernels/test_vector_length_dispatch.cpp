@@ -7,6 +7,7 @@
 
 #include "gemm/microkernel_impl.hpp"
 #include "level_dispatch.hpp"
+#include "skip.hpp"
 
 using namespace cpuroof;
 
@@ -73,5 +74,5 @@ TEST(VectorLengthDispatch, TheRealMicroKernelMatchesTheCpusLength) {
     EXPECT_EQ(gemm_microkernel<float>(isa).fns.nr, static_cast<std::size_t>(gemm_impl::kNvDefault * bits / 32))
         << isa_name(isa);
   }
-  if (levels == 0) GTEST_SKIP() << "this CPU has no level built at several vector lengths";
+  if (levels == 0) CPUROOF_SKIP(hardware, "this CPU has no level built at several vector lengths");
 }
