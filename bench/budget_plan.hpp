@@ -1,7 +1,9 @@
 #pragma once
 // The plan that fits the run's budget: the profile's plan, then its thrift steps (plan.hpp
 // apply_thrift) one after another, each registered and costed (run_cost.hpp) until the prediction
-// fits. Where even every step does not fit, the last plan runs and says by how much it is over.
+// fits. Where even every step does not, the last economy drops kernel benchmarks (never a roof's)
+// until the prediction is at most kLastEconomyShare of the budget; only a plan of roofs alone that is
+// over still runs, and says by how much.
 #include <functional>
 #include <map>
 #include <string>
@@ -20,6 +22,9 @@ std::map<std::string, double> predict_by_family(const std::vector<Registered>& b
                                                 const std::function<bool(const Registered&)>& selected,
                                                 const CostRates& rates);
 double total_seconds(const std::map<std::string, double>& by_family);
+
+// What the last economy aims at: the prediction's error, one run to the next, stays within the rest.
+inline constexpr double kLastEconomyShare = 0.85;
 
 struct BudgetedPlan {
   BenchPlan plan;

@@ -68,6 +68,12 @@ void clear_registered() {
   handed_to_benchmark = 0;
 }
 
+void drop_registered(const std::function<bool(const Registered&)>& drop) {
+  auto& all = all_registered();
+  const auto kept_end = std::remove_if(all.begin() + static_cast<std::ptrdiff_t>(handed_to_benchmark), all.end(), drop);
+  all.erase(kept_end, all.end());
+}
+
 void run_within_memory(benchmark::State& state, const std::function<void(benchmark::State&)>& fn) {
   if (const auto it = failures().find(current_benchmark); it != failures().end()) {
     state.SkipWithError((it->second + " at an earlier repetition").c_str());
@@ -125,6 +131,7 @@ void set_verification_threads(int threads) { verify_threads = std::max(1, thread
 int verification_threads() { return verify_threads; }
 
 bool first_call() { return called().insert(current_benchmark).second; }
+bool first_call_ahead() { return called().count(current_benchmark) == 0; }
 
 void fail_later_repetitions(const std::string& why) { failures().emplace(current_benchmark, why); }
 

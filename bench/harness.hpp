@@ -79,6 +79,8 @@ struct Registered {
 };
 const std::vector<Registered>& registered();
 void clear_registered();
+// Removes the benchmarks `drop` says, before they are handed to Google Benchmark.
+void drop_registered(const std::function<bool(const Registered&)>& drop);
 // Registers every benchmark added since the last call with Google Benchmark.
 void register_with_benchmark();
 // Wall seconds spent in the benchmarks' functions so far, by family (the first part of the name):
@@ -131,6 +133,9 @@ bool verify(benchmark::State& state, const T* got, const R* want, std::size_t n,
 // True on the first call of the running benchmark in this process. Google Benchmark calls a
 // benchmark function again for each repetition; verification runs on the first call only.
 bool first_call();
+// Whether the running benchmark's first call is still to come (first_call() not yet asked): a
+// case's constructor sets up only what the verification needs then.
+bool first_call_ahead();
 // Fails every later repetition of the running benchmark, untimed, saying `why` (run_within_memory
 // skips them): a kernel that failed verification is never timed, and Google Benchmark's statistics
 // over repetitions abort the run when some repetitions stopped with an error and others timed

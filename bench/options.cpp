@@ -66,7 +66,7 @@ double default_budget_s(Profile p) {
     case Profile::smoke:
       return 0;
     case Profile::quick:
-      return 45;
+      return 30;
     case Profile::full:
       return 300;
   }

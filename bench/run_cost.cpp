@@ -51,7 +51,8 @@ double predict_seconds(const Estimate& e, int repetitions, double min_time, cons
     iterations = std::max(std::round(multiplier * iterations), iterations + 1);
   }
   total += std::max(0, repetitions - 1) * (setup + iterations * (iteration + paused));
-  return total + e.first_call_iterations * iteration;
+  return total + e.first_call_iterations * iteration + (fill > 0 ? e.first_call_setup_bytes / fill : 0.0) +
+         e.first_call_setup_lines * link;
 }
 
 }  // namespace cpuroof::bench

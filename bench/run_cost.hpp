@@ -13,15 +13,17 @@ namespace cpuroof::bench {
 // One benchmark's work, as its family knows it when it registers.
 struct Estimate {
   int threads = 1;
-  double ws_bytes = 0;               // what its timed loop cycles through: within the last cache or past it
-  double iteration_bytes = 0;        // moved by one timed iteration
-  double iteration_flops = 0;        // done by one timed iteration in vectorised, independent chains
-  double iteration_chain_flops = 0;  // done by one timed iteration in dependent scalar chains (naive loops)
-  double iteration_loads = 0;        // dependent loads one after another in one timed iteration (a chase)
-  double iteration_cycles = 0;       // core cycles of one timed iteration's dependent chain (the clock)
-  double setup_bytes = 0;            // written to build the case, at every call of the benchmark's function
-  double setup_lines = 0;            // cache lines linked into a random cycle to build the case, every call
-  double first_call_iterations = 0;  // iterations' worth its first call does more: verification, a choice of loop
+  double ws_bytes = 0;                // what its timed loop cycles through: within the last cache or past it
+  double iteration_bytes = 0;         // moved by one timed iteration
+  double iteration_flops = 0;         // done by one timed iteration in vectorised, independent chains
+  double iteration_chain_flops = 0;   // done by one timed iteration in dependent scalar chains (naive loops)
+  double iteration_loads = 0;         // dependent loads one after another in one timed iteration (a chase)
+  double iteration_cycles = 0;        // core cycles of one timed iteration's dependent chain (the clock)
+  double setup_bytes = 0;             // written to build the case, at every call of the benchmark's function
+  double first_call_setup_bytes = 0;  // written once, at its first call: inputs the pool then keeps filled
+  double setup_lines = 0;             // cache lines linked into a random cycle to build the case, every call
+  double first_call_setup_lines = 0;  // linked once, at its first call: a cycle the pool then keeps linked
+  double first_call_iterations = 0;   // iterations' worth its first call does more: verification, a choice of loop
   // Outside the timer: core cycles after each iteration (a paused clock chain), and cycles and
   // iterations' worth of the loop after each call (untimed chunks).
   double untimed_iteration_cycles = 0;

@@ -30,6 +30,12 @@ struct Block {
   BlockContent content;
 };
 
+// A block handed out: its mapped size, and the content it was asked for (held, or to be filled).
+struct Lent {
+  std::size_t bytes;
+  BlockContent content;
+};
+
 struct Pool {
   std::mutex mutex;
   std::list<Block> free;  // most recently released first
@@ -37,7 +43,7 @@ struct Pool {
   std::size_t max_retained = 0;  // set_block_retention; 0 until the bench sets it: no reuse
   double populate_seconds = 0;   // new_block_seconds
   int populate_threads = 1;
-  std::unordered_map<void*, std::size_t> lent;  // blocks handed out, by their mapped size
+  std::unordered_map<void*, Lent> lent;  // blocks handed out
 };
 
 Pool& pool() {
@@ -89,7 +95,7 @@ void trim(Pool& pl, std::size_t keep) {
 
 }  // namespace
 
-AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content) {
+AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content, int copies) {
   const std::size_t size = rounded(bytes);
   if (size < kHugeAlignment) {
     void* p = std::aligned_alloc(kLineAlignment, size);
@@ -98,27 +104,43 @@ AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content
   }
   Pool& pl = pool();
   std::lock_guard lock(pl.mutex);
-  // A block holding the content asked for first, else the best kept block of the size up to twice
-  // it: one holding nothing named (a named one may be asked for again), then the smallest, then the
-  // one given back longest ago (aligned_buffer.hpp: repetitions spread over the blocks kept).
+  const auto usable = [&](const Block& b) {
+    return b.pages == pages && b.bytes >= size && b.bytes / kMaxBlockWaste <= size;
+  };
+  // A block holding the content asked for, once `copies` of them exist (kept or lent): of those
+  // kept, the one given back longest ago, so that repetitions rotate over the copies. The list runs
+  // newest first.
+  if (content != 0) {
+    auto held = pl.free.end();
+    int existing = 0;
+    for (auto it = pl.free.begin(); it != pl.free.end(); ++it)
+      if (usable(*it) && it->content == content) held = it, ++existing;
+    for (const auto& [p, lent] : pl.lent) existing += lent.content == content;
+    if (held != pl.free.end() && existing >= copies) {
+      pl.retained -= held->bytes;
+      pl.lent[held->p] = {held->bytes, content};
+      void* p = held->p;
+      pl.free.erase(held);
+      return {p, true};
+    }
+  }
+  // Else the best kept block of the size up to twice it that holds no copy of it: one holding
+  // nothing named (a named one may be asked for again), then the smallest, then the one given back
+  // longest ago (aligned_buffer.hpp: repetitions spread over the blocks kept).
   auto fits = pl.free.end();
   const auto better = [](const Block& a, const Block& b) {
     return std::make_pair(a.content != 0, a.bytes) < std::make_pair(b.content != 0, b.bytes);
   };
   for (auto it = pl.free.begin(); it != pl.free.end(); ++it) {
-    if (it->pages != pages || it->bytes < size || it->bytes / kMaxBlockWaste > size) continue;
-    if (content != 0 && it->content == content) {
-      fits = it;
-      break;
-    }
-    if (fits == pl.free.end() || !better(*fits, *it)) fits = it;  // the list runs newest first
+    if (!usable(*it) || (content != 0 && it->content == content)) continue;
+    if (fits == pl.free.end() || !better(*fits, *it)) fits = it;
   }
   if (fits != pl.free.end()) {
-    const AcquiredBlock out{fits->p, content != 0 && fits->content == content};
+    void* p = fits->p;
     pl.retained -= fits->bytes;
-    pl.lent[fits->p] = fits->bytes;
+    pl.lent[p] = {fits->bytes, content};
     pl.free.erase(fits);
-    return out;
+    return {p, false};
   }
   // A new block: what the pool keeps and the block together stay within the limit.
   trim(pl, pl.max_retained > size ? pl.max_retained - size : 0);
@@ -128,7 +150,7 @@ AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content
     p = map_huge(size, pages);
   }
   if (!p) throw OutOfMemory(size);
-  pl.lent[p] = size;
+  pl.lent[p] = {size, content};
   if (pl.max_retained > 0) {
     const auto start = std::chrono::steady_clock::now();
     // Whole huge pages per thread: a page split between two threads would be faulted by one anyway.
@@ -141,7 +163,7 @@ AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content
   return {p, false};
 }
 
-void* acquire_block(std::size_t bytes, Pages pages) { return acquire_block(bytes, pages, 0).p; }
+void* acquire_block(std::size_t bytes, Pages pages) { return acquire_block(bytes, pages, 0, 1).p; }
 
 void release_block(void* p, std::size_t bytes, Pages pages, BlockContent content) {
   std::size_t size = rounded(bytes);
@@ -152,7 +174,7 @@ void release_block(void* p, std::size_t bytes, Pages pages, BlockContent content
   Pool& pl = pool();
   std::lock_guard lock(pl.mutex);
   if (const auto it = pl.lent.find(p); it != pl.lent.end()) {
-    size = it->second;  // a kept block handed out for a smaller size
+    size = it->second.bytes;  // a kept block handed out for a smaller size
     pl.lent.erase(it);
   }
   if (size > pl.max_retained) {

@@ -50,7 +50,10 @@ struct AcquiredBlock {
   void* p;
   bool holds_content;  // the block holds what `content` names: its user skips the filling
 };
-AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content);
+// `copies`: how many blocks may hold `content` at once. Until that many exist (kept or lent), a block
+// without it is handed out (its user fills it); then the copy given back longest ago: repetitions
+// that should each see another block rotate over copies filled once each.
+AcquiredBlock acquire_block(std::size_t bytes, Pages pages, BlockContent content, int copies = 1);
 void* acquire_block(std::size_t bytes, Pages pages = Pages::huge);
 void release_block(void* p, std::size_t bytes, Pages pages = Pages::huge, BlockContent content = 0);
 
@@ -90,11 +93,12 @@ class AlignedBuffer {
   // `content`: what its user fills it with and never writes after (see BlockContent); when
   // holds_content(), it is there already, else the user fills it and says so (filled()). A block
   // goes back to the pool under the name only then.
+  // `copies`: of the content, as acquire_block says.
   explicit AlignedBuffer(std::size_t n, std::size_t offset_bytes = 0, Pages pages = Pages::huge,
-                         BlockContent content = 0)
+                         BlockContent content = 0, int copies = 1)
       : size_(n), offset_(offset_bytes / sizeof(T)), pages_(pages), content_(content) {
     if (n == 0) return;
-    const AcquiredBlock block = acquire_block((n + offset_) * sizeof(T), pages_, content_);
+    const AcquiredBlock block = acquire_block((n + offset_) * sizeof(T), pages_, content_, copies);
     data_ = static_cast<T*>(block.p) + offset_;
     holds_content_ = block.holds_content;
   }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "checks/budget_check.hpp"
 #include "checks/quiet_host.hpp"
 
 namespace cpuroof::analysis {
@@ -85,6 +86,7 @@ std::vector<Check> run_checks(const RawRun& run) {
   add_aa(run, out);
   add_drift(run, out);
   add_quiet_host_checks(run, out);
+  add_budget_check(run, out);
   return out;
 }
 

@@ -17,7 +17,7 @@ inline constexpr double kDriftTolerance = 0.02;
 // A/A: the `aa` family's two copies of one kernel must not differ: their time ratio's interval must
 // contain 1, else the run is noisy. Drift: each benchmark's later repetitions against its earlier
 // ones (with random interleaving, repetition k of every benchmark runs in round k). Then whether the
-// host was quiet (quiet_host.hpp).
+// host was quiet (quiet_host.hpp) and the run kept its time budget (budget_check.hpp).
 std::vector<Check> run_checks(const RawRun& run);
 
 }  // namespace cpuroof::analysis

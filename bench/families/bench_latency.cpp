@@ -4,6 +4,7 @@
 // parallelism); and the chase at a DRAM size while the other threads of the team run STREAM's triad
 // (latency under load). The analysis finds the levels and their latencies (analysis/model/latency.cpp).
 #include <algorithm>
+#include <map>
 #include <atomic>
 #include <vector>
 
@@ -32,17 +33,28 @@ constexpr std::size_t kBackgroundBlock = std::size_t{1} << 12;
 
 const char* pages_name(Pages pages) { return pages == Pages::huge ? "huge" : "base"; }
 
+// The cycle's order over `lines` lines, drawn once per size in the run and kept: drawing it took more
+// than the chase's own time at every call. Keeping it also never hands its memory (4 bytes a line)
+// back to the OS: on the Zen 5 VMs here the 512 MiB chase on base pages read 650-2400 ns per load for
+// a while after such a free, 180-190 otherwise; huge pages were not slowed. (Their hypervisor, PVM,
+// keeps shadow page tables, which an unmap may make it rebuild a trap per page touched: the likely
+// cause, not seen.)
+const std::vector<std::uint32_t>& cycle_order(std::size_t lines) {
+  static std::map<std::size_t, std::vector<std::uint32_t>> drawn;
+  auto it = drawn.find(lines);
+  if (it == drawn.end()) it = drawn.emplace(lines, random_cycle_order(lines, kCycleSeed)).first;
+  return it->second;
+}
+
 // A working set of `ws` bytes linked into one random cycle, on the pages asked for, with the starts
-// of `chains` chains and of the check's chains.
+// of `chains` chains and of the check's chains. The linked block's content is named: its pointers
+// are its own addresses, so the pool's block (2 MiB and more) keeps the cycle from one call to the
+// next, linked once.
 struct ChaseBuffer {
   std::size_t lines;
   Pages pages;
   AlignedBuffer<ChaseLine> buffer;
-  // The order drawn, kept until the chase is timed: freeing it (4 bytes a line) hands memory back to
-  // the OS. On the Zen 5 VMs here the 512 MiB chase on base pages then read 650-2400 ns per load for
-  // a while, 180-190 otherwise; huge pages were not slowed. (Their hypervisor, PVM, keeps shadow page
-  // tables, which an unmap may make it rebuild a trap per page touched: the likely cause, not seen.)
-  std::vector<std::uint32_t> order;
+  const std::vector<std::uint32_t>& order;
   std::vector<const ChaseLine*> starts, check_starts;
 
   ChaseBuffer(std::size_t ws, Pages pages_, int chains)
@@ -50,9 +62,13 @@ struct ChaseBuffer {
         pages(pages_),
         // On huge pages, a working set below one huge page is the start of one: the OS maps only
         // blocks of a huge page and more on them (aligned_buffer.hpp).
-        buffer(pages == Pages::huge ? std::max(lines, kHugePageBytes / kChaseLineBytes) : lines, 0, pages),
-        order(random_cycle_order(lines, kCycleSeed)) {
-    link_cycle(buffer.data(), order);
+        buffer(pages == Pages::huge ? std::max(lines, kHugePageBytes / kChaseLineBytes) : lines, 0, pages,
+               content_key({kCycleSeed, lines, static_cast<std::uint64_t>(pages)})),
+        order(cycle_order(lines)) {
+    if (!buffer.holds_content()) {
+      link_cycle(buffer.data(), order);
+      buffer.filled();
+    }
     starts = chase_starts(buffer.data(), order, chains);
     check_starts = chase_starts(buffer.data(), order, static_cast<int>(std::min<std::size_t>(kMaxChains, lines)));
   }
@@ -174,12 +190,14 @@ void run_chase(benchmark::State& state, Case&& c, int chains) {
   if (!state.error_occurred()) set_chase_counters(state, c.report().per_iteration.bytes() / kChaseLineBytes, chains);
 }
 
-// What a chase of `chains` chains costs (run_cost.hpp): each call draws and links its cycle; an
-// iteration's loads follow each other within a chain.
+// What a chase of `chains` chains costs (run_cost.hpp): its first call draws and links its cycle
+// (a block under 2 MiB, which the pool does not keep, every call); an iteration's loads follow each
+// other within a chain.
 Estimate chase_estimate(std::size_t ws, int chains) {
+  constexpr std::size_t kKeptFrom = std::size_t{2} << 20;  // aligned_buffer.hpp: the pool keeps these
   Estimate e;
   e.ws_bytes = static_cast<double>(ws);
-  e.setup_lines = static_cast<double>(ws / kChaseLineBytes);
+  (ws >= kKeptFrom ? e.first_call_setup_lines : e.setup_lines) = static_cast<double>(ws / kChaseLineBytes);
   e.iteration_loads = kLoadsPerIteration / chains;
   return e;
 }

@@ -26,6 +26,9 @@ constexpr double kBytesPerIteration = 32.0 * (1 << 20);
 // profile's only other kind is STREAM's headline triad.
 constexpr std::string_view kReadAccess = "read";
 constexpr std::string_view kHeadlineKind = "triad";
+// Blocks of one input content past the caches that repetitions rotate over (StreamCase::input): as
+// many as the quick profile's repetitions of a kernel, each filled once.
+constexpr int kDramInputCopies = 3;
 
 // One stream kind's loop at one size and thread count, with only the arrays the kind touches: they
 // are first touched with the partition stream_run uses, by the threads that will use each page.
@@ -50,13 +53,14 @@ struct StreamCase {
         y(input(*loop.kind, 1, n, threads, past_caches)),
         z(input(*loop.kind, 2, n, threads, past_caches)) {
     // The kernels only read x, y and z: a block that holds its input from an earlier repetition (the
-    // pool's) keeps it, within the caches (past them, input() names no content). dst is written every
-    // time.
+    // pool's) keeps it. dst is set where the verification reads it (the first call) or the kind
+    // does (in place); else the kernel writes it before anything reads it.
+    const bool set_dst = !dst.empty() && (first_call_ahead() || loop.kind->store == StreamStore::in_place);
     parallel_chunks<T>(n, threads, [&](Range r, int) {
       if (!x.empty() && !x.holds_content()) fill_periodic(x.data(), r.begin, r.end, 7, x_at);
       if (!y.empty() && !y.holds_content()) fill_periodic(y.data(), r.begin, r.end, 5, y_at);
       if (!z.empty() && !z.holds_content()) fill_periodic(z.data(), r.begin, r.end, 3, z_at);
-      if (!dst.empty()) fill_periodic(dst.data(), r.begin, r.end, 3, dst_at);
+      if (set_dst) fill_periodic(dst.data(), r.begin, r.end, 3, dst_at);
     });
     x.filled(), y.filled(), z.filled();
     args = {dst.data(), x.data(), y.data(), z.data(), T(0.5), T(1), n};
@@ -114,22 +118,27 @@ struct StreamCase {
     args.segments = pick.segments;
   }
 
-  // Input `array` (0: x, 1: y, 2: z) of n elements, when the kind reads it. Within the caches it
-  // starts `array + 1` staggers into its block, and its content, as the constructor fills it, is named
-  // by those and the threads that first touch it (the partition stream_run uses).
-  // Past the caches it has no name, so that each repetition samples a block anew (plan.hpp's
-  // kDramRepetitionFactor: in a quick run of a Zen 5 VM with three repetitions of named inputs, `axpy`
-  // at one thread read 37, 49 and 42 GB/s at 512 MiB), and starts where its block does: the
-  // stagger keeps arrays side by side out of each other's cache sets, which DRAM does not have, and a
-  // stream that starts 33 lines into a 4 KiB page reads DRAM slower. One core of a Zen 5 VM summing
-  // 512 MiB, 30 alternating passes each: 8% slower as one stream, 3% as four, started 33 lines in than
-  // started on the page; started 64 lines in, as fast. In the bench's sweep (four rounds, 11
-  // repetitions), `sum` read 36-39 GB/s at one thread staggered and 38-42 not, while GEMV's matrix
-  // read 35-40.
+  // Input `array` (0: x, 1: y, 2: z) of n elements, when the kind reads it, its content named as the
+  // constructor fills it, so that the pool's block keeps it from one call to the next.
+  // Within the caches it starts `array + 1` staggers into its block, and its name holds those and
+  // the threads that first touch it (the partition stream_run uses).
+  // Past the caches repetitions should each sample another block (in a quick run of a Zen 5 VM with
+  // three repetitions on one block, `axpy` at one thread read 37, 49 and 42 GB/s at 512 MiB): the
+  // pool keeps kDramInputCopies blocks of the content, each filled once (5-20 s of a quick run went
+  // to filling them anew at every call), handed out in turn; every kind and thread count with the
+  // same n shares them. It starts where its block does: the stagger keeps arrays side by side out
+  // of each other's cache sets, which DRAM does not have, and a stream that starts 33 lines into a
+  // 4 KiB page reads DRAM slower. One core of a Zen 5 VM summing 512 MiB, 30 alternating passes
+  // each: 8% slower as one stream, 3% as four, started 33 lines in than started on the page;
+  // started 64 lines in, as fast. In the bench's sweep (four rounds, 11 repetitions), `sum` read
+  // 36-39 GB/s at one thread staggered and 38-42 not, while GEMV's matrix read 35-40.
   static AlignedBuffer<T> input(const StreamKind& kind, int array, std::size_t n, int threads, bool past_caches) {
     if (kind.inputs <= array) return {};
-    if (past_caches) return AlignedBuffer<T>(n);
     constexpr std::uint64_t kStreamInputs = 0x73747265616d;  // "stream"
+    if (past_caches)
+      return AlignedBuffer<T>(n, 0, Pages::huge,
+                              content_key({kStreamInputs, static_cast<std::uint64_t>(array), sizeof(T), n}),
+                              kDramInputCopies);
     const std::size_t offset = static_cast<std::size_t>(array + 1) * kArrayStaggerBytes;
     return AlignedBuffer<T>(n, offset, Pages::huge,
                             content_key({kStreamInputs, static_cast<std::uint64_t>(array), sizeof(T), n,
@@ -139,19 +148,21 @@ struct StreamCase {
   [[nodiscard]] double ws_bytes() const { return static_cast<double>(loop.kind->arrays() * n * sizeof(T)); }
   static int passes_at(double ws_bytes) { return std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes)); }
 
-  // What a case of these arguments costs (run_cost.hpp): past the caches every array is written
-  // anew at each call, within them only dst; the first call verifies one pass and times its loop's
-  // candidates as choose_loop does.
+  // What a case of these arguments costs (run_cost.hpp): the inputs are written once (at most
+  // kDramInputCopies times, shared with the other kinds of the same n), dst at the first call and,
+  // in place, at every call; the first call verifies one pass and times its loop's candidates as
+  // choose_loop does.
   static Estimate estimate(const StreamKind& kind, std::size_t n, int threads, bool past_caches, bool narrower) {
     const double ws = static_cast<double>(kind.arrays() * n * sizeof(T));
     const int passes = passes_at(ws);
     const Cost per_iteration = stream_cost(kind, n, sizeof(T)) * passes;
-    const double written = kind.reduction() ? 0.0 : static_cast<double>(n * sizeof(T));
+    const double array = static_cast<double>(n * sizeof(T));
     const bool choose = kind.reduction() || (past_caches && narrower);
     const int shapes = (kind.reduction() ? 2 : 1) * (past_caches && narrower ? 2 : 1);
     const int rounds = past_caches && narrower ? 3 : 6;
     Estimate e = streaming_estimate(threads, ws, per_iteration);
-    e.setup_bytes = past_caches ? ws : written;
+    e.setup_bytes = kind.store == StreamStore::in_place ? array : 0.0;
+    e.first_call_setup_bytes = kind.inputs * array + (kind.store == StreamStore::separate ? array : 0.0);
     e.first_call_iterations = 1.0 / passes + (choose ? shapes * rounds : 0);
     return e;
   }

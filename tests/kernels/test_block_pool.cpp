@@ -77,6 +77,37 @@ TEST(BlockPool, TheBlockHoldingTheContentIsPreferred) {
   release_block(got.p, kBlock, Pages::huge);
 }
 
+// Repetitions that should each see another block: until `copies` blocks hold the content, a block
+// without it comes (to be filled), then the copies in turn, the one given back longest ago first.
+TEST(BlockPool, CopiesOfAContentAreFilledOnceEachThenHandedOutInTurn) {
+  const Retention keep(64 << 20);
+  const BlockContent a = content_key({20});
+  std::vector<void*> filled;
+  for (int i = 0; i < 3; ++i) {
+    const AcquiredBlock got = acquire_block(kBlock, Pages::huge, a, 3);
+    EXPECT_FALSE(got.holds_content) << "copy " << i << " of 3 exists already";
+    for (void* p : filled) EXPECT_NE(got.p, p);
+    std::memset(got.p, 9, kBlock);
+    filled.push_back(got.p);
+    release_block(got.p, kBlock, Pages::huge, a);
+  }
+  for (int round = 0; round < 2; ++round)
+    for (int i = 0; i < 3; ++i) {
+      const AcquiredBlock got = acquire_block(kBlock, Pages::huge, a, 3);
+      EXPECT_TRUE(got.holds_content);
+      EXPECT_EQ(got.p, filled[i]) << "round " << round << ": not the copy given back longest ago";
+      EXPECT_EQ(static_cast<const unsigned char*>(got.p)[kBlock - 1], 9);
+      release_block(got.p, kBlock, Pages::huge, a);
+    }
+  // A copy lent out counts: two more asked for while it is, the second is the other kept copy.
+  const AcquiredBlock one = acquire_block(kBlock, Pages::huge, a, 3);
+  const AcquiredBlock two = acquire_block(kBlock, Pages::huge, a, 3);
+  EXPECT_TRUE(one.holds_content && two.holds_content);
+  EXPECT_NE(one.p, two.p);
+  release_block(one.p, kBlock, Pages::huge);
+  release_block(two.p, kBlock, Pages::huge);
+}
+
 TEST(BlockPool, SmallBlocksAndNoRetentionHoldNothing) {
   const BlockContent a = content_key({5});
   {
