@@ -15,7 +15,7 @@ inline constexpr std::size_t kLatencyWsMultiple = 4096;
 // The chase's DRAM size: the plan's largest working set (at least 8x the last cache where the
 // memory budget allows) in full; in quick and smoke the end of the dense sweep (4x the last cache,
 // 128 MiB when unknown): linking and first touching a chase of 512 MiB costs about a second per
-// repetition, and the quick profile has 45 s for every family.
+// repetition, and the quick profile has 30 s for every family.
 std::size_t latency_dram_bytes(const BenchPlan& plan);
 
 // The chase's working sets, from the plan's smallest to latency_dram_bytes: two per octave up to the

@@ -3,7 +3,7 @@
 //                 [--cpuroof_budget=SECONDS] [--cpuroof_dry_run] [--cpuroof_cost_rates=TEXT]
 //                 [--cpuroof_describe] [benchmark flags...]
 // The profile sets default repetitions and minimum times; benchmark flags given later win. The
-// quick and full profiles plan to a budget (45 s and 300 s unless --cpuroof_budget says otherwise,
+// quick and full profiles plan to a budget (30 s and 300 s unless --cpuroof_budget says otherwise,
 // budget_plan.hpp); --cpuroof_dry_run prints the plan and its predicted time and measures nothing;
 // --cpuroof_cost_rates costs the plan with the rates a dry run printed (cost_rates_text.hpp) instead
 // of measuring them;

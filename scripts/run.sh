@@ -2,7 +2,7 @@
 # Measures this machine: installs what is missing, builds, runs the benchmarks, fits the roofline
 # and writes results/<machine>/<timestamp>/ (never overwriting one), then prints the summary. The
 # measuring and fitting are scripts/measure.sh's (which builds nothing; the SLURM batch script uses it).
-#   scripts/run.sh                 quick profile (measures within a budget of 45 s on any machine)
+#   scripts/run.sh                 quick profile (measures within a budget of 30 s on any machine)
 #   scripts/run.sh --full          full profile (more sizes, shapes and repetitions; a budget of 5 minutes)
 #   scripts/run.sh --budget S      the seconds of measuring to plan for instead of the profile's
 #   scripts/run.sh --keep-openblas-env   keep OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (unset by default)

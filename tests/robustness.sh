@@ -95,7 +95,8 @@ case $case_name in
     command -v python3 >/dev/null || skip setup "python3 not found (checks the JSON)"
     # AddressSanitizer reserves terabytes of address space for its shadow memory: no `ulimit -v` leaves
     # it room to start, so the sanitizer build cannot be run under one.
-    if ldd "$bench" 2>/dev/null | grep -q 'libasan'; then
+    # GCC links its runtime as a library, clang into the program.
+    if ldd "$bench" 2>/dev/null | grep -q 'libasan' || grep -qa '__asan_init' "$bench"; then
       skip build "$bench is built with AddressSanitizer, which cannot start under ulimit -v"
     fi
     # The quick profile's f64 read sweep (kernel sum) on one thread (up to 128 MiB), timed like the smoke profile.

@@ -166,6 +166,9 @@ inline constexpr char siblings[] = "siblings";
 inline constexpr char fleet_runs[] = "fleet_runs";
 inline constexpr char fleet_median[] = "fleet_median";
 inline constexpr char fleet_spread[] = "fleet_spread";
+inline constexpr char scope[] = "scope";
+inline constexpr char members[] = "members";
+inline constexpr char threshold_sigmas[] = "threshold_sigmas";
 inline constexpr char verdict[] = "verdict";
 
 // First in placed.csv.

@@ -16,8 +16,9 @@ const Roof* headline_roof(const Roofline& r, const HistorySeries& s, const std::
   return s.kind == "compute" ? r.compute(level_or_dtype, s.threads) : r.bandwidth(level_or_dtype, s.threads);
 }
 
-// Marks each entry that fell below the earlier runs of its profile.
-void judge_entries(HistorySeries& s, const std::vector<std::string>& profiles) {
+// Marks each entry that fell below the earlier runs of its profile, a run judged on `judged`
+// series at once (model/peer_spread.hpp).
+void judge_entries(HistorySeries& s, const std::vector<std::string>& profiles, int judged) {
   for (std::size_t i = 0; i < s.entries.size(); ++i) {
     HistoryEntry& e = s.entries[i];
     std::vector<double> earlier;
@@ -25,7 +26,8 @@ void judge_entries(HistorySeries& s, const std::vector<std::string>& profiles) {
       if (s.entries[j].roof && profiles[j] == profiles[i]) earlier.push_back(s.entries[j].roof->value);
     if (earlier.empty() || !e.roof) continue;
     e.earlier = peer_spread(earlier);
-    e.fell = below_peers(e.roof->value, e.roof->ci, e.earlier);
+    e.sigmas = fall_threshold_sigmas(judged);
+    e.fell = below_peers(e.roof->value, e.roof->ci, e.earlier, e.sigmas);
   }
 }
 
@@ -79,10 +81,10 @@ MachineHistory machine_history(const std::vector<ResultSet>& runs) {
         any |= s.entries.back().roof != nullptr;
       }
       if (!any) continue;
-      judge_entries(s, h.profiles);
       h.series.push_back(std::move(s));
     }
   }
+  for (HistorySeries& s : h.series) judge_entries(s, h.profiles, static_cast<int>(h.series.size()));
   return h;
 }
 

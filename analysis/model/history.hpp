@@ -2,8 +2,8 @@
 // `cpuroof history`: the headline roofs of one machine's runs over time. Per thread count, each
 // dtype's best compute roof (f64, f32) and each memory level's best bandwidth roof, followed from run
 // to run in the order the runs started. A run's roof fell past the noise when it lies below the
-// earlier runs of its profile (model/peer_spread.hpp: further below their median than their spread
-// and than 10%, its interval too). Pure.
+// earlier runs of its profile by the rule of index --health (model/peer_spread.hpp), a run judged on
+// all its series at once. Pure.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -20,7 +20,10 @@ inline const std::vector<std::string> kHistoryDtypes = {"f64", "f32"};
 struct HistoryEntry {
   const Roof* roof = nullptr;  // nullptr where the run lacks it
   PeerSpread earlier;          // the earlier runs of its profile that have it (count 0: none)
+  double sigmas = 0;           // the threshold it was judged at (fall_threshold_sigmas of the series)
   bool fell = false;
+  // The fall past which it fell (besides the floor).
+  [[nodiscard]] double spread() const { return sigmas * earlier.sigma; }
 };
 
 struct HistorySeries {

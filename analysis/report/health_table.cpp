@@ -19,52 +19,70 @@ CsvTable health_table(const std::vector<FleetRun>& runs, const FleetHealth& heal
     const FleetRun& run = runs[row.run];
     const Roof& named = *row.named;
     const bool judged = row.verdict != HealthVerdict::unjudged;
-    const auto value = [&](double v) { return row.roof ? csv_number(v) : ""; };
+    const bool group = row.scope == HealthScope::group;
+    const bool has_value = row.verdict != HealthVerdict::missing;
     t.rows.push_back({kTableSchemaVersion,
                       run.node,
                       run.host,
                       machine_folder_name(run.machine),
                       run.machine.id,
                       run.profile,
-                      roof_role_name(named),
-                      named.kind,
-                      named.level,
-                      named.dtype,
-                      named.isa,
-                      named.variant,
+                      scope_name(row.scope),
+                      row.name,
+                      std::to_string(row.members),
+                      row.fields.kind,
+                      row.fields.level,
+                      row.fields.dtype,
+                      row.fields.isa,
+                      row.fields.variant,
                       std::to_string(named.threads),
                       named.core_kind,
-                      roof_value_unit(named),
-                      value(row.roof ? row.roof->value : 0),
-                      value(row.roof ? row.roof->ci.low : 0),
-                      value(row.roof ? row.roof->ci.high : 0),
+                      group ? "ratio" : roof_value_unit(named),
+                      has_value ? csv_number(row.value) : "",
+                      has_value && row.roof ? csv_number(row.roof->ci.low) : "",
+                      has_value && row.roof ? csv_number(row.roof->ci.high) : "",
                       std::to_string(row.siblings),
                       std::to_string(row.fleet.count),
                       judged ? csv_number(row.fleet.median) : "",
-                      judged ? csv_number(row.fleet.spread) : "",
-                      judged && row.roof ? csv_number(row.ratio()) : "",
+                      judged ? csv_number(row.spread()) : "",
+                      judged ? csv_number(row.sigmas) : "",
+                      judged && has_value ? csv_number(row.ratio()) : "",
                       verdict_name(row.verdict)});
   }
   return t;
 }
 
+namespace {
+
+// One flagged quantity, said: "DRAM best, 2 threads: 0.770 x the median of 5 siblings".
+std::string fall_text(const HealthRow& row) {
+  const std::string where = fmt::format("{}, {}", row.name, threads_word(row.named->threads));
+  if (row.verdict == HealthVerdict::missing)
+    return fmt::format("{}: missing, which the other {} siblings have", where, row.fleet.count);
+  const std::string what = row.scope == HealthScope::group
+                               ? fmt::format("{} roofs at a median", row.members)
+                               : fmt::format("{} {}", readable(row.value), roof_value_unit(*row.named));
+  return fmt::format("{}: {} {} x the median of {} siblings", where, what, readable(row.ratio()), row.fleet.count);
+}
+
+}  // namespace
+
 std::string render_health(const std::vector<FleetRun>& runs, const FleetHealth& health, const std::string& file) {
   std::string out;
   for (const std::size_t i : health.flagged) {
-    int low = 0, missing = 0;
-    const HealthRow* lowest = nullptr;
-    for (const HealthRow& row : health.rows) {
-      if (row.run != i) continue;
-      missing += row.verdict == HealthVerdict::missing;
-      if (row.verdict != HealthVerdict::low) continue;
-      ++low;
-      if (!lowest || row.ratio() < lowest->ratio()) lowest = &row;
+    std::vector<const HealthRow*> fell;
+    for (const HealthRow& row : health.rows)
+      if (row.run == i && flags_node(row)) fell.push_back(&row);
+    // The deepest fall first; a missing headline before any.
+    std::stable_sort(fell.begin(), fell.end(),
+                     [](const HealthRow* a, const HealthRow* b) { return a->ratio() < b->ratio(); });
+    out += fmt::format("health: FLAGGED {} (host {}, {}): {}", runs[i].node, runs[i].host,
+                       machine_folder_name(runs[i].machine), fall_text(*fell.front()));
+    if (fell.size() > 1) {
+      out += fmt::format("; {} more fell:", fell.size() - 1);
+      for (std::size_t k = 1; k < fell.size(); ++k)
+        out += fmt::format("{} {}, {}", k == 1 ? "" : ";", fell[k]->name, threads_word(fell[k]->named->threads));
     }
-    out += fmt::format("health: FLAGGED {} (host {}, {}): {} roof{} low, {} missing", runs[i].node, runs[i].host,
-                       machine_folder_name(runs[i].machine), low, low == 1 ? "" : "s", missing);
-    if (lowest)
-      out += fmt::format("; lowest {}, {}: {} x the median of {} siblings", roof_role_name(*lowest->named),
-                         threads_word(lowest->named->threads), readable(lowest->ratio()), lowest->fleet.count);
     out += "\n";
   }
   const std::size_t judged = runs.size() - health.unjudged.size();

@@ -43,7 +43,7 @@ CsvTable history_table(const MachineHistory& h) {
                         csv_number(r.ci.high),
                         std::to_string(e.earlier.count),
                         judged ? csv_number(e.earlier.median) : "",
-                        judged ? csv_number(e.earlier.spread) : "",
+                        judged ? csv_number(e.spread()) : "",
                         judged && e.earlier.median > 0 ? csv_number(r.value / e.earlier.median) : "",
                         judged ? (e.fell ? "true" : "false") : ""});
     }
