@@ -39,10 +39,15 @@ degrade slow-clock '$col["kind"] == "compute" || ($col["level"] != "DRAM" && $co
 status=$?
 [ "$status" -eq 1 ] || fail "exit $status (expected 1: the copies flagged): $(cat "$work/out")"
 grep -q '^health: 2 of 7 runs judged flagged; ' "$work/out" || fail "not the two copies alone: $(cat "$work/out")"
-grep -q "^health: FLAGGED $work/fleet/slow-dram (host slow-dram, [^)]*): DRAM best, " "$work/out" ||
+grep -q "^health: FLAGGED $work/fleet/slow-dram (host slow-dram, [^)]*): DRAM " "$work/out" ||
   fail "the slow DRAM copy is not flagged for DRAM first: $(cat "$work/out")"
-grep -q "^health: FLAGGED $work/fleet/slow-clock (host slow-clock, [^)]*): f[0-9]* [a-z0-9_]* peak, " "$work/out" ||
-  fail "the slow clock copy is not flagged for a compute peak first: $(cat "$work/out")"
+grep "$work/fleet/slow-dram," "$work/health.csv" | grep -q ',headline,DRAM best,.*,low$' ||
+  fail "the slow DRAM copy's DRAM roof is not low: $(cat "$work/out")"
+grep "$work/fleet/slow-clock," "$work/health.csv" | grep ',headline,f64 avx[0-9_]* peak,' | grep -q ',low$' ||
+  fail "the slow clock copy's f64 peak is not low: $(cat "$work/out")"
+grep "$work/fleet/slow-dram," "$work/health.csv" | grep -E ',(headline|group),' | grep ',low$' |
+  grep -v -q -E ',DRAM (best|all kinds),' &&
+  fail "the slow DRAM copy has more than DRAM low: $(grep "$work/fleet/slow-dram," "$work/health.csv" | grep ',low$')"
 for run in "${runs[@]}"; do
   ! grep -q "^health: FLAGGED $work/fleet/$(basename "$run") " "$work/out" || fail "$(basename "$run") flagged: $(cat "$work/out")"
 done

@@ -148,10 +148,10 @@ struct StreamCase {
   [[nodiscard]] double ws_bytes() const { return static_cast<double>(loop.kind->arrays() * n * sizeof(T)); }
   static int passes_at(double ws_bytes) { return std::max(1, static_cast<int>(kBytesPerIteration / ws_bytes)); }
 
-  // What a case of these arguments costs (run_cost.hpp): the inputs are written once (at most
-  // kDramInputCopies times, shared with the other kinds of the same n), dst at the first call and,
-  // in place, at every call; the first call verifies one pass and times its loop's candidates as
-  // choose_loop does.
+  // What a case of these arguments costs (run_cost.hpp): the inputs are written once per copy
+  // (kDramInputCopies past the caches, each counted here though the other kinds of the same n share
+  // them), dst at the first call and, in place, at every call; the first call verifies one pass
+  // (and reads the working set back to check it) and times its loop's candidates as choose_loop does.
   static Estimate estimate(const StreamKind& kind, std::size_t n, int threads, bool past_caches, bool narrower) {
     const double ws = static_cast<double>(kind.arrays() * n * sizeof(T));
     const int passes = passes_at(ws);
@@ -162,7 +162,8 @@ struct StreamCase {
     const int rounds = past_caches && narrower ? 3 : 6;
     Estimate e = streaming_estimate(threads, ws, per_iteration);
     e.setup_bytes = kind.store == StreamStore::in_place ? array : 0.0;
-    e.first_call_setup_bytes = kind.inputs * array + (kind.store == StreamStore::separate ? array : 0.0);
+    const int copies = past_caches ? kDramInputCopies : 1;
+    e.first_call_setup_bytes = copies * kind.inputs * array + (kind.store == StreamStore::separate ? array : 0.0) + ws;
     e.first_call_iterations = 1.0 / passes + (choose ? shapes * rounds : 0);
     return e;
   }

@@ -97,7 +97,8 @@ TEST(FleetHealth, NoiseWithinTheFleetsSpreadIsNotFlagged) {
 }
 
 // What users feel: one kind of a level falling, its level's best kind intact, is a row for a closer
-// look, not a flag; the whole level falling 7%, each kind within the 10% floor, is a group's fall.
+// look, not a flag; the whole level falling together is a group's fall, though its best kind alone
+// stays within the spread (its interval wide).
 TEST(FleetHealth, OneRoofOfManyDoesNotFlagButALevelFallingTogetherDoes) {
   std::vector<FleetRun> fleet;
   for (int i = 0; i < 5; ++i) fleet.push_back(wide_node("n" + std::to_string(i), 1, 1, 1 + 0.004 * (i - 2)));
@@ -112,16 +113,17 @@ TEST(FleetHealth, OneRoofOfManyDoesNotFlagButALevelFallingTogetherDoes) {
   EXPECT_FALSE(flags_node(*copy));
 
   std::vector<FleetRun> slower = fleet;
-  slower[1] = wide_node("n1", 0.93);
+  slower[1] = wide_node("n1", 0.8);
+  slower[1].roofs[2].ci = {250, 400};  // L2 read, the best kind: its interval reaches the others'
   const FleetHealth g = fleet_health(slower);
   EXPECT_EQ(g.flagged, (std::vector<std::size_t>{1})) << render_health(slower, g, "health.csv");
-  EXPECT_EQ(row_named(g, 1, "L2 best")->verdict, HealthVerdict::ok);  // 7%: within the floor
+  EXPECT_EQ(row_named(g, 1, "L2 best")->verdict, HealthVerdict::ok);
   const HealthRow* level = row_named(g, 1, "L2 all kinds");
   ASSERT_NE(level, nullptr);
   EXPECT_EQ(level->scope, HealthScope::group);
   EXPECT_EQ(level->members, 4);
   EXPECT_EQ(level->verdict, HealthVerdict::low);
-  EXPECT_NEAR(level->ratio(), 0.93, 0.01);
+  EXPECT_NEAR(level->ratio(), 0.8, 0.01);
 }
 
 TEST(FleetHealth, ASlowClockFlagsTheNodeNamingTheDtypeAndIsa) {
@@ -150,22 +152,34 @@ TEST(FleetHealth, TwoSiblingsAreTooFewToJudge) {
   EXPECT_EQ(t.rows[2][t.column("value")], "60");
 }
 
-TEST(FleetHealth, AHeadlineTheOthersAllHaveAndTheNodeLacksFlagsIt) {
+TEST(FleetHealth, APeakTheOthersAllHaveAndTheNodeLacksFlagsIt) {
   std::vector<FleetRun> fleet = {node("n1", 60), node("n2", 60), node("n3", 60)};
-  fleet[1].roofs.erase(fleet[1].roofs.begin() + 1);  // its L3 copy roof, its only L3 one
+  fleet[1].roofs.erase(fleet[1].roofs.begin());  // its f64 avx2 fma roof, its only f64 one
   const FleetHealth h = fleet_health(fleet);
   EXPECT_EQ(h.flagged, (std::vector<std::size_t>{1}));
-  const HealthRow* missing = row_named(h, 1, "L3 best");
+  const HealthRow* missing = row_named(h, 1, "f64 avx2 peak");
   ASSERT_NE(missing, nullptr);
   EXPECT_EQ(missing->verdict, HealthVerdict::missing);
   EXPECT_EQ(missing->roof, nullptr);
   // The other two still judge it among themselves: two are too few.
-  EXPECT_EQ(row_named(h, 0, "L3 best")->verdict, HealthVerdict::unjudged);
+  EXPECT_EQ(row_named(h, 0, "f64 avx2 peak")->verdict, HealthVerdict::unjudged);
   const std::string text = render_health(fleet, h, "health.csv");
   EXPECT_TRUE(has(text,
-                  "health: FLAGGED n2 (host host-n2, amd-zen4-2c): L3 best, 1 thread: missing, which the other "
-                  "2 siblings have\n"))
+                  "health: FLAGGED n2 (host host-n2, amd-zen4-2c): f64 avx2 peak, 1 thread: missing, which the "
+                  "other 2 siblings have\n"))
       << text;
+}
+
+// A level the fit did not find (no plateau in the sweep) is a row for a closer look, not a flag.
+TEST(FleetHealth, ALevelTheFitDidNotFindIsSaidButFlagsNothing) {
+  std::vector<FleetRun> fleet = {node("n1", 60), node("n2", 60), node("n3", 60)};
+  fleet[1].roofs.erase(fleet[1].roofs.begin() + 1);  // its L3 copy roof, its only L3 one
+  const FleetHealth h = fleet_health(fleet);
+  EXPECT_TRUE(h.flagged.empty());
+  const HealthRow* missing = row_named(h, 1, "L3 best");
+  ASSERT_NE(missing, nullptr);
+  EXPECT_EQ(missing->verdict, HealthVerdict::missing);
+  EXPECT_FALSE(flags_node(*missing));
 }
 
 TEST(FleetHealth, ProfilesAndMachinesAreSeparateGroups) {

@@ -1,6 +1,6 @@
 // A value against its peers: the median, the robust standard deviation (1.4826 x MAD), the threshold
 // that grows with the quantities judged at once, and "below", which needs a fall past the threshold
-// and the floor, the value's interval below the peers' spread too.
+// and the floor (12%), the value's interval below the peers' spread too.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -33,13 +33,14 @@ TEST(PeerSpread, TheThresholdGrowsWithTheQuantitiesJudged) {
     EXPECT_NEAR(m * 0.5 * std::erfc(fall_threshold_sigmas(m) / std::sqrt(2.0)), kFalseFlagRate, 1e-9) << m;
 }
 
-TEST(PeerSpread, PeersAlikeNeedAFallOfTenPercent) {
+TEST(PeerSpread, PeersAlikeNeedAFallOfTheFloor) {
   const PeerSpread alike = peer_spread({100, 100, 100});
   EXPECT_DOUBLE_EQ(alike.sigma, 0);
-  EXPECT_TRUE(below_peers(89, {88, 90}, alike, 3));
-  EXPECT_FALSE(below_peers(91, {90, 92}, alike, 3));
+  EXPECT_DOUBLE_EQ(kFallFloor, 0.12);
+  EXPECT_TRUE(below_peers(87, {86, 88}, alike, 3));
+  EXPECT_FALSE(below_peers(89, {88, 90}, alike, 3));
   EXPECT_FALSE(below_peers(100, {99, 101}, alike, 3));
-  EXPECT_TRUE(below_peers(94, {}, alike, 3, 0.05));  // a floor of its own (a group's)
+  EXPECT_TRUE(below_peers(94, {}, alike, 3, 0.05));  // a floor of the caller's
 }
 
 TEST(PeerSpread, NoisyPeersNeedAFallPastTheirSpread) {
