@@ -22,7 +22,7 @@ namespace {
 
 using nlohmann::json;
 
-[[noreturn]] void fail(const std::string& where, const std::string& what) { throw InputError(where + ": " + what); }
+[[noreturn]] void refuse(const std::string& where, const std::string& what) { throw InputError(where + ": " + what); }
 
 // Rates beyond this are not a CPU's (an exaFLOP/s): a per-iteration count written without kIsRate
 // cannot reach it, but a rate counter given a rate again (rate x rate) does.
@@ -33,15 +33,15 @@ double seconds_per_unit(const std::string& unit, const std::string& where) {
   if (unit == "us") return 1e-6;
   if (unit == "ms") return 1e-3;
   if (unit == "s") return 1;
-  fail(where, "time_unit '" + unit + "' is not ns, us, ms or s");
+  refuse(where, "time_unit '" + unit + "' is not ns, us, ms or s");
 }
 
 double number_field(const json& b, const std::string& key, const std::string& where) {
   const auto it = b.find(key);
-  if (it == b.end()) fail(where, "no '" + key + "' field");
-  if (!it->is_number()) fail(where, "'" + key + "' is " + std::string(it->type_name()) + ", not a number");
+  if (it == b.end()) refuse(where, "no '" + key + "' field");
+  if (!it->is_number()) refuse(where, "'" + key + "' is " + std::string(it->type_name()) + ", not a number");
   const double v = it->get<double>();
-  if (!std::isfinite(v)) fail(where, "'" + key + "' is not finite");
+  if (!std::isfinite(v)) refuse(where, "'" + key + "' is not finite");
   return v;
 }
 
@@ -52,22 +52,22 @@ PlacedWork work_from_entry(const json& b, const std::string& where, const std::s
   w.dtype = dtype;
   for (const char* name : {counter::flops, counter::bytes})
     if (!b.contains(name))
-      fail(where, std::string("no '") + name +
+      refuse(where, std::string("no '") + name +
                       "' counter (a rate per second; set it with cpuroof::set_counters from cpuroof/counters.hpp)");
   w.flop_per_s = number_field(b, counter::flops, where);
   w.byte_per_s = number_field(b, counter::bytes, where);
   const double time = number_field(b, "real_time", where);
   const auto unit = b.find("time_unit");
-  if (unit == b.end() || !unit->is_string()) fail(where, "no 'time_unit' string");
+  if (unit == b.end() || !unit->is_string()) refuse(where, "no 'time_unit' string");
   w.seconds_per_call = time * seconds_per_unit(unit->get<std::string>(), where);
   if (b.contains(counter::calls)) {
     const double calls = number_field(b, counter::calls, where);
-    if (!(calls >= 1)) fail(where, "'calls' is below 1");
+    if (!(calls >= 1)) refuse(where, "'calls' is below 1");
     w.seconds_per_call /= calls;
   }
   if (b.contains(counter::omp_threads)) {
     const double t = number_field(b, counter::omp_threads, where);
-    if (!(t >= 1 && t <= 1e6) || t != std::floor(t)) fail(where, "'omp_threads' is not a positive whole number");
+    if (!(t >= 1 && t <= 1e6) || t != std::floor(t)) refuse(where, "'omp_threads' is not a positive whole number");
     w.threads = static_cast<int>(t);
   }
   if (b.contains(counter::ws_bytes)) w.ws_bytes = number_field(b, counter::ws_bytes, where);
@@ -77,14 +77,14 @@ PlacedWork work_from_entry(const json& b, const std::string& where, const std::s
 // `where` names the work for a message (a callable: only bad work pays for it).
 template <class Where>
 void check_plausible(const PlacedWork& w, const Where& where) {
-  if (!(w.seconds_per_call > 0)) fail(where(), "time per call is not above 0");
-  if (w.flop_per_s < 0) fail(where(), "'flops' is negative");
-  if (w.byte_per_s < 0) fail(where(), "'bytes' is negative");
-  if (w.ws_bytes < 0) fail(where(), "'ws_bytes' is negative");
-  if (w.dependent_loads < 0) fail(where(), "'dependent_loads' is negative");
-  if (w.flop_per_s == 0 && w.byte_per_s == 0) fail(where(), "'flops' and 'bytes' are both 0: nothing to place");
+  if (!(w.seconds_per_call > 0)) refuse(where(), "time per call is not above 0");
+  if (w.flop_per_s < 0) refuse(where(), "'flops' is negative");
+  if (w.byte_per_s < 0) refuse(where(), "'bytes' is negative");
+  if (w.ws_bytes < 0) refuse(where(), "'ws_bytes' is negative");
+  if (w.dependent_loads < 0) refuse(where(), "'dependent_loads' is negative");
+  if (w.flop_per_s == 0 && w.byte_per_s == 0) refuse(where(), "'flops' and 'bytes' are both 0: nothing to place");
   if (w.flop_per_s > kImplausibleRate || w.byte_per_s > kImplausibleRate)
-    fail(where(), "'flops' or 'bytes' is above 1e18 per second: not a CPU's rate (counted twice?)");
+    refuse(where(), "'flops' or 'bytes' is above 1e18 per second: not a CPU's rate (counted twice?)");
 }
 
 // One benchmark entry's work, or nothing for an aggregate or a benchmark the program skipped.
@@ -100,7 +100,7 @@ std::optional<PlacedWork> entry_work(const json& b, const std::string& at,
   const std::string where = path + ": benchmark '" + b["run_name"].get<std::string>() + "'";
   if (const auto error = b.find("error_occurred"); error != b.end()) {
     if (!error->is_boolean())
-      fail(where, "'error_occurred' is " + std::string(error->type_name()) + ", not true or false");
+      refuse(where, "'error_occurred' is " + std::string(error->type_name()) + ", not true or false");
     if (error->get<bool>()) return std::nullopt;  // skipped by the program itself: nothing measured
   }
   PlacedWork w = work_from_entry(b, where, dtype);
@@ -178,7 +178,7 @@ double csv_field(const std::string& s, const Where& where, const std::string& co
                                  std::find_if(first, end, [](char c) { return c == 'x' || c == 'X'; }) == end;
   const bool parsed = from_chars_syntax && ptr == end && !(errno == ERANGE && v == 0);  // denormals are in range
 #endif
-  if (s.empty() || !parsed || !std::isfinite(v)) fail(where(), "'" + column + "' is '" + s + "', not a finite number");
+  if (s.empty() || !parsed || !std::isfinite(v)) refuse(where(), "'" + column + "' is '" + s + "', not a finite number");
   return v;
 }
 
@@ -213,18 +213,18 @@ std::vector<PlacedWork> parse_csv_work(std::string_view text, const std::string&
     w.file = file;
     w.row = reader.row_number();
     const auto where = [&w] { return source_of(w); };
-    if (out.size() == kMaxPlacedPoints) fail(where(), too_much_work());
-    if (w.name.empty()) fail(where(), "'name' is empty");
+    if (out.size() == kMaxPlacedPoints) refuse(where(), too_much_work());
+    if (w.name.empty()) refuse(where(), "'name' is empty");
     // Per call in the file; rates here.
     const double seconds = csv_field(row[seconds_col], where, place_csv::seconds);
-    if (!(seconds > 0)) fail(where(), "'seconds' is " + row[seconds_col] + ", not above 0");
+    if (!(seconds > 0)) refuse(where(), "'seconds' is " + row[seconds_col] + ", not above 0");
     w.seconds_per_call = seconds;
     w.flop_per_s = csv_field(row[flops_col], where, place_csv::flops) / seconds;
     w.byte_per_s = csv_field(row[bytes_col], where, place_csv::bytes) / seconds;
     if (given(row, threads_col)) {
       const double threads = csv_field(row[threads_col], where, place_csv::threads);
       if (!(threads >= 1 && threads <= 1e6) || threads != std::floor(threads))
-        fail(where(), "'threads' is not a positive whole number");
+        refuse(where(), "'threads' is not a positive whole number");
       w.threads = static_cast<int>(threads);
     }
     if (given(row, dtype_col)) w.dtype = std::move(row[dtype_col]);
