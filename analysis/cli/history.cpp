@@ -45,8 +45,8 @@ Subcommand add_history_command(CLI::App& app) {
   history_cmd->footer(
       "Orders the runs by their start (meta.json's start_time_utc) and follows, per thread count, the\n"
       "best f64 and f32 compute roofs and each memory level's best bandwidth roof. A roof fell past the\n"
-      "noise when it lies below the earlier runs of its profile: further below their median than 10%\n"
-      "and than their robust spread (3 x 1.4826 x MAD), its 95% interval too. Writes history.csv,\n"
+      "noise when it lies below the earlier runs of its profile by the rule of index --health (12%,\n"
+      "and z x 1.4826 x MAD, z for all the run's series at once), its 95% interval too. Writes history.csv,\n"
       "history.gp with history.dat, and history.svg/png when gnuplot is installed: one panel for one\n"
       "thread and one for the most threads, each roof relative to its first run, with each run's\n"
       "interval, the falls ringed in red. Runs of another machine identity are refused.\n"
