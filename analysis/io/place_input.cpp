@@ -53,7 +53,7 @@ PlacedWork work_from_entry(const json& b, const std::string& where, const std::s
   for (const char* name : {counter::flops, counter::bytes})
     if (!b.contains(name))
       refuse(where, std::string("no '") + name +
-                      "' counter (a rate per second; set it with cpuroof::set_counters from cpuroof/counters.hpp)");
+                        "' counter (a rate per second; set it with cpuroof::set_counters from cpuroof/counters.hpp)");
   w.flop_per_s = number_field(b, counter::flops, where);
   w.byte_per_s = number_field(b, counter::bytes, where);
   const double time = number_field(b, "real_time", where);
@@ -178,7 +178,8 @@ double csv_field(const std::string& s, const Where& where, const std::string& co
                                  std::find_if(first, end, [](char c) { return c == 'x' || c == 'X'; }) == end;
   const bool parsed = from_chars_syntax && ptr == end && !(errno == ERANGE && v == 0);  // denormals are in range
 #endif
-  if (s.empty() || !parsed || !std::isfinite(v)) refuse(where(), "'" + column + "' is '" + s + "', not a finite number");
+  if (s.empty() || !parsed || !std::isfinite(v))
+    refuse(where(), "'" + column + "' is '" + s + "', not a finite number");
   return v;
 }
 
