@@ -197,7 +197,7 @@ EOF
       local want=$1 names=$2 out=$3 before err status
       shift 3
       before=$(measured)
-      err=$(env "$@" "$repo/scripts/measure.sh" --build "$work/build" --profile smoke --out "$out" \
+      err=$(env "$@" "${scripts:-$repo/scripts}/measure.sh" --build "$work/build" --profile smoke --out "$out" \
         -- --benchmark_filter=^fake/ 2>&1 >"$work/stdout")
       status=$?
       [ "$status" -eq "$want" ] || fail "$*: exit $status (expected $want): $err"
@@ -239,15 +239,21 @@ EOF
       chmod 666 "$FAKE_BENCH_LOG"
       (umask 000 && : >"$CPUROOF_LOCK_FILE")
       as_nobody=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
+      # Copies of the scripts and the CLI where nobody reaches them, wherever the checkout lies (a
+      # clone under root's home is closed to others).
+      scripts=$work/scripts
+      cp -r "$repo/scripts" "$scripts"
+      rm "$work/build/analysis/cpuroof"
+      cp "$cpuroof" "$work/build/analysis/cpuroof"
+      chmod -R a+rX "$scripts" "$work/build"
       # Running the CLI, not only finding it executable: in a cross build it is a wrapper whose
       # emulator reads a sysroot under root's home, which nobody cannot.
-      if ! "${as_nobody[@]}" test -x "$repo/scripts/measure.sh" -a -r "$repo/scripts/common.sh" 2>/dev/null; then
-        skip_part setup "the read-only case: nobody cannot run $repo/scripts (a folder above it closed to others)"
-      elif ! "${as_nobody[@]}" "$cpuroof" --version >/dev/null 2>&1; then
+      if ! "${as_nobody[@]}" "$work/build/analysis/cpuroof" --version >/dev/null 2>&1; then
         skip_part build "the read-only case: nobody cannot run $cpuroof (a cross build's emulator reads a sysroot nobody cannot)"
       else
         refused 1 "$work/ro/$machine: Permission denied" "$work/ro" "${as_nobody[@]}"
       fi
+      scripts=""
     else
       skip_part setup "the read-only case: no setpriv or no user nobody to run it as"
     fi
