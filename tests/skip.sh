@@ -9,10 +9,21 @@
 # CPUROOF_SKIP_LOG when it is set ("<test>: <cause>: <reason>"), which scripts/test.sh prints.
 # The test's name is $skip_test_name when the script sets it, else the script's file name.
 skip() {
-  local cause=$1
-  shift
+  skip_said "" "$@"
+  exit 77
+}
+
+# `skip_part CAUSE REASON...`: one part of a test cannot run here, the rest goes on. Logged and said
+# like a skip; under strict mode a setup cause ends the test, exit 1.
+skip_part() { skip_said " (part)" "$@"; }
+
+# skip_said WHAT CAUSE REASON...: logs and says the skip (WHAT: "" or " (part)"); exits 1 where
+# strict mode forbids it.
+skip_said() {
+  local what=$1 cause=$2
+  shift 2
   case $cause in hardware | build | setup) ;; *) echo "skip: unknown cause '$cause'" >&2; exit 2 ;; esac
-  local name=${skip_test_name:-$(basename "$0" .sh)}
+  local name=${skip_test_name:-$(basename "$0" .sh)}$what
   if [ "$cause" = setup ] && [ "${CPUROOF_STRICT_SKIPS:-0}" = 1 ]; then
     [ -z "${CPUROOF_SKIP_LOG:-}" ] || echo "$name: $cause: FAILED in strict mode: $*" >>"$CPUROOF_SKIP_LOG"
     echo "$name: FAILED: strict mode (CPUROOF_STRICT_SKIPS=1) forbids this skip: $*"
@@ -20,20 +31,4 @@ skip() {
   fi
   [ -z "${CPUROOF_SKIP_LOG:-}" ] || echo "$name: $cause: $*" >>"$CPUROOF_SKIP_LOG"
   echo "$name: SKIPPED ($cause): $*"
-  exit 77
-}
-
-# `skip_part CAUSE REASON...`: one part of a test cannot run here, the rest goes on. Logged and said
-# like a skip; under strict mode a setup cause ends the test, exit 1.
-skip_part() {
-  local cause=$1
-  shift
-  local name=${skip_test_name:-$(basename "$0" .sh)}
-  if [ "$cause" = setup ] && [ "${CPUROOF_STRICT_SKIPS:-0}" = 1 ]; then
-    [ -z "${CPUROOF_SKIP_LOG:-}" ] || echo "$name (part): $cause: FAILED in strict mode: $*" >>"$CPUROOF_SKIP_LOG"
-    echo "$name: FAILED: strict mode (CPUROOF_STRICT_SKIPS=1) forbids this skip: $*"
-    exit 1
-  fi
-  [ -z "${CPUROOF_SKIP_LOG:-}" ] || echo "$name (part): $cause: $*" >>"$CPUROOF_SKIP_LOG"
-  echo "$name: part SKIPPED ($cause): $*"
 }

@@ -10,21 +10,6 @@
 namespace cpuroof::analysis {
 namespace {
 
-// A context number the bench wrote in seconds; nullopt when absent or not a finite number >= 0
-// ("none", "not predicted").
-std::optional<double> seconds_in(const RawRun& run, const std::string& key) {
-  const auto it = run.context.find(key);
-  if (it == run.context.end()) return std::nullopt;
-  try {
-    std::size_t used = 0;
-    const double v = std::stod(it->second, &used);
-    if (used != it->second.size() || !std::isfinite(v) || v < 0) return std::nullopt;
-    return v;
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
-
 std::string context_text(const RawRun& run, const std::string& key) {
   const auto it = run.context.find(key);
   return it == run.context.end() ? "" : it->second;
@@ -33,10 +18,10 @@ std::string context_text(const RawRun& run, const std::string& key) {
 }  // namespace
 
 void add_budget_check(const RawRun& run, std::vector<Check>& out) {
-  const auto budget = seconds_in(run, "cpuroof_budget_s");
-  const auto measured = seconds_in(run, "cpuroof_measured_s");
+  const auto budget = run.context_number("cpuroof_budget_s");
+  const auto measured = run.context_number("cpuroof_measured_s");
   if (!budget || !measured || !(*budget > 0)) return;
-  const auto predicted = seconds_in(run, "cpuroof_predicted_s");
+  const auto predicted = run.context_number("cpuroof_predicted_s");
   Check c;
   c.name = "budget";
   c.value = *measured / *budget;

@@ -17,24 +17,10 @@ namespace {
 
 constexpr double kNoInterval = std::numeric_limits<double>::quiet_NaN();
 
-// A context number the bench wrote; nullopt when absent or not a finite number >= 0.
-std::optional<double> context_number(const RawRun& run, const std::string& key) {
-  const auto it = run.context.find(key);
-  if (it == run.context.end()) return std::nullopt;
-  try {
-    std::size_t used = 0;
-    const double v = std::stod(it->second, &used);
-    if (used != it->second.size() || !std::isfinite(v) || v < 0) return std::nullopt;
-    return v;
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
-
 void add_host_load(const RawRun& run, std::vector<Check>& out) {
-  const auto seconds = context_number(run, "cpuroof_host_run_seconds");
-  const auto other = context_number(run, "cpuroof_host_other_cpu_seconds");
-  const auto cpus = context_number(run, "cpuroof_host_cpus_watched");
+  const auto seconds = run.context_number("cpuroof_host_run_seconds");
+  const auto other = run.context_number("cpuroof_host_other_cpu_seconds");
+  const auto cpus = run.context_number("cpuroof_host_cpus_watched");
   if (!seconds || !other || !(*seconds > 0)) return;
   Check c;
   c.name = "host_load";
@@ -50,9 +36,9 @@ void add_host_load(const RawRun& run, std::vector<Check>& out) {
 }
 
 void add_steal(const RawRun& run, std::vector<Check>& out) {
-  const auto seconds = context_number(run, "cpuroof_host_run_seconds");
-  const auto steal = context_number(run, "cpuroof_host_steal_seconds");
-  const auto cpus = context_number(run, "cpuroof_host_cpus_watched");
+  const auto seconds = run.context_number("cpuroof_host_run_seconds");
+  const auto steal = run.context_number("cpuroof_host_steal_seconds");
+  const auto cpus = run.context_number("cpuroof_host_cpus_watched");
   if (!seconds || !steal || !cpus || !(*seconds > 0) || !(*cpus > 0)) return;
   Check c;
   c.name = "steal";

@@ -1,6 +1,8 @@
 #include "io/measurement.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <stdexcept>
 
 namespace cpuroof::analysis {
 
@@ -24,6 +26,19 @@ std::string Measurement::label_or(const std::string& key, const std::string& fal
 std::string RawRun::access_of(const Measurement& m, const std::string& fallback) const {
   if (const auto access = catalog.text(m.family, m.kernel, "access"); access && !access->empty()) return *access;
   return m.label_or("access", fallback);
+}
+
+std::optional<double> RawRun::context_number(const std::string& key) const {
+  const auto it = context.find(key);
+  if (it == context.end()) return std::nullopt;
+  try {
+    std::size_t used = 0;
+    const double v = std::stod(it->second, &used);
+    if (used != it->second.size() || !std::isfinite(v) || v < 0) return std::nullopt;
+    return v;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
 }
 
 }  // namespace cpuroof::analysis

@@ -1,6 +1,7 @@
 #pragma once
 // One benchmark's repetitions as loaded from Google Benchmark JSON, before any statistics.
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,9 @@ struct RawRun {
   // The access kind whose bandwidth roof a benchmark is judged against: its kernel's in the catalog,
   // else its label's (runs without a catalog), else `fallback`.
   [[nodiscard]] std::string access_of(const Measurement& m, const std::string& fallback = "") const;
+  // A number the bench wrote in the context; nullopt when absent or not a finite number >= 0 ("none",
+  // "not predicted").
+  [[nodiscard]] std::optional<double> context_number(const std::string& key) const;
 };
 
 }  // namespace cpuroof::analysis
